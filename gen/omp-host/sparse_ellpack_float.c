@@ -1,0 +1,46 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/ellpack.c.j2
+ * flavour:   omp-host
+ * format:    ellpack
+ * value:     float
+ * kernels:   spmv, residual
+ * tunables:  chunk=0, schedule=static
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+/* y = A x, A in column-major ELLPACK of the given width. */
+void sparse_spmv_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
+                               const int32_t *restrict col, const float *restrict val,
+                               const float *restrict x, float *restrict y) {
+#pragma omp parallel for schedule(static)
+    for (int32_t i = 0; i < n_rows; ++i) {
+        float sum = 0;
+
+        for (int32_t k = 0; k < width; ++k) {
+            const int64_t e = (int64_t)k * n_rows + i;
+            sum += val[e] * x[col[e]];
+        }
+        y[i] = sum;
+    }
+}
+
+/* r = b - A x, A in column-major ELLPACK of the given width. */
+void sparse_residual_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
+                                   const int32_t *restrict col, const float *restrict val,
+                                   const float *restrict x, const float *restrict b,
+                                   float *restrict r) {
+#pragma omp parallel for schedule(static)
+    for (int32_t i = 0; i < n_rows; ++i) {
+        float sum = 0;
+
+        for (int32_t k = 0; k < width; ++k) {
+            const int64_t e = (int64_t)k * n_rows + i;
+            sum += val[e] * x[col[e]];
+        }
+        r[i] = b[i] - sum;
+    }
+}

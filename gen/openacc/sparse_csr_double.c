@@ -1,0 +1,46 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/csr.c.j2
+ * flavour:   openacc
+ * format:    csr
+ * value:     double
+ * kernels:   spmv, residual
+ * tunables:  num_gangs=0, vector_length=128
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* y = A x, A in CSR (one row per thread). */
+void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                            const int32_t *restrict rowptr, const int32_t *restrict col,
+                            const double *restrict val, const double *restrict x,
+                            double *restrict y) {
+#pragma acc parallel loop gang vector vector_length(128)                                           \
+    present(rowptr [0:n_rows + 1], col [0:nnz], val [0:nnz], x [0:n_cols], y [0:n_rows])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+#pragma acc loop seq
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        y[i] = sum;
+    }
+}
+
+/* r = b - A x, A in CSR (one row per thread). */
+void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                const int32_t *restrict rowptr, const int32_t *restrict col,
+                                const double *restrict val, const double *restrict x,
+                                const double *restrict b, double *restrict r) {
+#pragma acc parallel loop gang vector vector_length(128) present(                                  \
+    rowptr [0:n_rows + 1], col [0:nnz], val [0:nnz], x [0:n_cols], b [0:n_rows], r [0:n_rows])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+#pragma acc loop seq
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        r[i] = b[i] - sum;
+    }
+}

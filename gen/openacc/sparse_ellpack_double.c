@@ -1,0 +1,49 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/ellpack.c.j2
+ * flavour:   openacc
+ * format:    ellpack
+ * value:     double
+ * kernels:   spmv, residual
+ * tunables:  num_gangs=0, vector_length=128
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+/* y = A x, A in column-major ELLPACK of the given width. */
+void sparse_spmv_ellpack_double(int32_t n_rows, int32_t n_cols, int32_t width,
+                                const int32_t *restrict col, const double *restrict val,
+                                const double *restrict x, double *restrict y) {
+#pragma acc parallel loop gang vector vector_length(128) present(                                  \
+    col [0:(int64_t)width * n_rows], val [0:(int64_t)width * n_rows], x [0:n_cols], y [0:n_rows])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+#pragma acc loop seq
+        for (int32_t k = 0; k < width; ++k) {
+            const int64_t e = (int64_t)k * n_rows + i;
+            sum += val[e] * x[col[e]];
+        }
+        y[i] = sum;
+    }
+}
+
+/* r = b - A x, A in column-major ELLPACK of the given width. */
+void sparse_residual_ellpack_double(int32_t n_rows, int32_t n_cols, int32_t width,
+                                    const int32_t *restrict col, const double *restrict val,
+                                    const double *restrict x, const double *restrict b,
+                                    double *restrict r) {
+#pragma acc parallel loop gang vector vector_length(128)                                           \
+    present(col [0:(int64_t)width * n_rows], val [0:(int64_t)width * n_rows], x [0:n_cols],        \
+            b [0:n_rows], r [0:n_rows])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+#pragma acc loop seq
+        for (int32_t k = 0; k < width; ++k) {
+            const int64_t e = (int64_t)k * n_rows + i;
+            sum += val[e] * x[col[e]];
+        }
+        r[i] = b[i] - sum;
+    }
+}

@@ -1,0 +1,68 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/sell.c.j2
+ * flavour:   openacc
+ * format:    sell
+ * C:         32
+ * sigma:     256
+ * value:     float
+ * kernels:   spmv, residual
+ * tunables:  num_gangs=0, vector_length=128
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+/* y = A x, A in SELL-32-sigma (one row slot per thread). */
+void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                            const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
+                            const int32_t *restrict perm, const int32_t *restrict col,
+                            const float *restrict val, const float *restrict x, float *restrict y) {
+    (void)n_rows;
+    const int64_t n_slots = (int64_t)n_chunks * 32;
+#pragma acc parallel loop gang vector vector_length(128)                                           \
+    present(chunk_ptr [0:n_chunks + 1], chunk_len [0:n_chunks], perm [0:(int64_t)n_chunks * 32],   \
+            col [0:chunk_ptr[n_chunks]], val [0:chunk_ptr[n_chunks]], x [0:n_cols], y [0:n_rows])
+    for (int64_t s = 0; s < n_slots; ++s) {
+        const int32_t row = perm[s];
+        if (row < 0)
+            continue;
+        const int64_t chunk = s / 32;
+        const int64_t lane = s % 32;
+        const int64_t base = chunk_ptr[chunk] + lane;
+        float sum = 0;
+#pragma acc loop seq
+        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+        y[row] = sum;
+    }
+}
+
+/* r = b - A x, A in SELL-32-sigma (one row slot per thread). */
+void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                const int64_t *restrict chunk_ptr,
+                                const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                const int32_t *restrict col, const float *restrict val,
+                                const float *restrict x, const float *restrict b,
+                                float *restrict r) {
+    (void)n_rows;
+    const int64_t n_slots = (int64_t)n_chunks * 32;
+#pragma acc parallel loop gang vector vector_length(128)                                           \
+    present(chunk_ptr [0:n_chunks + 1], chunk_len [0:n_chunks], perm [0:(int64_t)n_chunks * 32],   \
+            col [0:chunk_ptr[n_chunks]], val [0:chunk_ptr[n_chunks]], x [0:n_cols], b [0:n_rows],  \
+            r [0:n_rows])
+    for (int64_t s = 0; s < n_slots; ++s) {
+        const int32_t row = perm[s];
+        if (row < 0)
+            continue;
+        const int64_t chunk = s / 32;
+        const int64_t lane = s % 32;
+        const int64_t base = chunk_ptr[chunk] + lane;
+        float sum = 0;
+#pragma acc loop seq
+        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+        r[row] = b[row] - sum;
+    }
+}

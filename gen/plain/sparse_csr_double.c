@@ -1,0 +1,44 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/csr.c.j2
+ * flavour:   plain
+ * format:    csr
+ * value:     double
+ * kernels:   spmv, residual
+ * tunables:  defaults
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* y = A x, A in CSR (one row per thread). */
+void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                            const int32_t *restrict rowptr, const int32_t *restrict col,
+                            const double *restrict val, const double *restrict x,
+                            double *restrict y) {
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        y[i] = sum;
+    }
+}
+
+/* r = b - A x, A in CSR (one row per thread). */
+void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                const int32_t *restrict rowptr, const int32_t *restrict col,
+                                const double *restrict val, const double *restrict x,
+                                const double *restrict b, double *restrict r) {
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        r[i] = b[i] - sum;
+    }
+}

@@ -1,0 +1,43 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/csr.c.j2
+ * flavour:   plain
+ * format:    csr
+ * value:     float
+ * kernels:   spmv, residual
+ * tunables:  defaults
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* y = A x, A in CSR (one row per thread). */
+void sparse_spmv_csr_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                           const int32_t *restrict rowptr, const int32_t *restrict col,
+                           const float *restrict val, const float *restrict x, float *restrict y) {
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        float sum = 0;
+
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        y[i] = sum;
+    }
+}
+
+/* r = b - A x, A in CSR (one row per thread). */
+void sparse_residual_csr_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const float *restrict val, const float *restrict x,
+                               const float *restrict b, float *restrict r) {
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        float sum = 0;
+
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        r[i] = b[i] - sum;
+    }
+}

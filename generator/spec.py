@@ -1,0 +1,114 @@
+"""Load a spec file and validate it against its family's schema.
+
+Validation walks the YAML node tree (not the converted data) so that every
+error can name the line of the offending key: `file:line: key: message`.
+"""
+import yaml
+
+from . import schema as S
+from .errors import SpecError
+
+
+def load_spec(path):
+    """Return (family, validated spec as plain Python data)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise SpecError(path, 0, "file", f"cannot read: {e.strerror}")
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as e:
+        line = e.problem_mark.line + 1 if getattr(e, "problem_mark", None) else 0
+        raise SpecError(path, line, "yaml", str(getattr(e, "problem", e)))
+    if not isinstance(root, yaml.MappingNode):
+        raise SpecError(path, 1, "spec", "top level must be a mapping")
+    family_node = _mapping(root).get("family")
+    if family_node is None:
+        raise SpecError(path, 1, "family", "required key missing")
+    family = family_node[1].value
+    if family not in S.SCHEMAS:
+        raise SpecError(path, _line(family_node[1]), "family",
+                        f"unknown family '{family}' (known: {', '.join(sorted(S.SCHEMAS))})")
+    schema, rules = S.SCHEMAS[family]
+    spec = _validate(path, root, schema, "")
+    for rule in rules:
+        problem = rule.check(spec)
+        if problem:
+            key, message = problem
+            raise SpecError(path, _line(_find(root, key)), key, message)
+    return family, spec
+
+
+def _line(node):
+    return node.start_mark.line + 1
+
+
+def _mapping(node):
+    """key -> (key node, value node); duplicate keys are errors elsewhere."""
+    return {k.value: (k, v) for k, v in node.value}
+
+
+def _find(root, dotted):
+    node = root
+    for part in dotted.split("."):
+        node = _mapping(node)[part][0 if part == dotted.split(".")[-1] else 1]
+    return node
+
+
+def _validate(path, node, sch, key):
+    where = key or "spec"
+    if isinstance(sch, S.Map):
+        if not isinstance(node, yaml.MappingNode):
+            raise SpecError(path, _line(node), where, "must be a mapping")
+        out, seen = {}, set()
+        for knode, vnode in node.value:
+            name = knode.value
+            sub = f"{key}.{name}" if key else name
+            if name in seen:
+                raise SpecError(path, _line(knode), sub, "duplicate key")
+            seen.add(name)
+            if name not in sch.fields:
+                known = ", ".join(sch.fields) or "none"
+                raise SpecError(path, _line(knode), sub, f"unknown key (allowed: {known})")
+            out[name] = _validate(path, vnode, sch.fields[name], sub)
+        for name in sch.required:
+            if name not in out:
+                raise SpecError(path, _line(node), f"{key}.{name}" if key else name,
+                                "required key missing")
+        return out
+    if isinstance(sch, S.List):
+        if not isinstance(node, yaml.SequenceNode):
+            raise SpecError(path, _line(node), where, "must be a list")
+        if len(node.value) < sch.min_len:
+            raise SpecError(path, _line(node), where, f"needs at least {sch.min_len} entries")
+        items = [_validate(path, n, sch.of, f"{key}[{i}]") for i, n in enumerate(node.value)]
+        if sch.unique:
+            for i, item in enumerate(items):
+                if item in items[:i]:
+                    raise SpecError(path, _line(node.value[i]), f"{key}[{i}]",
+                                    f"duplicate entry '{item}'")
+        return items
+    if not isinstance(node, yaml.ScalarNode):
+        raise SpecError(path, _line(node), where, "must be a single value")
+    value = yaml.safe_load(node.value) if node.style is None else node.value
+    if isinstance(sch, S.Int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise SpecError(path, _line(node), where, f"must be an integer (got '{node.value}')")
+        if sch.min is not None and value < sch.min:
+            raise SpecError(path, _line(node), where, f"must be >= {sch.min} (got {value})")
+        if sch.max is not None and value > sch.max:
+            raise SpecError(path, _line(node), where, f"must be <= {sch.max} (got {value})")
+        return value
+    if isinstance(sch, S.Bool):
+        if not isinstance(value, bool):
+            raise SpecError(path, _line(node), where, f"must be true or false (got '{node.value}')")
+        return value
+    if isinstance(sch, S.Str):
+        if not isinstance(value, str):
+            raise SpecError(path, _line(node), where, f"must be a string (got '{node.value}')")
+        if sch.choices and value not in sch.choices:
+            raise SpecError(path, _line(node), where,
+                            f"'{value}' is not one of: {', '.join(sch.choices)}")
+        return value
+    raise AssertionError(f"unknown schema node {sch!r}")
