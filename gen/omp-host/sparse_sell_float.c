@@ -20,6 +20,7 @@ void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                             const int32_t *restrict perm, const int32_t *restrict col,
                             const float *restrict val, const float *restrict x, float *restrict y) {
     (void)n_rows;
+    (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
 #pragma omp parallel for schedule(static)
     for (int64_t s = 0; s < n_slots; ++s) {
@@ -45,6 +46,7 @@ void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks
                                 const float *restrict x, const float *restrict b,
                                 float *restrict r) {
     (void)n_rows;
+    (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
 #pragma omp parallel for schedule(static)
     for (int64_t s = 0; s < n_slots; ++s) {

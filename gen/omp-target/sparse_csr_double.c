@@ -18,6 +18,8 @@ void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                             const int32_t *restrict rowptr, const int32_t *restrict col,
                             const double *restrict val, const double *restrict x,
                             double *restrict y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
 #pragma omp target teams distribute parallel for thread_limit(128)                                 \
     map(present, alloc                                                                             \
         : rowptr [0:n_rows + 1], col [0:nnz], val [0:nnz], x [0:n_cols], y [0:n_rows])
@@ -35,6 +37,8 @@ void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                 const int32_t *restrict rowptr, const int32_t *restrict col,
                                 const double *restrict val, const double *restrict x,
                                 const double *restrict b, double *restrict r) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
 #pragma omp target teams distribute parallel for thread_limit(128) map(                            \
     present, alloc                                                                                 \
     : rowptr [0:n_rows + 1], col [0:nnz], val [0:nnz], x [0:n_cols], b [0:n_rows], r [0:n_rows])

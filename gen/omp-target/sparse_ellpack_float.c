@@ -16,6 +16,7 @@
 void sparse_spmv_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
                                const int32_t *restrict col, const float *restrict val,
                                const float *restrict x, float *restrict y) {
+    (void)n_cols; /* they size the device data clauses */
 #pragma omp target teams distribute parallel for thread_limit(128)                                 \
     map(present, alloc                                                                             \
         : col [0:(int64_t)width * n_rows], val [0:(int64_t)width * n_rows], x [0:n_cols],          \
@@ -36,6 +37,7 @@ void sparse_residual_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width
                                    const int32_t *restrict col, const float *restrict val,
                                    const float *restrict x, const float *restrict b,
                                    float *restrict r) {
+    (void)n_cols; /* they size the device data clauses */
 #pragma omp target teams distribute parallel for thread_limit(128)                                 \
     map(present, alloc                                                                             \
         : col [0:(int64_t)width * n_rows], val [0:(int64_t)width * n_rows], x [0:n_cols],          \

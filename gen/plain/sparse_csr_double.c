@@ -18,6 +18,8 @@ void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                             const int32_t *restrict rowptr, const int32_t *restrict col,
                             const double *restrict val, const double *restrict x,
                             double *restrict y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
     /* concurrent: iterations are independent */
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
@@ -33,6 +35,8 @@ void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                 const int32_t *restrict rowptr, const int32_t *restrict col,
                                 const double *restrict val, const double *restrict x,
                                 const double *restrict b, double *restrict r) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
     /* concurrent: iterations are independent */
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;

@@ -21,6 +21,7 @@ void sparse_spmv_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                              const double *restrict val, const double *restrict x,
                              double *restrict y) {
     (void)n_rows;
+    (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
     /* concurrent: iterations are independent */
     for (int64_t s = 0; s < n_slots; ++s) {
@@ -46,6 +47,7 @@ void sparse_residual_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunk
                                  const double *restrict x, const double *restrict b,
                                  double *restrict r) {
     (void)n_rows;
+    (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
     /* concurrent: iterations are independent */
     for (int64_t s = 0; s < n_slots; ++s) {

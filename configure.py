@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Render build.ninja.in into build/<flavour>-<compiler>/build.ninja.
+
+    python3 configure.py --flavour openacc --compiler gcc-nvptx
+    ninja -C build/openacc-gcc-nvptx
+
+Compiler settings (the offload ones exactly as ../shared/GPU.md records them):
+  gcc          host only: gcc 12; OpenACC/OpenMP-target regions run on the host
+  gcc-nvptx    OpenACC offload to NVIDIA with gcc-12-offload-nvptx (host fallback without a GPU)
+  clang-nvptx  OpenMP target offload to NVIDIA with clang-16 (host fallback without a GPU)
+"""
+import argparse
+import glob
+import os
+import sys
+
+import jinja2
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, ROOT)
+from generator.schema import FLAVOURS  # noqa: E402
+
+BASE_CFLAGS = "-O3 -std=c11 -g -Wall -Wextra -Wno-unknown-pragmas -fno-fast-math"
+NVPTX_ACC = "-fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80"
+CLANG_OMP = ("-fopenmp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 "
+             "--cuda-path=/usr/local/cuda -Wno-unknown-cuda-version")
+
+# (compiler setting, flavour) -> (cc, flavour flags). A missing pair is unsupported.
+COMPILERS = {
+    ("gcc", "plain"): ("gcc", ""),
+    ("gcc", "omp-host"): ("gcc", "-fopenmp"),
+    ("gcc", "openacc"): ("gcc", "-fopenacc -foffload=disable"),
+    ("gcc", "omp-target"): ("gcc", "-fopenmp -foffload=disable"),
+    ("gcc-nvptx", "openacc"): ("gcc", NVPTX_ACC),
+    ("clang-nvptx", "omp-target"): ("clang-16", CLANG_OMP),
+}
+
+# Each program: one C file linked against libruntime.a and libkernels.a.
+PROGRAMS = [
+    ("spcg", "drivers/spcg.c", "bin/spcg", False),
+    ("test_spmv", "tests/c/test_spmv.c", "tests/test_spmv", False),
+    ("test_cg", "tests/c/test_cg.c", "tests/test_cg", True),
+    ("test_mmio", "tests/c/test_mmio.c", "tests/test_mmio", False),
+]
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--flavour", required=True, choices=FLAVOURS)
+    p.add_argument("--compiler", default="gcc", choices=sorted({c for c, _ in COMPILERS}))
+    p.add_argument("--builddir", help="default: build/<flavour>-<compiler>")
+    p.add_argument("--cflags", default="", help="extra compiler flags")
+    args = p.parse_args(argv)
+    key = (args.compiler, args.flavour)
+    if key not in COMPILERS:
+        ok = ", ".join(c for c, f in COMPILERS if f == args.flavour)
+        print(f"error: configure: compiler setting '{args.compiler}' cannot build flavour "
+              f"'{args.flavour}' (use one of: {ok})", file=sys.stderr)
+        return 2
+    cc, flags = COMPILERS[key]
+    builddir = args.builddir or os.path.join(ROOT, "build", f"{args.flavour}-{args.compiler}")
+    gen_dir = os.path.join(ROOT, "gen", args.flavour)
+    if not os.path.isdir(gen_dir):
+        print(f"error: configure: {gen_dir} missing; run `python3 -m generator`", file=sys.stderr)
+        return 2
+    gen_sources = sorted(os.path.basename(s) for s in glob.glob(os.path.join(gen_dir, "*.c")))
+    runtime_sources = sorted(os.path.relpath(s, os.path.join(ROOT, "runtime"))
+                             for s in glob.glob(os.path.join(ROOT, "runtime", "**", "*.c"), recursive=True))
+    programs = [{"name": n, "source": s, "out": o, "lapack": lap} for n, s, o, lap in PROGRAMS]
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(ROOT), trim_blocks=True,
+                             lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    text = env.get_template("build.ninja.in").render(
+        root=ROOT, flavour=args.flavour, compiler=args.compiler, cc=cc,
+        cflags=f"{BASE_CFLAGS} {flags} {args.cflags}".strip(), ldflags="",
+        lapack_libs="-llapacke -lopenblas", gen_sources=gen_sources,
+        runtime_sources=runtime_sources, programs=programs)
+    os.makedirs(builddir, exist_ok=True)
+    tmp = os.path.join(builddir, "build.ninja.tmp")
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, os.path.join(builddir, "build.ninja"))
+    print(f"configure: {args.flavour} with {args.compiler} ({cc} {flags}) -> {builddir}/build.ninja")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

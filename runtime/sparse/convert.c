@@ -1,0 +1,115 @@
+/* CSR -> ELLPACK and CSR -> SELL-C-sigma.
+ *
+ * Padding entries get value 0 and a column index that is valid (the row's
+ * last real column, or 0 for an empty row), so kernels never branch on
+ * padding and never read out of bounds. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "matrix.h"
+#include "util.h"
+
+static int32_t row_len(const csr_matrix *a, int32_t i) { return a->rowptr[i + 1] - a->rowptr[i]; }
+
+static int32_t pad_col(const csr_matrix *a, int32_t i)
+{
+    return row_len(a, i) > 0 ? a->col[a->rowptr[i + 1] - 1] : 0;
+}
+
+void ell_from_csr(ell_matrix *e, const csr_matrix *a)
+{
+    int32_t width = 0;
+    for (int32_t i = 0; i < a->n_rows; ++i)
+        if (row_len(a, i) > width)
+            width = row_len(a, i);
+    const size_t total = (size_t)width * (size_t)a->n_rows;
+    e->n_rows = a->n_rows;
+    e->n_cols = a->n_cols;
+    e->width = width;
+    e->col = xmalloc(sizeof *e->col * total);
+    e->val = xmalloc(sizeof *e->val * total);
+    for (int32_t i = 0; i < a->n_rows; ++i)
+        for (int32_t k = 0; k < width; ++k) {
+            const size_t at = (size_t)k * (size_t)a->n_rows + (size_t)i;
+            const int real = k < row_len(a, i);
+            e->col[at] = real ? a->col[a->rowptr[i] + k] : pad_col(a, i);
+            e->val[at] = real ? a->val[a->rowptr[i] + k] : 0.0;
+        }
+}
+
+void ell_free(ell_matrix *e)
+{
+    free(e->col);
+    free(e->val);
+    memset(e, 0, sizeof *e);
+}
+
+/* Sort key for the rows of one sigma-window: longer rows first, then row index
+ * (so the permutation is deterministic). */
+static const csr_matrix *sort_matrix;
+static int by_length_desc(const void *pa, const void *pb)
+{
+    const int32_t a = *(const int32_t *)pa, b = *(const int32_t *)pb;
+    const int32_t la = row_len(sort_matrix, a), lb = row_len(sort_matrix, b);
+    if (la != lb)
+        return la > lb ? -1 : 1;
+    return (a > b) - (a < b);
+}
+
+void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma)
+{
+    if (C < 1 || sigma < 1 || sigma % C != 0)
+        die("SELL-C-sigma needs C >= 1 and sigma a multiple of C (C = %d, sigma = %d)", C, sigma);
+    const int32_t n = a->n_rows;
+    s->n_rows = n;
+    s->n_cols = a->n_cols;
+    s->C = C;
+    s->sigma = sigma;
+    s->n_chunks = (int32_t)(((int64_t)n + C - 1) / C);
+    const int64_t n_slots = (int64_t)s->n_chunks * C;
+    s->perm = xmalloc(sizeof *s->perm * (size_t)n_slots);
+    for (int64_t k = 0; k < n_slots; ++k)
+        s->perm[k] = k < n ? (int32_t)k : -1;
+    sort_matrix = a;
+    for (int64_t w = 0; w < n; w += sigma) {
+        const int64_t len = n - w < sigma ? n - w : sigma;
+        qsort(s->perm + w, (size_t)len, sizeof *s->perm, by_length_desc);
+    }
+    s->chunk_len = xmalloc(sizeof *s->chunk_len * (size_t)s->n_chunks);
+    s->chunk_ptr = xmalloc(sizeof *s->chunk_ptr * ((size_t)s->n_chunks + 1));
+    s->chunk_ptr[0] = 0;
+    for (int32_t c = 0; c < s->n_chunks; ++c) {
+        int32_t width = 0;
+        for (int32_t lane = 0; lane < C; ++lane) {
+            const int32_t row = s->perm[(int64_t)c * C + lane];
+            if (row >= 0 && row_len(a, row) > width)
+                width = row_len(a, row);
+        }
+        s->chunk_len[c] = width;
+        s->chunk_ptr[c + 1] = s->chunk_ptr[c] + (int64_t)width * C;
+    }
+    const size_t total = (size_t)s->chunk_ptr[s->n_chunks];
+    s->col = xmalloc(sizeof *s->col * total);
+    s->val = xmalloc(sizeof *s->val * total);
+    for (int32_t c = 0; c < s->n_chunks; ++c)
+        for (int32_t lane = 0; lane < C; ++lane) {
+            const int32_t row = s->perm[(int64_t)c * C + lane];
+            const int32_t len = row >= 0 ? row_len(a, row) : 0;
+            for (int32_t k = 0; k < s->chunk_len[c]; ++k) {
+                const int64_t at = s->chunk_ptr[c] + (int64_t)k * C + lane;
+                const int real = k < len;
+                s->col[at] = real ? a->col[a->rowptr[row] + k] : (row >= 0 ? pad_col(a, row) : 0);
+                s->val[at] = real ? a->val[a->rowptr[row] + k] : 0.0;
+            }
+        }
+}
+
+void sell_free(sell_matrix *s)
+{
+    free(s->chunk_ptr);
+    free(s->chunk_len);
+    free(s->perm);
+    free(s->col);
+    free(s->val);
+    memset(s, 0, sizeof *s);
+}

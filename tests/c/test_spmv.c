@@ -1,0 +1,200 @@
+/* SpMV and residual of every format x precision of the linked flavour against a
+ * reference computed straight from the triplets (not from CSR), on random
+ * matrices with the awkward shapes: empty rows, one row, rows longer than C,
+ * n not a multiple of C, one dense row, duplicates. */
+#include <math.h>
+#include <string.h>
+
+#include "check.h"
+#include "device.h"
+#include "matrix.h"
+#include "sparse_kernels.h"
+#include "util.h"
+
+typedef struct {
+    int32_t n_rows, n_cols;
+    int64_t n;
+    int32_t *row, *col;
+    double *val;
+} triplets;
+
+/* Row i gets a random length in [0, max_len]; a fraction of rows are empty;
+ * `dense_row` >= 0 gets every column; some entries are repeated (duplicates). */
+static triplets random_triplets(int32_t n_rows, int32_t n_cols, int32_t max_len, double empty_frac,
+                                int32_t dense_row)
+{
+    triplets t = {n_rows, n_cols, 0, NULL, NULL, NULL};
+    int64_t cap = (int64_t)n_rows * (max_len + 2) + n_cols + 1;
+    t.row = xmalloc(sizeof(int32_t) * (size_t)cap);
+    t.col = xmalloc(sizeof(int32_t) * (size_t)cap);
+    t.val = xmalloc(sizeof(double) * (size_t)cap);
+    for (int32_t i = 0; i < n_rows && n_cols > 0; ++i) {
+        int32_t len = i == dense_row ? n_cols : (rng_uniform() < empty_frac ? 0 : rng_below(max_len + 1));
+        for (int32_t k = 0; k < len; ++k) {
+            t.row[t.n] = i;
+            t.col[t.n] = i == dense_row ? k : rng_below(n_cols);
+            t.val[t.n++] = 2 * rng_uniform() - 1;
+        }
+        if (len > 0 && rng_uniform() < 0.1) { /* a duplicate of the row's first entry */
+            t.row[t.n] = i;
+            t.col[t.n] = t.col[t.n - len];
+            t.val[t.n++] = 2 * rng_uniform() - 1;
+        }
+    }
+    return t;
+}
+
+/* y = A x straight from triplets, plus the row sums of |a x| for the error bound. */
+static void triplet_spmv(const triplets *t, const double *x, double *y, double *abs_sum,
+                         int32_t *len)
+{
+    memset(y, 0, sizeof(double) * (size_t)t->n_rows);
+    memset(abs_sum, 0, sizeof(double) * (size_t)t->n_rows);
+    memset(len, 0, sizeof(int32_t) * (size_t)t->n_rows);
+    for (int64_t k = 0; k < t->n; ++k) {
+        y[t->row[k]] += t->val[k] * x[t->col[k]];
+        abs_sum[t->row[k]] += fabs(t->val[k] * x[t->col[k]]);
+        len[t->row[k]]++;
+    }
+}
+
+/* Checks that every stored column index is in range and that SELL's
+ * permutation covers each row exactly once. */
+static void check_layout(const sparse_matrix *m, const char *what)
+{
+    const int64_t stored = sparse_matrix_stored_entries(m);
+    const int32_t *col = m->format == FORMAT_ELLPACK ? m->ell.col
+                         : m->format == FORMAT_SELL  ? m->sell.col
+                                                     : m->csr.col;
+    int64_t bad = 0;
+    for (int64_t k = 0; k < stored; ++k)
+        bad += col[k] < 0 || (col[k] >= m->csr.n_cols && m->csr.n_cols > 0);
+    CHECK(bad == 0, "%s: %lld stored column indices out of range", what, (long long)bad);
+    if (m->format == FORMAT_SELL) {
+        int32_t *seen = xcalloc((size_t)m->csr.n_rows + 1, sizeof *seen);
+        int64_t padding = 0;
+        for (int64_t s = 0; s < (int64_t)m->sell.n_chunks * m->sell.C; ++s)
+            if (m->sell.perm[s] < 0)
+                padding++;
+            else
+                seen[m->sell.perm[s]]++;
+        int ok = padding == (int64_t)m->sell.n_chunks * m->sell.C - m->csr.n_rows;
+        for (int32_t i = 0; i < m->csr.n_rows; ++i)
+            ok &= seen[i] == 1;
+        CHECK(ok, "%s: SELL permutation is not a permutation of the rows", what);
+        free(seen);
+    }
+}
+
+static void run_case(const char *name, const triplets *t)
+{
+    csr_matrix a;
+    csr_from_triplets(&a, t->n_rows, t->n_cols, t->n, t->row, t->col, t->val);
+    const size_t nr = (size_t)t->n_rows, nc = (size_t)t->n_cols;
+    double *x = xmalloc(sizeof(double) * (nc ? nc : 1)), *b = xmalloc(sizeof(double) * (nr ? nr : 1));
+    double *yref = xmalloc(sizeof(double) * (nr ? nr : 1)), *bound = xmalloc(sizeof(double) * (nr ? nr : 1));
+    int32_t *len = xmalloc(sizeof(int32_t) * (nr ? nr : 1));
+    for (size_t j = 0; j < nc; ++j)
+        x[j] = 2 * rng_uniform() - 1;
+    for (size_t i = 0; i < nr; ++i)
+        b[i] = 2 * rng_uniform() - 1;
+    triplet_spmv(t, x, yref, bound, len);
+    for (int f = FORMAT_CSR; f <= FORMAT_SELL; ++f) {
+        for (int single = 0; single <= 1; ++single) {
+            char what[128];
+            snprintf(what, sizeof what, "%s [%d x %d, %lld entries] %s %s %s", name, t->n_rows,
+                     t->n_cols, (long long)t->n, dev_flavour(), format_name((sparse_format)f),
+                     single ? "float" : "double");
+            sparse_matrix m;
+            sparse_matrix_build(&m, &a, (sparse_format)f);
+            if (single)
+                sparse_matrix_make_float(&m);
+            check_layout(&m, what);
+            sparse_matrix_to_device(&m);
+            /* Each output starts as NaN so that a row the kernel skips is caught. */
+            double *y = xmalloc(sizeof(double) * (nr ? nr : 1)), *r = xmalloc(sizeof(double) * (nr ? nr : 1));
+            float *xf = xmalloc(sizeof(float) * (nc ? nc : 1)), *bf = xmalloc(sizeof(float) * (nr ? nr : 1));
+            float *yf = xmalloc(sizeof(float) * (nr ? nr : 1)), *rf = xmalloc(sizeof(float) * (nr ? nr : 1));
+            for (size_t i = 0; i < nr; ++i)
+                y[i] = r[i] = yf[i] = rf[i] = NAN, bf[i] = (float)b[i];
+            for (size_t j = 0; j < nc; ++j)
+                xf[j] = (float)x[j];
+            if (single) {
+                dev_copyin(xf, sizeof(float) * nc), dev_copyin(bf, sizeof(float) * nr);
+                dev_copyin(yf, sizeof(float) * nr), dev_copyin(rf, sizeof(float) * nr);
+                sparse_matrix_spmv_float(&m, xf, yf);
+                sparse_matrix_residual_float(&m, xf, bf, rf);
+                dev_update_host(yf, sizeof(float) * nr), dev_update_host(rf, sizeof(float) * nr);
+                dev_delete(xf, sizeof(float) * nc), dev_delete(bf, sizeof(float) * nr);
+                dev_delete(yf, sizeof(float) * nr), dev_delete(rf, sizeof(float) * nr);
+                for (size_t i = 0; i < nr; ++i)
+                    y[i] = yf[i], r[i] = rf[i];
+            } else {
+                dev_copyin(x, sizeof(double) * nc), dev_copyin(b, sizeof(double) * nr);
+                dev_copyin(y, sizeof(double) * nr), dev_copyin(r, sizeof(double) * nr);
+                sparse_matrix_spmv(&m, x, y);
+                sparse_matrix_residual(&m, x, b, r);
+                dev_update_host(y, sizeof(double) * nr), dev_update_host(r, sizeof(double) * nr);
+                dev_delete(x, sizeof(double) * nc), dev_delete(b, sizeof(double) * nr);
+                dev_delete(y, sizeof(double) * nr), dev_delete(r, sizeof(double) * nr);
+            }
+            /* Standard forward-error bound of a dot product of length len, plus
+             * the rounding of the inputs to float in single precision. */
+            const double eps = single ? 0x1p-24 : 0x1p-53;
+            int32_t worst = -1;
+            double worst_err = 0;
+            for (size_t i = 0; i < nr; ++i) {
+                const double tol = 2.0 * (len[i] + 3) * eps * (bound[i] + (single ? fabs(b[i]) : 0)) + 1e-300;
+                const double ey = fabs(y[i] - yref[i]), er = fabs(r[i] - (b[i] - yref[i]));
+                const double e = (ey > er ? ey : er) / tol;
+                if (!(e <= 1.0) && (worst < 0 || !(e <= worst_err)))
+                    worst = (int32_t)i, worst_err = e;
+            }
+            CHECK(worst < 0, "%s: row %d: y = %.17g, r = %.17g, reference y = %.17g (error %.2g x bound)",
+                  what, worst, worst >= 0 ? y[worst] : 0, worst >= 0 ? r[worst] : 0,
+                  worst >= 0 ? yref[worst] : 0, worst_err);
+            free(y), free(r), free(xf), free(bf), free(yf), free(rf);
+            sparse_matrix_free(&m);
+        }
+    }
+    free(x), free(b), free(yref), free(bound), free(len);
+    csr_free(&a);
+}
+
+static void run_random_case(const char *name, int32_t n_rows, int32_t n_cols, int32_t max_len,
+                            double empty_frac, int32_t dense_row)
+{
+    triplets t = random_triplets(n_rows, n_cols, max_len, empty_frac, dense_row);
+    run_case(name, &t);
+    free(t.row), free(t.col), free(t.val);
+}
+
+int main(void)
+{
+    test_seed();
+    const int32_t C = SPARSE_SELL_C;
+    run_random_case("general", 500, 400, 12, 0.05, -1);
+    run_random_case("empty rows", 300, 300, 6, 0.5, -1);
+    run_random_case("all rows empty", 50, 50, 0, 1.0, -1);
+    run_random_case("one row", 1, 77, 20, 0.0, -1);
+    run_random_case("one row, one column", 1, 1, 1, 0.0, -1);
+    run_random_case("rows longer than C", 3 * C + 5, 4 * C, 3 * C, 0.0, -1);
+    run_random_case("n not a multiple of C", C + 1, C + 3, 5, 0.1, -1);
+    run_random_case("n smaller than C", C - 1 > 0 ? C - 1 : 1, 9, 4, 0.1, -1);
+    run_random_case("one dense row", 2 * SPARSE_SELL_SIGMA + 7, 300, 4, 0.1, 11);
+    run_random_case("wide", 40, 5000, 50, 0.0, -1);
+    run_random_case("tall", 5000, 40, 3, 0.2, -1);
+    run_random_case("zero rows", 0, 10, 3, 0.0, -1);
+
+    /* Poisson: structured, long enough to span several sigma windows. */
+    csr_matrix p;
+    poisson3d(&p, 9);
+    triplets t = {p.n_rows, p.n_cols, p.nnz, xmalloc(sizeof(int32_t) * (size_t)p.nnz), p.col, p.val};
+    for (int32_t i = 0; i < p.n_rows; ++i)
+        for (int32_t k = p.rowptr[i]; k < p.rowptr[i + 1]; ++k)
+            t.row[k] = i;
+    run_case("poisson 9^3", &t);
+    free(t.row);
+    csr_free(&p);
+    return test_summary("test_spmv");
+}
