@@ -40,6 +40,7 @@ COMPILERS = {
 # Each program: one C file linked against libruntime.a and libkernels.a.
 PROGRAMS = [
     ("spcg", "drivers/spcg.c", "bin/spcg", False),
+    ("spmv_bench", "drivers/spmv_bench.c", "bin/spmv_bench", False),
     ("test_spmv", "tests/c/test_spmv.c", "tests/test_spmv", False),
     ("test_cg", "tests/c/test_cg.c", "tests/test_cg", True),
     ("test_mmio", "tests/c/test_mmio.c", "tests/test_mmio", False),

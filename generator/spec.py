@@ -16,6 +16,8 @@ def load_spec(path):
             text = f.read()
     except OSError as e:
         raise SpecError(path, 0, "file", f"cannot read: {e.strerror}")
+    except UnicodeDecodeError as e:
+        raise SpecError(path, 0, "file", f"not UTF-8 text: {e.reason} at byte {e.start}")
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as e:
@@ -26,12 +28,14 @@ def load_spec(path):
     family_node = _mapping(root).get("family")
     if family_node is None:
         raise SpecError(path, 1, "family", "required key missing")
+    if not isinstance(family_node[1], yaml.ScalarNode):
+        raise SpecError(path, _line(family_node[0]), "family", "must be a single value")
     family = family_node[1].value
     if family not in S.SCHEMAS:
         raise SpecError(path, _line(family_node[1]), "family",
                         f"unknown family '{family}' (known: {', '.join(sorted(S.SCHEMAS))})")
     schema, rules = S.SCHEMAS[family]
-    spec = _validate(path, root, schema, "")
+    spec = _validate(path, root, schema, "", 1)
     for rule in rules:
         problem = rule.check(spec)
         if problem:
@@ -56,11 +60,15 @@ def _find(root, dotted):
     return node
 
 
-def _validate(path, node, sch, key):
+def _validate(path, node, sch, key, key_line=None):
+    """key_line: line of the key that owns `node` (1 for the top level). A block
+    mapping or list starts on the line after its key, so errors about the value
+    as a whole (type, length, missing keys) name the key's line instead."""
     where = key or "spec"
+    own_line = key_line if key_line is not None else _line(node)
     if isinstance(sch, S.Map):
         if not isinstance(node, yaml.MappingNode):
-            raise SpecError(path, _line(node), where, "must be a mapping")
+            raise SpecError(path, own_line, where, "must be a mapping")
         out, seen = {}, set()
         for knode, vnode in node.value:
             name = knode.value
@@ -71,17 +79,17 @@ def _validate(path, node, sch, key):
             if name not in sch.fields:
                 known = ", ".join(sch.fields) or "none"
                 raise SpecError(path, _line(knode), sub, f"unknown key (allowed: {known})")
-            out[name] = _validate(path, vnode, sch.fields[name], sub)
+            out[name] = _validate(path, vnode, sch.fields[name], sub, _line(knode))
         for name in sch.required:
             if name not in out:
-                raise SpecError(path, _line(node), f"{key}.{name}" if key else name,
+                raise SpecError(path, own_line, f"{key}.{name}" if key else name,
                                 "required key missing")
         return out
     if isinstance(sch, S.List):
         if not isinstance(node, yaml.SequenceNode):
-            raise SpecError(path, _line(node), where, "must be a list")
+            raise SpecError(path, own_line, where, "must be a list")
         if len(node.value) < sch.min_len:
-            raise SpecError(path, _line(node), where, f"needs at least {sch.min_len} entries")
+            raise SpecError(path, own_line, where, f"needs at least {sch.min_len} entries")
         items = [_validate(path, n, sch.of, f"{key}[{i}]") for i, n in enumerate(node.value)]
         if sch.unique:
             for i, item in enumerate(items):
@@ -90,7 +98,7 @@ def _validate(path, node, sch, key):
                                     f"duplicate entry '{item}'")
         return items
     if not isinstance(node, yaml.ScalarNode):
-        raise SpecError(path, _line(node), where, "must be a single value")
+        raise SpecError(path, own_line, where, "must be a single value")
     value = yaml.safe_load(node.value) if node.style is None else node.value
     if isinstance(sch, S.Int):
         if isinstance(value, bool) or not isinstance(value, int):

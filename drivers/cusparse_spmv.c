@@ -1,0 +1,322 @@
+/* cusparse_spmv: the peer for spmv_bench. Times cuSPARSE's CSR SpMV (generic
+ * API, CUSPARSE_SPMV_CSR_ALG1, 32-bit indices) in double and float on the same
+ * matrices and the same x as spmv_bench, checks y against the CPU reference, and
+ * measures the device copy bandwidth (cudaMemcpy device to device) in the same
+ * process as the roofline.
+ *
+ *   cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
+ *
+ * Not part of the ninja build (it needs CUDA, not a directive flavour): build it
+ * against the plain host libraries, as bench/gpu/build_carry.sh does,
+ *   gcc -O2 -std=c11 -I runtime -I runtime/sparse -I gen/include -I/usr/local/cuda/include \
+ *       drivers/cusparse_spmv.c build/plain-gcc/lib/libruntime.a build/plain-gcc/lib/libkernels.a \
+ *       -L/usr/local/cuda/lib64 -lcusparse -lcudart -lm -o cusparse_spmv
+ *
+ * Prints
+ *   RESULT peer=cudaMemcpy copy_gbs=<GB/s>                (bytes read + written)
+ *   RESULT peer=cusparse format=csr precision=double|float matrix=<spec> nnz=<nnz> ms=<ms>
+ *          gbs=<GB/s> maxrel=<err>
+ * where the SpMV bytes are nnz (4 + vb) + 4 (n_rows + 1) + vb (n_rows + n_cols), as
+ * sparse_matrix_spmv_bytes counts CSR, and times are medians over batches of the
+ * mean of K calls, timed with CUDA events after a warm-up. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cuda_runtime_api.h>
+/* cusparse.h marks its legacy types deprecated in their own declarations, which
+ * warns on every include; this program uses the generic API only. */
+#define DISABLE_CUSPARSE_DEPRECATED
+#include <cusparse.h>
+
+#include "matrix.h"
+#include "mmio.h"
+#include "util.h"
+
+enum { BATCHES = 7 };
+
+#define CUDA_CHECK(call)                                                                           \
+    do {                                                                                           \
+        const cudaError_t e_ = (call);                                                             \
+        if (e_ != cudaSuccess)                                                                     \
+            die("%s failed: %s (%s)", #call, cudaGetErrorName(e_), cudaGetErrorString(e_));      \
+    } while (0)
+
+#define CUSPARSE_CHECK(call)                                                                       \
+    do {                                                                                           \
+        const cusparseStatus_t s_ = (call);                                                        \
+        if (s_ != CUSPARSE_STATUS_SUCCESS)                                                         \
+            die("%s failed: %s (%s)", #call, cusparseGetErrorName(s_),                             \
+                cusparseGetErrorString(s_));                                                       \
+    } while (0)
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return v[n / 2];
+}
+
+/* The matrix named by spec, exactly as spmv_bench builds it. */
+static void load_matrix(const char *spec, csr_matrix *a)
+{
+    int n, mean;
+    unsigned long long seed;
+    char err[512];
+    if (sscanf(spec, "poisson:%d", &n) == 1)
+        poisson3d(a, n);
+    else if (sscanf(spec, "irregular:%d:%d:%llu", &n, &mean, &seed) == 3)
+        random_irregular(a, n, mean, seed);
+    else if (mm_read(spec, a, err, sizeof err))
+        die("--matrix: %s (expected poisson:N, irregular:N:MEAN:SEED or a .mtx file)", err);
+}
+
+/* max_i |y_i - yref_i| / sum_k |a_ik x_k|, the same measure as spmv_bench. */
+static double max_relative_error(const csr_matrix *a, const double *x, const double *yref,
+                                 const double *y)
+{
+    double worst = 0;
+    for (int32_t i = 0; i < a->n_rows; ++i) {
+        double scale = 0;
+        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
+            scale += fabs(a->val[k] * x[a->col[k]]);
+        const double e = scale > 0 ? fabs(y[i] - yref[i]) / scale : fabs(y[i] - yref[i]);
+        if (!(e <= worst))
+            worst = e;
+    }
+    return worst;
+}
+
+/* Seconds per call of what `run` enqueues on the default stream: one warm-up
+ * call, then the median over BATCHES of (event time of `reps` calls) / reps. */
+typedef void (*enqueue_fn)(void *ctx);
+
+static double time_median(enqueue_fn run, void *ctx, int reps)
+{
+    cudaEvent_t start, stop;
+    CUDA_CHECK(cudaEventCreate(&start));
+    CUDA_CHECK(cudaEventCreate(&stop));
+    run(ctx); /* warm-up */
+    CUDA_CHECK(cudaDeviceSynchronize());
+    double t[BATCHES];
+    for (int b = 0; b < BATCHES; ++b) {
+        CUDA_CHECK(cudaEventRecord(start, 0));
+        for (int r = 0; r < reps; ++r)
+            run(ctx);
+        CUDA_CHECK(cudaEventRecord(stop, 0));
+        CUDA_CHECK(cudaEventSynchronize(stop));
+        float ms;
+        CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
+        t[b] = 1e-3 * ms / reps;
+    }
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaEventDestroy(start));
+    CUDA_CHECK(cudaEventDestroy(stop));
+    return median(t, BATCHES);
+}
+
+typedef struct {
+    void *dst;
+    const void *src;
+    size_t bytes;
+} copy_ctx;
+
+static void enqueue_copy(void *p)
+{
+    const copy_ctx *c = p;
+    CUDA_CHECK(cudaMemcpy(c->dst, c->src, c->bytes, cudaMemcpyDeviceToDevice));
+}
+
+/* Device copy bandwidth, bytes read + written per second. */
+static double copy_bandwidth(size_t mbytes, int reps)
+{
+    copy_ctx c = {NULL, NULL, mbytes << 20};
+    void *src;
+    CUDA_CHECK(cudaMalloc(&src, c.bytes));
+    CUDA_CHECK(cudaMalloc(&c.dst, c.bytes));
+    CUDA_CHECK(cudaMemset(src, 0x3f, c.bytes)); /* not zeros */
+    CUDA_CHECK(cudaMemset(c.dst, 0x11, c.bytes));
+    c.src = src;
+    const double t = time_median(enqueue_copy, &c, reps);
+    CUDA_CHECK(cudaFree(src));
+    CUDA_CHECK(cudaFree(c.dst));
+    return 2.0 * (double)c.bytes / t * 1e-9;
+}
+
+typedef struct {
+    cusparseHandle_t handle;
+    cusparseSpMatDescr_t mat;
+    cusparseDnVecDescr_t x, y;
+    cudaDataType type;
+    const void *alpha, *beta;
+    void *buffer;
+} spmv_ctx;
+
+static void enqueue_spmv(void *p)
+{
+    const spmv_ctx *c = p;
+    CUSPARSE_CHECK(cusparseSpMV(c->handle, CUSPARSE_OPERATION_NON_TRANSPOSE, c->alpha, c->mat, c->x,
+                                c->beta, c->y, c->type, CUSPARSE_SPMV_CSR_ALG1, c->buffer));
+}
+
+/* One precision: values and vectors to the device, descriptors, buffer size
+ * query, preprocessing, timing; y comes back widened to double in y_out.
+ * Returns seconds per SpMV. */
+static double spmv_cusparse(cusparseHandle_t handle, const csr_matrix *a, const int32_t *d_rowptr,
+                            const int32_t *d_col, const double *x, int single, int reps,
+                            double *y_out)
+{
+    const size_t nr = (size_t)a->n_rows, nc = (size_t)a->n_cols, nnz = (size_t)a->nnz;
+    const size_t vb = single ? sizeof(float) : sizeof(double);
+    void *h_val = xmalloc(vb * (nnz ? nnz : 1)), *h_x = xmalloc(vb * nc), *h_y = xmalloc(vb * nr);
+    for (size_t k = 0; k < nnz; ++k) {
+        if (single)
+            ((float *)h_val)[k] = (float)a->val[k];
+        else
+            ((double *)h_val)[k] = a->val[k];
+    }
+    for (size_t j = 0; j < nc; ++j) {
+        if (single)
+            ((float *)h_x)[j] = (float)x[j];
+        else
+            ((double *)h_x)[j] = x[j];
+    }
+    void *d_val, *d_x, *d_y;
+    CUDA_CHECK(cudaMalloc(&d_val, vb * (nnz ? nnz : 1)));
+    CUDA_CHECK(cudaMalloc(&d_x, vb * nc));
+    CUDA_CHECK(cudaMalloc(&d_y, vb * nr));
+    CUDA_CHECK(cudaMemcpy(d_val, h_val, vb * nnz, cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(d_x, h_x, vb * nc, cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemset(d_y, 0, vb * nr));
+
+    const double one = 1.0, zero = 0.0;
+    const float onef = 1.0f, zerof = 0.0f;
+    spmv_ctx c = {handle, NULL, NULL, NULL, single ? CUDA_R_32F : CUDA_R_64F,
+                  single ? (const void *)&onef : (const void *)&one,
+                  single ? (const void *)&zerof : (const void *)&zero, NULL};
+    CUSPARSE_CHECK(cusparseCreateCsr(&c.mat, a->n_rows, a->n_cols, a->nnz, (void *)d_rowptr,
+                                     (void *)d_col, d_val, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                                     CUSPARSE_INDEX_BASE_ZERO, c.type));
+    CUSPARSE_CHECK(cusparseCreateDnVec(&c.x, a->n_cols, d_x, c.type));
+    CUSPARSE_CHECK(cusparseCreateDnVec(&c.y, a->n_rows, d_y, c.type));
+    size_t buffer_bytes = 0;
+    CUSPARSE_CHECK(cusparseSpMV_bufferSize(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, c.alpha, c.mat,
+                                           c.x, c.beta, c.y, c.type, CUSPARSE_SPMV_CSR_ALG1,
+                                           &buffer_bytes));
+    if (buffer_bytes)
+        CUDA_CHECK(cudaMalloc(&c.buffer, buffer_bytes));
+    CUSPARSE_CHECK(cusparseSpMV_preprocess(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, c.alpha, c.mat,
+                                           c.x, c.beta, c.y, c.type, CUSPARSE_SPMV_CSR_ALG1,
+                                           c.buffer));
+    fprintf(stderr, "  %s: work buffer %zu bytes\n", single ? "float" : "double", buffer_bytes);
+
+    const double t = time_median(enqueue_spmv, &c, reps);
+
+    CUDA_CHECK(cudaMemcpy(h_y, d_y, vb * nr, cudaMemcpyDeviceToHost));
+    for (size_t i = 0; i < nr; ++i)
+        y_out[i] = single ? (double)((float *)h_y)[i] : ((double *)h_y)[i];
+
+    CUSPARSE_CHECK(cusparseDestroySpMat(c.mat));
+    CUSPARSE_CHECK(cusparseDestroyDnVec(c.x));
+    CUSPARSE_CHECK(cusparseDestroyDnVec(c.y));
+    if (c.buffer)
+        CUDA_CHECK(cudaFree(c.buffer));
+    CUDA_CHECK(cudaFree(d_val));
+    CUDA_CHECK(cudaFree(d_x));
+    CUDA_CHECK(cudaFree(d_y));
+    free(h_val), free(h_x), free(h_y);
+    return t;
+}
+
+static long positive(const char *opt, const char *text)
+{
+    char *end;
+    const long v = strtol(text, &end, 10);
+    if (end == text || *end || v < 1)
+        die("%s: '%s' is not a positive integer", opt, text);
+    return v;
+}
+
+int main(int argc, char **argv)
+{
+    const char *spec = "poisson:100";
+    int reps = 20;
+    size_t copy_mb = 1024;
+    for (int i = 1; i < argc; ++i) {
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+            printf("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
+                   "[--reps K (default 20)] [--copy-mb M (default 1024)]\n");
+            return 0;
+        } else if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc) {
+            spec = argv[++i];
+        } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
+            reps = (int)positive(argv[i], argv[i + 1]), ++i;
+        } else if (strcmp(argv[i], "--copy-mb") == 0 && i + 1 < argc) {
+            copy_mb = (size_t)positive(argv[i], argv[i + 1]), ++i;
+        } else {
+            die("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
+                "[--reps K] [--copy-mb M] (got '%s')", argv[i]);
+        }
+    }
+
+    /* the matrix first, so that bad input is reported without touching the GPU */
+    csr_matrix a;
+    load_matrix(spec, &a);
+    const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
+
+    int device;
+    struct cudaDeviceProp prop;
+    CUDA_CHECK(cudaGetDevice(&device));
+    CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
+    fprintf(stderr, "cusparse_spmv: %s, cuSPARSE %d.%d.%d, matrix %s\n", prop.name,
+            CUSPARSE_VER_MAJOR, CUSPARSE_VER_MINOR, CUSPARSE_VER_PATCH, spec);
+    fprintf(stderr, "  %d x %d, %lld nonzeros\n", a.n_rows, a.n_cols, (long long)a.nnz);
+
+    const double copy_gbs = copy_bandwidth(copy_mb, reps);
+    printf("RESULT peer=cudaMemcpy copy_gbs=%.1f\n", copy_gbs);
+    fflush(stdout);
+
+    /* x in [-1, 1), the same sequence as spmv_bench */
+    double *x = xmalloc(sizeof(double) * nc), *yref = xmalloc(sizeof(double) * nr);
+    double *y = xmalloc(sizeof(double) * nr);
+    uint64_t s = 12345;
+    for (size_t j = 0; j < nc; ++j) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        x[j] = (double)(s >> 11) * 0x1.0p-53 * 2 - 1;
+    }
+    csr_spmv_reference(&a, x, yref);
+
+    cusparseHandle_t handle;
+    CUSPARSE_CHECK(cusparseCreate(&handle));
+    int32_t *d_rowptr, *d_col;
+    CUDA_CHECK(cudaMalloc((void **)&d_rowptr, sizeof(int32_t) * (nr + 1)));
+    CUDA_CHECK(cudaMalloc((void **)&d_col, sizeof(int32_t) * (size_t)(a.nnz ? a.nnz : 1)));
+    CUDA_CHECK(cudaMemcpy(d_rowptr, a.rowptr, sizeof(int32_t) * (nr + 1), cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(d_col, a.col, sizeof(int32_t) * (size_t)a.nnz, cudaMemcpyHostToDevice));
+
+    for (int single = 0; single <= 1; ++single) {
+        const double t = spmv_cusparse(handle, &a, d_rowptr, d_col, x, single, reps, y);
+        const double vb = single ? sizeof(float) : sizeof(double);
+        const double bytes =
+            (double)a.nnz * (4 + vb) + 4.0 * ((double)nr + 1) + vb * ((double)nr + (double)nc);
+        printf("RESULT peer=cusparse format=csr precision=%s matrix=%s nnz=%lld ms=%.4f gbs=%.1f "
+               "maxrel=%.2e\n",
+               single ? "float" : "double", spec, (long long)a.nnz, 1e3 * t, bytes / t * 1e-9,
+               max_relative_error(&a, x, yref, y));
+        fflush(stdout);
+    }
+
+    CUDA_CHECK(cudaFree(d_rowptr));
+    CUDA_CHECK(cudaFree(d_col));
+    CUSPARSE_CHECK(cusparseDestroy(handle));
+    free(x), free(yref), free(y);
+    csr_free(&a);
+    return 0;
+}

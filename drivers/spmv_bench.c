@@ -1,0 +1,169 @@
+/* spmv_bench: SpMV bandwidth of every format x precision in the flavour this
+ * binary was built for, checked against the CPU reference, with the device copy
+ * bandwidth measured in the same run as the roofline.
+ *
+ *   spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
+ *
+ * Prints one `RESULT ...` line per format and precision, then a table. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "device.h"
+#include "matrix.h"
+#include "mmio.h"
+#include "sparse_kernels.h"
+#include "util.h"
+
+enum { BATCHES = 7 };
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return v[n / 2];
+}
+
+/* Builds the matrix named by spec: poisson:N, irregular:N:MEAN:SEED or a file. */
+static void load_matrix(const char *spec, csr_matrix *a)
+{
+    int n, mean;
+    unsigned long long seed;
+    char err[512];
+    if (sscanf(spec, "poisson:%d", &n) == 1)
+        poisson3d(a, n);
+    else if (sscanf(spec, "irregular:%d:%d:%llu", &n, &mean, &seed) == 3)
+        random_irregular(a, n, mean, seed);
+    else if (mm_read(spec, a, err, sizeof err))
+        die("--matrix: %s (expected poisson:N, irregular:N:MEAN:SEED or a .mtx file)", err);
+}
+
+/* Median over batches of the mean time of `reps` calls of fn. */
+#define TIME_MEDIAN(result, reps, call)                                                            \
+    do {                                                                                           \
+        double t_[BATCHES];                                                                        \
+        call;                                                                                      \
+        dev_synchronize();                                                                         \
+        for (int b_ = 0; b_ < BATCHES; ++b_) {                                                     \
+            const double t0_ = wall_seconds();                                                     \
+            for (int r_ = 0; r_ < (reps); ++r_)                                                    \
+                call;                                                                              \
+            dev_synchronize();                                                                     \
+            t_[b_] = (wall_seconds() - t0_) / (reps);                                              \
+        }                                                                                          \
+        result = median(t_, BATCHES);                                                              \
+    } while (0)
+
+/* Device copy bandwidth (bytes read + written per second) with the flavour's
+ * own generated copy kernel. */
+static double copy_bandwidth(size_t mbytes, int reps)
+{
+    const int64_t n = (int64_t)(mbytes << 20) / (int64_t)sizeof(double);
+    double *x = xmalloc(sizeof(double) * (size_t)n), *y = xmalloc(sizeof(double) * (size_t)n);
+    for (int64_t i = 0; i < n; ++i)
+        x[i] = (double)(i % 1000) * 0.001, y[i] = 0;
+    dev_copyin(x, sizeof(double) * (size_t)n);
+    dev_copyin(y, sizeof(double) * (size_t)n);
+    double t;
+    TIME_MEDIAN(t, reps, sparse_copy_double(n, x, y));
+    dev_delete(x, sizeof(double) * (size_t)n);
+    dev_delete(y, sizeof(double) * (size_t)n);
+    free(x), free(y);
+    return 2.0 * sizeof(double) * (double)n / t * 1e-9;
+}
+
+/* max_i |y_i - yref_i| / sum_k |a_ik x_k| */
+static double max_relative_error(const csr_matrix *a, const double *x, const double *yref,
+                                 const double *y)
+{
+    double worst = 0;
+    for (int32_t i = 0; i < a->n_rows; ++i) {
+        double scale = 0;
+        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
+            scale += fabs(a->val[k] * x[a->col[k]]);
+        const double e = scale > 0 ? fabs(y[i] - yref[i]) / scale : fabs(y[i] - yref[i]);
+        if (!(e <= worst))
+            worst = e;
+    }
+    return worst;
+}
+
+int main(int argc, char **argv)
+{
+    const char *spec = "poisson:100";
+    int reps = 10;
+    size_t copy_mb = 1024;
+    for (int i = 1; i < argc; ++i) {
+        if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc)
+            spec = argv[++i];
+        else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc)
+            reps = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--copy-mb") == 0 && i + 1 < argc)
+            copy_mb = (size_t)atol(argv[++i]);
+        else
+            die("usage: spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
+                "[--reps K] [--copy-mb M] (got '%s')", argv[i]);
+    }
+    if (reps < 1 || copy_mb < 1)
+        die("--reps and --copy-mb must be positive");
+    fprintf(stderr, "spmv_bench: flavour %s (%s), matrix %s\n", dev_flavour(),
+            dev_is_offloading() ? "offloading" : "host", spec);
+    csr_matrix a;
+    load_matrix(spec, &a);
+    const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
+    fprintf(stderr, "  %d x %d, %lld nonzeros\n", a.n_rows, a.n_cols, (long long)a.nnz);
+    const double copy_gbs = copy_bandwidth(copy_mb, reps);
+    fprintf(stderr, "  copy bandwidth %.1f GB/s\n", copy_gbs);
+
+    double *x = xmalloc(sizeof(double) * nc), *yref = xmalloc(sizeof(double) * nr);
+    double *y = xmalloc(sizeof(double) * nr);
+    float *xf = xmalloc(sizeof(float) * nc), *yf = xmalloc(sizeof(float) * nr);
+    uint64_t s = 12345;
+    for (size_t j = 0; j < nc; ++j) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        x[j] = (double)(s >> 11) * 0x1.0p-53 * 2 - 1;
+        xf[j] = (float)x[j];
+    }
+    csr_spmv_reference(&a, x, yref);
+    dev_copyin(x, sizeof(double) * nc), dev_create(y, sizeof(double) * nr);
+    dev_copyin(xf, sizeof(float) * nc), dev_create(yf, sizeof(float) * nr);
+
+    for (int f = FORMAT_CSR; f <= FORMAT_SELL; ++f) {
+        fprintf(stderr, "  building %s ...\n", format_name((sparse_format)f));
+        sparse_matrix m;
+        sparse_matrix_build(&m, &a, (sparse_format)f);
+        sparse_matrix_make_float(&m);
+        sparse_matrix_to_device(&m);
+        for (int single = 0; single <= 1; ++single) {
+            double t;
+            if (single) {
+                TIME_MEDIAN(t, reps, sparse_matrix_spmv_float(&m, xf, yf));
+                dev_update_host(yf, sizeof(float) * nr);
+                for (size_t i = 0; i < nr; ++i)
+                    y[i] = yf[i];
+            } else {
+                TIME_MEDIAN(t, reps, sparse_matrix_spmv(&m, x, y));
+                dev_update_host(y, sizeof(double) * nr);
+            }
+            const double gbs = sparse_matrix_spmv_bytes(&m, single) / t * 1e-9;
+            printf("RESULT flavour=%s format=%s precision=%s matrix=%s nnz=%lld stored=%lld "
+                   "ms=%.4f gbs=%.1f copy_gbs=%.1f maxrel=%.2e\n",
+                   dev_flavour(), format_name((sparse_format)f), single ? "float" : "double", spec,
+                   (long long)a.nnz, (long long)sparse_matrix_stored_entries(&m), 1e3 * t, gbs,
+                   copy_gbs, max_relative_error(&a, x, yref, y));
+            fflush(stdout);
+        }
+        sparse_matrix_free(&m);
+    }
+    dev_delete(x, sizeof(double) * nc), dev_delete(y, sizeof(double) * nr);
+    dev_delete(xf, sizeof(float) * nc), dev_delete(yf, sizeof(float) * nr);
+    free(x), free(yref), free(y), free(xf), free(yf);
+    csr_free(&a);
+    return 0;
+}
