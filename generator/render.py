@@ -28,7 +28,62 @@ def render(env, unit):
         macros=f"flavours/{unit.flavour}/macros.j2" if unit.flavour else None,
     )
     text = env.get_template(unit.template).render(**context)
-    return clang_format(text, unit.out_path)
+    return format_c(text, unit.out_path)
+
+
+PRAGMA_WIDTH = 100
+
+
+def format_c(text, name):
+    """clang-format the code but keep directives as written: clang-format does
+    not know OpenACC/OpenMP clause grammar (it would print `x [0:n]`), so each
+    `#pragma` line is swapped for a placeholder, the rest is formatted, and the
+    directive comes back wrapped at clause boundaries."""
+    pragmas = []
+
+    def hide(line):
+        stripped = line.strip()
+        if not stripped.startswith("#pragma"):
+            return line
+        pragmas.append(" ".join(stripped.split()))
+        return f"#pragma GENERATOR_DIRECTIVE_{len(pragmas) - 1}"
+
+    hidden = "\n".join(hide(line) for line in text.split("\n"))
+    formatted = clang_format(hidden, name)
+    out = []
+    for line in formatted.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("#pragma GENERATOR_DIRECTIVE_"):
+            out.append(wrap_pragma(pragmas[int(stripped.rsplit("_", 1)[1])]))
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def wrap_pragma(pragma, width=PRAGMA_WIDTH):
+    """Break a long directive between clauses (at spaces outside parentheses),
+    continuing lines with a backslash and a 4-space indent."""
+    words, depth, current = [], 0, ""
+    for ch in pragma:
+        depth += (ch == "(") - (ch == ")")
+        if ch == " " and depth == 0:
+            words.append(current)
+            current = ""
+        else:
+            current += ch
+    words.append(current)
+    pieces = []
+    for word in words:
+        pieces += _split_clause(word, width - 4) if len(word) > width - 4 else [word]
+    lines, line = [], pieces[0]
+    for word in pieces[1:]:
+        if len(line) + 1 + len(word) + 2 > width:
+            lines.append(line)
+            line = "    " + word
+        else:
+            line += " " + word
+    lines.append(line)
+    return " \\\n".join(lines)
 
 
 def clang_format(text, name):
@@ -47,3 +102,26 @@ def clang_format(text, name):
 def clang_format_version():
     out = subprocess.run(["clang-format", "--version"], capture_output=True, text=True).stdout
     return out.strip()
+
+
+def _split_clause(clause, width):
+    """Split `name(a, b, c)` after top-level commas into pieces of at most
+    width characters (a single list item may still be longer)."""
+    items, depth, current = [], 0, ""
+    for ch in clause:
+        current += ch
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 1:
+            items.append(current)
+            current = ""
+    items.append(current)
+    pieces, piece = [], items[0]
+    for item in items[1:]:
+        item = item.lstrip()
+        if len(piece) + 1 + len(item) > width:
+            pieces.append(piece)
+            piece = "    " + item
+        else:
+            piece += " " + item
+    pieces.append(piece)
+    return pieces

@@ -12,6 +12,11 @@
 #include <stdint.h>
 
 #include "sparse_kernels.h"
+
+/* Column-major ELLPACK: entry k of row i is at k * n_rows + i, so consecutive
+ * threads read consecutive addresses. Padding has val = 0 and a column index
+ * that is valid for the row, so the loop never reads out of bounds. */
+
 /* y = A x, A in column-major ELLPACK of the given width. */
 void sparse_spmv_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
                                const int32_t *restrict col, const float *restrict val,

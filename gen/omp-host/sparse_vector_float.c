@@ -14,7 +14,7 @@
 /* Returns sum_i x[i] * y[i], accumulated in double. */
 double sparse_dot_float(int64_t n, const float *restrict x, const float *restrict y) {
     double sum = 0;
-#pragma omp parallel for simd schedule(static) reduction(+ : sum)
+#pragma omp parallel for simd schedule(static) reduction(+:sum)
     for (int64_t i = 0; i < n; ++i)
         sum += (double)x[i] * y[i];
     return sum;

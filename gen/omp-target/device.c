@@ -13,31 +13,31 @@ int dev_is_offloading(void) {
 void dev_copyin(const void *host, size_t bytes) {
     const char *p = host;
     if (bytes) {
-#pragma omp target enter data map(to : p [0:bytes])
+#pragma omp target enter data map(to : p[0:bytes])
     }
 }
 void dev_create(const void *host, size_t bytes) {
     const char *p = host;
     if (bytes) {
-#pragma omp target enter data map(alloc : p [0:bytes])
+#pragma omp target enter data map(alloc : p[0:bytes])
     }
 }
 void dev_update_device(const void *host, size_t bytes) {
     const char *p = host;
     if (bytes) {
-#pragma omp target update to(p [0:bytes])
+#pragma omp target update to(p[0:bytes])
     }
 }
 void dev_update_host(void *host, size_t bytes) {
     char *p = host;
     if (bytes) {
-#pragma omp target update from(p [0:bytes])
+#pragma omp target update from(p[0:bytes])
     }
 }
 void dev_delete(const void *host, size_t bytes) {
     const char *p = host;
     if (bytes) {
-#pragma omp target exit data map(delete : p [0:bytes])
+#pragma omp target exit data map(delete : p[0:bytes])
     }
 }
 int dev_is_present(const void *host, size_t bytes) {

@@ -20,9 +20,8 @@ void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                             double *restrict y) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128)                                 \
-    map(present, alloc                                                                             \
-        : rowptr [0:n_rows + 1], col [0:nnz], val [0:nnz], x [0:n_cols], y [0:n_rows])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
 
@@ -39,9 +38,9 @@ void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                 const double *restrict b, double *restrict r) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) map(                            \
-    present, alloc                                                                                 \
-    : rowptr [0:n_rows + 1], col [0:nnz], val [0:nnz], x [0:n_cols], b [0:n_rows], r [0:n_rows])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], b[0:n_rows], \
+        r[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
 

@@ -12,15 +12,19 @@
 #include <stdint.h>
 
 #include "sparse_kernels.h"
+
+/* Column-major ELLPACK: entry k of row i is at k * n_rows + i, so consecutive
+ * threads read consecutive addresses. Padding has val = 0 and a column index
+ * that is valid for the row, so the loop never reads out of bounds. */
+
 /* y = A x, A in column-major ELLPACK of the given width. */
 void sparse_spmv_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
                                const int32_t *restrict col, const float *restrict val,
                                const float *restrict x, float *restrict y) {
     (void)n_cols; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128)                                 \
-    map(present, alloc                                                                             \
-        : col [0:(int64_t)width * n_rows], val [0:(int64_t)width * n_rows], x [0:n_cols],          \
-          y [0:n_rows])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: col[0:(int64_t)width * n_rows], val[0:(int64_t)width * n_rows], x[0:n_cols], \
+        y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         float sum = 0;
 
@@ -38,10 +42,9 @@ void sparse_residual_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width
                                    const float *restrict x, const float *restrict b,
                                    float *restrict r) {
     (void)n_cols; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128)                                 \
-    map(present, alloc                                                                             \
-        : col [0:(int64_t)width * n_rows], val [0:(int64_t)width * n_rows], x [0:n_cols],          \
-          b [0:n_rows], r [0:n_rows])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: col[0:(int64_t)width * n_rows], val[0:(int64_t)width * n_rows], x[0:n_cols], \
+        b[0:n_rows], r[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         float sum = 0;
 

@@ -14,6 +14,12 @@
 #include <stdint.h>
 
 #include "sparse_kernels.h"
+
+/* SELL-C-sigma with C = 32 fixed at generation time. Rows are sorted by
+ * length inside windows of sigma rows; slot s = chunk * C + lane holds the
+ * original row perm[s] (or -1 for the padding slots of the last chunk).
+ * Entry k of slot s is at chunk_ptr[chunk] + k * C + lane. */
+
 /* y = A x, A in SELL-32-sigma (one row slot per thread). */
 void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                             const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
@@ -22,10 +28,10 @@ void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma omp target teams distribute parallel for thread_limit(128)                                 \
-    map(present, alloc                                                                             \
-        : chunk_ptr [0:n_chunks + 1], chunk_len [0:n_chunks], perm [0:(int64_t)n_chunks * 32],     \
-          col [0:chunk_ptr[n_chunks]], val [0:chunk_ptr[n_chunks]], x [0:n_cols], y [0:n_rows])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
+        perm[0:(int64_t)n_chunks * 32], col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], \
+        x[0:n_cols], y[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {
         const int32_t row = perm[s];
         if (row < 0)
@@ -51,11 +57,10 @@ void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma omp target teams distribute parallel for thread_limit(128)                                 \
-    map(present, alloc                                                                             \
-        : chunk_ptr [0:n_chunks + 1], chunk_len [0:n_chunks], perm [0:(int64_t)n_chunks * 32],     \
-          col [0:chunk_ptr[n_chunks]], val [0:chunk_ptr[n_chunks]], x [0:n_cols], b [0:n_rows],    \
-          r [0:n_rows])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
+        perm[0:(int64_t)n_chunks * 32], col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], \
+        x[0:n_cols], b[0:n_rows], r[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {
         const int32_t row = perm[s];
         if (row < 0)

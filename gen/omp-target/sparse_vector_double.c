@@ -14,7 +14,8 @@
 /* Returns sum_i x[i] * y[i], accumulated in double. */
 double sparse_dot_double(int64_t n, const double *restrict x, const double *restrict y) {
     double sum = 0;
-#pragma omp target teams distribute parallel for thread_limit(128) reduction(+:sum) map(present, alloc: x[0:n], y[0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) reduction(+:sum) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         sum += (double)x[i] * y[i];
     return sum;
@@ -22,16 +23,16 @@ double sparse_dot_double(int64_t n, const double *restrict x, const double *rest
 
 /* y = y + a x */
 void sparse_axpy_double(int64_t n, double a, const double *restrict x, double *restrict y) {
-#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc              \
-                                                                       : x [0:n], y [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] += a * x[i];
 }
 
 /* y = x + a y */
 void sparse_xpay_double(int64_t n, const double *restrict x, double a, double *restrict y) {
-#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc              \
-                                                                       : x [0:n], y [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i] + a * y[i];
 }
@@ -39,17 +40,16 @@ void sparse_xpay_double(int64_t n, const double *restrict x, double a, double *r
 /* z = w * dinv .* r  (weighted-Jacobi preconditioner, dinv = 1 / diag(A)) */
 void sparse_jacobi_double(int64_t n, double w, const double *restrict dinv,
                           const double *restrict r, double *restrict z) {
-#pragma omp target teams distribute parallel for thread_limit(128)                                 \
-    map(present, alloc                                                                             \
-        : dinv [0:n], r [0:n], z [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: dinv[0:n], r[0:n], z[0:n])
     for (int64_t i = 0; i < n; ++i)
         z[i] = w * dinv[i] * r[i];
 }
 
 /* y = x */
 void sparse_copy_double(int64_t n, const double *restrict x, double *restrict y) {
-#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc              \
-                                                                       : x [0:n], y [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i];
 }

@@ -14,7 +14,8 @@
 /* Returns sum_i x[i] * y[i], accumulated in double. */
 double sparse_dot_float(int64_t n, const float *restrict x, const float *restrict y) {
     double sum = 0;
-#pragma omp target teams distribute parallel for thread_limit(128) reduction(+:sum) map(present, alloc: x[0:n], y[0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) reduction(+:sum) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         sum += (double)x[i] * y[i];
     return sum;
@@ -22,16 +23,16 @@ double sparse_dot_float(int64_t n, const float *restrict x, const float *restric
 
 /* y = y + a x */
 void sparse_axpy_float(int64_t n, float a, const float *restrict x, float *restrict y) {
-#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc              \
-                                                                       : x [0:n], y [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] += a * x[i];
 }
 
 /* y = x + a y */
 void sparse_xpay_float(int64_t n, const float *restrict x, float a, float *restrict y) {
-#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc              \
-                                                                       : x [0:n], y [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i] + a * y[i];
 }
@@ -39,17 +40,16 @@ void sparse_xpay_float(int64_t n, const float *restrict x, float a, float *restr
 /* z = w * dinv .* r  (weighted-Jacobi preconditioner, dinv = 1 / diag(A)) */
 void sparse_jacobi_float(int64_t n, float w, const float *restrict dinv, const float *restrict r,
                          float *restrict z) {
-#pragma omp target teams distribute parallel for thread_limit(128)                                 \
-    map(present, alloc                                                                             \
-        : dinv [0:n], r [0:n], z [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: dinv[0:n], r[0:n], z[0:n])
     for (int64_t i = 0; i < n; ++i)
         z[i] = w * dinv[i] * r[i];
 }
 
 /* y = x */
 void sparse_copy_float(int64_t n, const float *restrict x, float *restrict y) {
-#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc              \
-                                                                       : x [0:n], y [0:n])
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i];
 }

@@ -22,14 +22,14 @@ double sparse_dot_float(int64_t n, const float *restrict x, const float *restric
 
 /* y = y + a x */
 void sparse_axpy_float(int64_t n, float a, const float *restrict x, float *restrict y) {
-#pragma acc parallel loop gang vector vector_length(128) present(x [0:n], y [0:n])
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] += a * x[i];
 }
 
 /* y = x + a y */
 void sparse_xpay_float(int64_t n, const float *restrict x, float a, float *restrict y) {
-#pragma acc parallel loop gang vector vector_length(128) present(x [0:n], y [0:n])
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i] + a * y[i];
 }
@@ -37,14 +37,14 @@ void sparse_xpay_float(int64_t n, const float *restrict x, float a, float *restr
 /* z = w * dinv .* r  (weighted-Jacobi preconditioner, dinv = 1 / diag(A)) */
 void sparse_jacobi_float(int64_t n, float w, const float *restrict dinv, const float *restrict r,
                          float *restrict z) {
-#pragma acc parallel loop gang vector vector_length(128) present(dinv [0:n], r [0:n], z [0:n])
+#pragma acc parallel loop gang vector vector_length(128) present(dinv[0:n], r[0:n], z[0:n])
     for (int64_t i = 0; i < n; ++i)
         z[i] = w * dinv[i] * r[i];
 }
 
 /* y = x */
 void sparse_copy_float(int64_t n, const float *restrict x, float *restrict y) {
-#pragma acc parallel loop gang vector vector_length(128) present(x [0:n], y [0:n])
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i];
 }

@@ -14,6 +14,12 @@
 #include <stdint.h>
 
 #include "sparse_kernels.h"
+
+/* SELL-C-sigma with C = 32 fixed at generation time. Rows are sorted by
+ * length inside windows of sigma rows; slot s = chunk * C + lane holds the
+ * original row perm[s] (or -1 for the padding slots of the last chunk).
+ * Entry k of slot s is at chunk_ptr[chunk] + k * C + lane. */
+
 /* y = A x, A in SELL-32-sigma (one row slot per thread). */
 void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                             const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
