@@ -35,10 +35,11 @@ def build_outputs(specs_dir, template_dir):
     spec_files = sorted(glob.glob(os.path.join(specs_dir, "*.yaml")))
     if not spec_files:
         raise SpecError(specs_dir, 0, "specs", "no *.yaml spec files found")
-    loaded = []
+    loaded, real_path = [], {}
     for path in spec_files:
         family, spec = load_spec(path)
         loaded.append((_display(path), family, spec))
+        real_path[_display(path)] = path
     env = render.make_env(template_dir)
     outputs, entries = {}, {}
     for unit in instances.expand(loaded):
@@ -47,10 +48,11 @@ def build_outputs(specs_dir, template_dir):
         used = [os.path.join(template_dir, unit.template)]
         if unit.flavour:
             used.append(os.path.join(template_dir, "flavours", unit.flavour, "macros.j2"))
+        spec_file = real_path.get(unit.spec_path)
         entries[unit.out_path] = {
             "sha256": output.sha256_bytes(text.encode()),
             "spec": unit.spec_path or None,
-            "spec_sha256": output.sha256_file(os.path.join(ROOT, unit.spec_path)) if unit.spec_path and os.path.exists(os.path.join(ROOT, unit.spec_path)) else (output.sha256_file(_find_spec(spec_files, unit.spec_path)) if unit.spec_path else None),
+            "spec_sha256": output.sha256_file(spec_file) if spec_file else None,
             "templates": [os.path.relpath(p, template_dir) for p in used],
             "templates_sha256": output.tree_hash(used),
         }
@@ -63,13 +65,6 @@ def _display(path):
     """Spec paths are recorded relative to the repository when inside it."""
     rel = os.path.relpath(os.path.abspath(path), ROOT)
     return path if rel.startswith("..") else rel
-
-
-def _find_spec(spec_files, display):
-    for p in spec_files:
-        if _display(p) == display:
-            return p
-    return display
 
 
 def main(argv=None):

@@ -54,10 +54,11 @@ def _mapping(node):
 
 
 def _find(root, dotted):
-    node = root
+    """The key node of a dotted path such as `formats.sell.sigma` (for its line)."""
+    node, key_node = root, root
     for part in dotted.split("."):
-        node = _mapping(node)[part][0 if part == dotted.split(".")[-1] else 1]
-    return node
+        key_node, node = _mapping(node)[part]
+    return key_node
 
 
 def _validate(path, node, sch, key, key_line=None):
