@@ -33,7 +33,12 @@ COMPILERS = {
     ("gcc", "plain"): ("gcc", "", ""),
     ("gcc", "omp-host"): ("gcc", "-fopenmp", ""),
     ("gcc", "openacc"): ("gcc", "-fopenacc -foffload=disable", ""),
-    ("gcc-nvptx", "openacc"): ("gcc", NVPTX_ACC, "-no-pie"),
+    # -lm for the offload image too: device code calling exp/sqrt (eri Boys function).
+    # libgomp without --as-needed: a program whose own code makes no OpenACC call still
+    # carries the offload table of the kernels it links, and mkoffload's constructor that
+    # registers it (GOMP_offload_register_ver) is linked after -lgomp was already dropped.
+    ("gcc-nvptx", "openacc"): ("gcc", NVPTX_ACC, "-no-pie -foffload-options=nvptx-none=-lm "
+                               "-Wl,--no-as-needed -lgomp -Wl,--as-needed"),
     ("clang-nvptx", "omp-target"): ("clang-16", CLANG_OMP, "-Wno-unused-command-line-argument"),
 }
 
@@ -44,6 +49,16 @@ PROGRAMS = [
     ("test_spmv", "tests/c/test_spmv.c", "tests/test_spmv", False),
     ("test_cg", "tests/c/test_cg.c", "tests/test_cg", True),
     ("test_mmio", "tests/c/test_mmio.c", "tests/test_mmio", False),
+    ("test_ci", "tests/c/test_ci.c", "tests/test_ci", False),
+    ("test_lattice_kernels", "tests/c/test_lattice_kernels.c", "tests/test_lattice_kernels", False),
+    ("test_lattice_hmc", "tests/c/test_lattice_hmc.c", "tests/test_lattice_hmc", False),
+    ("hmc", "drivers/hmc.c", "bin/hmc", False),
+    ("dslash_bench", "drivers/dslash_bench.c", "bin/dslash_bench", False),
+    ("scf", "drivers/scf.c", "bin/scf", True),
+    ("test_boys", "tests/c/test_boys.c", "tests/test_boys", False),
+    ("test_eri_ref", "tests/c/test_eri_ref.c", "tests/test_eri_ref", False),
+    ("test_fock", "tests/c/test_fock.c", "tests/test_fock", False),
+    ("fock_bench", "drivers/fock_bench.c", "bin/fock_bench", False),
 ]
 
 

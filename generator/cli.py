@@ -27,7 +27,7 @@ def parse_args(argv):
 
 def generator_hash():
     here = os.path.dirname(os.path.abspath(__file__))
-    return output.tree_hash(sorted(glob.glob(os.path.join(here, "*.py"))))
+    return output.tree_hash(sorted(glob.glob(os.path.join(here, "**", "*.py"), recursive=True)))
 
 
 def build_outputs(specs_dir, template_dir):

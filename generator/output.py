@@ -3,6 +3,7 @@ import hashlib
 import json
 import os
 import shutil
+import tempfile
 
 MANIFEST = "MANIFEST.json"
 
@@ -60,15 +61,20 @@ def write_tree(gen_dir, outputs):
     """outputs: relative path -> text. gen/ is replaced in one rename, so a
     failure leaves either the old tree or the new one, never a mix."""
     parent = os.path.dirname(os.path.abspath(gen_dir)) or "."
-    staging = os.path.join(parent, f".{os.path.basename(gen_dir)}.new")
-    old = os.path.join(parent, f".{os.path.basename(gen_dir)}.old")
-    for d in (staging, old):
-        shutil.rmtree(d, ignore_errors=True)
-    for rel, text in outputs.items():
-        path = os.path.join(staging, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+    os.makedirs(parent, exist_ok=True)
+    # Unique staging names, so that two generator runs at once cannot mix their trees.
+    staging = tempfile.mkdtemp(prefix=f".{os.path.basename(gen_dir)}.new-", dir=parent)
+    old = staging.replace(".new-", ".old-")
+    try:
+        for rel, text in outputs.items():
+            path = os.path.join(staging, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    os.chmod(staging, 0o755)  # mkdtemp makes it 0700
     if os.path.exists(gen_dir):
         os.rename(gen_dir, old)
     os.rename(staging, gen_dir)

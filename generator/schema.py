@@ -3,7 +3,8 @@
 A schema node is one of:
   Int(min=, max=), Str(choices=), Bool(), List(of, min_len=), Map(fields, required=)
   (fields: name -> node), or Dict(key=node, value=node) for user-named keys.
-Cross-field rules (e.g. sigma a multiple of C) live in `rules` per family.
+Cross-field rules (e.g. sigma a multiple of C) are `Rule`s; each family
+(generator/families/) holds its own schema and rules.
 """
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
@@ -46,7 +47,8 @@ class Rule:
     check: Callable
 
 
-def _tunables():
+def tunables_schema():
+    """The `tunables:` section every family accepts: one mapping per flavour."""
     return Map(
         {
             "openacc": Map({"vector_length": Int(min=1, max=1024), "num_gangs": Int(min=0)}),
@@ -57,32 +59,3 @@ def _tunables():
         }
     )
 
-
-SPARSE = Map(
-    {
-        "family": Str(choices=("sparse",)),
-        "description": Str(),
-        "index_type": Str(choices=("int32",)),
-        "value_types": List(Str(choices=("double", "float")), min_len=1),
-        "formats": Map(
-            {
-                "csr": Map({}),
-                "ellpack": Map({}),
-                "sell": Map({"C": Int(min=1, max=1024), "sigma": Int(min=1)}, required=("C", "sigma")),
-            }
-        ),
-        "kernels": List(Str(choices=("spmv", "residual")), min_len=1),
-        "tunables": _tunables(),
-    },
-    required=("family", "index_type", "value_types", "formats", "kernels"),
-)
-
-
-def _sell_sigma_multiple_of_c(spec):
-    sell = spec.get("formats", {}).get("sell")
-    if sell and sell["sigma"] % sell["C"] != 0:
-        return ("formats.sell.sigma", f"must be a multiple of C = {sell['C']} (got {sell['sigma']})")
-    return None
-
-
-SCHEMAS = {"sparse": (SPARSE, [Rule(_sell_sigma_multiple_of_c)])}

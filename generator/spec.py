@@ -6,6 +6,7 @@ error can name the line of the offending key: `file:line: key: message`.
 import yaml
 
 from . import schema as S
+from .families import FAMILIES
 from .errors import SpecError
 
 
@@ -31,10 +32,10 @@ def load_spec(path):
     if not isinstance(family_node[1], yaml.ScalarNode):
         raise SpecError(path, _line(family_node[0]), "family", "must be a single value")
     family = family_node[1].value
-    if family not in S.SCHEMAS:
+    if family not in FAMILIES:
         raise SpecError(path, _line(family_node[1]), "family",
-                        f"unknown family '{family}' (known: {', '.join(sorted(S.SCHEMAS))})")
-    schema, rules = S.SCHEMAS[family]
+                        f"unknown family '{family}' (known: {', '.join(sorted(FAMILIES))})")
+    schema, rules = FAMILIES[family].SCHEMA, FAMILIES[family].RULES
     spec = _validate(path, root, schema, "", 1)
     for rule in rules:
         problem = rule.check(spec)

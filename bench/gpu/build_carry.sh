@@ -5,7 +5,9 @@
 #   .carry/openacc/{spmv_bench,spcg}      OpenACC, gcc 12 nvptx offload
 #   .carry/omp-target/{spmv_bench,spcg}   OpenMP target, clang 16 nvptx offload
 #   .carry/cusparse_spmv                  cuSPARSE peer (plain host libraries + CUDA)
+#   .carry/<flavour>/test_{spmv,cg,mmio}  the C correctness tests, run on the GPU first
 #   .carry/lib-acc/                       libgomp.so.1 + libgomp-plugin-nvptx.so.1
+#   .carry/blas-libs.tar.xz               LAPACKE + OpenBLAS (+ gfortran runtime) for test_cg
 #   .carry/omp-libs.tar.xz                clang's offload runtime and the libraries it
 #                                         needs that a stock Ubuntu 24.04 lacks
 #
@@ -25,6 +27,7 @@ fail() { echo "error: build_carry: $*" >&2; exit 1; }
 
 # flavour:compiler pairs; plain only provides the host libraries for cusparse_spmv
 BUILDS="openacc:gcc-nvptx omp-target:clang-nvptx plain:gcc"
+C_TESTS="tests/test_spmv tests/test_cg tests/test_mmio"
 
 for pair in $BUILDS; do
     flavour=${pair%%:*} compiler=${pair#*:}
@@ -37,7 +40,7 @@ for pair in $BUILDS; do
         # a clear message instead of ninja's "unknown target"
         grep -q '^build bin/spmv_bench:' "$dir/build.ninja" ||
             fail "$dir/build.ninja has no bin/spmv_bench: drivers/spmv_bench.c must exist and be listed in PROGRAMS in configure.py"
-        targets="$targets bin/spmv_bench bin/spcg"
+        targets="$targets bin/spmv_bench bin/spcg $C_TESTS"
     fi
     # shellcheck disable=SC2086
     ninja -C "$dir" $targets || fail "ninja -C $dir $targets failed"
@@ -53,6 +56,9 @@ for pair in openacc:gcc-nvptx omp-target:clang-nvptx; do
         [ -x "$bin" ] || fail "$bin was not built"
         cp "$bin" "$CARRY/$flavour/$prog"
     done
+    for t in $C_TESTS; do
+        cp "build/$flavour-$compiler/$t" "$CARRY/$flavour/"
+    done
 done
 
 echo "== cusparse_spmv"
@@ -61,6 +67,24 @@ gcc -O2 -std=c11 -Wall -Wextra -I runtime -I runtime/sparse -I gen/include -I"$C
     drivers/cusparse_spmv.c build/plain-gcc/lib/libruntime.a build/plain-gcc/lib/libkernels.a \
     -L"$CUDA/lib64" -lcusparse -lcudart -lm -o "$CARRY/cusparse_spmv" ||
     fail "compiling drivers/cusparse_spmv.c failed"
+
+# pack NAME STAGE_DIR MANIFEST: STAGE_DIR as $CARRY/NAME.tar.xz. xz -9 of ~176 MB takes
+# minutes: the last archive is reused while the same files (name, size, mtime of
+# each source, listed in MANIFEST) would go into it.
+pack() {
+    local name=$1 stage=$2 manifest=$3 cache=build/carry-cache
+    mkdir -p "$cache"
+    if [ -f "$cache/$name.tar.xz" ] && [ "$manifest" = "$(cat "$cache/$name.manifest" 2>/dev/null)" ]; then
+        echo "   unchanged since the last build: reusing $cache/$name.tar.xz"
+    else
+        echo "   $(du -sh "$stage" | cut -f1) uncompressed, compressing with xz ..."
+        rm -f "$cache/$name.manifest"
+        tar -C "$stage" --owner=0 --group=0 -cf - . | xz -T0 -9 >"$cache/$name.tar.xz.tmp"
+        mv "$cache/$name.tar.xz.tmp" "$cache/$name.tar.xz"
+        echo "$manifest" >"$cache/$name.manifest"
+    fi
+    cp "$cache/$name.tar.xz" "$CARRY/$name.tar.xz"
+}
 
 echo "== OpenACC runtime (gcc 12 libgomp + nvptx plugin)"
 for lib in libgomp.so.1 libgomp-plugin-nvptx.so.1; do
@@ -85,10 +109,11 @@ for p in $PLUGINS; do
     objects="$objects $LLVM_LIB/$p"
 done
 # shellcheck disable=SC2086
-deps=$(for o in $objects; do ldd "$o"; done | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' | sort -u)
-if ldd "$CARRY/omp-target/spmv_bench" $objects 2>&1 | grep -q 'not found'; then
-    fail "unresolved libraries: $(ldd $objects 2>&1 | grep 'not found' | sort -u | tr '\n' ' ')"
+ldd_out=$(for o in $objects; do ldd "$o"; done)
+if grep -q 'not found' <<<"$ldd_out"; then
+    fail "unresolved shared libraries: $(grep 'not found' <<<"$ldd_out" | sort -u | tr -s ' \t\n' ' ')"
 fi
+deps=$(awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' <<<"$ldd_out" | sort -u)
 while read -r soname path; do
     [ -n "$soname" ] || continue
     if [[ $soname =~ $BASE_RE ]]; then
@@ -101,9 +126,26 @@ done <<<"$deps"
 for need in libomp.so.5 libomptarget.so.16 libLLVM-16.so.1; do
     [ -e "$STAGE/$need" ] || fail "$need was not collected"
 done
-echo "   $(du -sh "$STAGE" | cut -f1) uncompressed, compressing with xz ..."
-tar -C "$STAGE" -cf - . | xz -T0 -9 >"$CARRY/omp-libs.tar.xz.tmp"
-mv "$CARRY/omp-libs.tar.xz.tmp" "$CARRY/omp-libs.tar.xz"
+manifest=$( (for p in $PLUGINS; do echo "$p $LLVM_LIB/$p"; done; echo "$deps") |
+    while read -r name path; do
+        if [ -n "$name" ] && [[ ! $name =~ $BASE_RE ]]; then
+            echo "$name $(stat -L -c '%s %Y' "$path")"
+        fi
+    done | sort)
+pack omp-libs "$STAGE" "$manifest"
+
+echo "== LAPACKE + OpenBLAS for test_cg (not on the GPU machine)"
+BLAS_STAGE=$(mktemp -d)
+trap 'rm -rf "$STAGE" "$BLAS_STAGE"' EXIT
+blas_deps=$(ldd "$CARRY/openacc/test_cg" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' | sort -u)
+manifest=$(while read -r soname path; do
+    if [ -n "$soname" ] && [[ ! $soname =~ $BASE_RE ]] && [[ ! $soname =~ ^libgomp ]]; then
+        cp -L "$path" "$BLAS_STAGE/$soname"
+        echo "$soname $(stat -L -c '%s %Y' "$path")"
+    fi
+done <<<"$blas_deps")
+[ -e "$BLAS_STAGE/liblapacke.so.3" ] || fail "liblapacke.so.3 was not collected"
+pack blas-libs "$BLAS_STAGE" "$manifest"
 
 echo "== .carry"
 (cd "$CARRY" && find . -type f -printf '%s\t%p\n' | sort -k2 |

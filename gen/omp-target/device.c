@@ -1,3 +1,10 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      (none: flavour runtime)
+ * template:  templates/flavours/omp-target/device.c.j2
+ * flavour:   omp-target
+ */
 /* Device-data layer for OpenMP target offload: unstructured `target enter/exit
  * data` on byte sections of the host buffer, so that kernels find the data with
  * `map(present, ...)`. */
@@ -6,20 +13,30 @@
 #include "device.h"
 
 const char *dev_flavour(void) { return "omp-target"; }
+
+/* Bytes to map for a buffer of `bytes`. An empty array is mapped as one byte:
+ * kernels name it in `map(present, alloc: a[0:0])`, and libomptarget 16 reports
+ * a zero-length section whose address was never mapped as not present (seen on
+ * an H100 with an all-empty matrix). Runtime buffers always hold at least one
+ * byte (xmalloc), so the byte exists on the host. */
+static size_t mapped_bytes(size_t bytes) { return bytes ? bytes : 1; }
+
 int dev_is_offloading(void) {
     return omp_get_default_device() < omp_get_num_devices() &&
            omp_get_default_device() != omp_get_initial_device();
 }
 void dev_copyin(const void *host, size_t bytes) {
     const char *p = host;
-    if (bytes) {
-#pragma omp target enter data map(to : p[0:bytes])
+    const size_t n = mapped_bytes(bytes);
+    if (p) {
+#pragma omp target enter data map(to : p[0:n])
     }
 }
 void dev_create(const void *host, size_t bytes) {
     const char *p = host;
-    if (bytes) {
-#pragma omp target enter data map(alloc : p[0:bytes])
+    const size_t n = mapped_bytes(bytes);
+    if (p) {
+#pragma omp target enter data map(alloc : p[0:n])
     }
 }
 void dev_update_device(const void *host, size_t bytes) {
@@ -36,8 +53,9 @@ void dev_update_host(void *host, size_t bytes) {
 }
 void dev_delete(const void *host, size_t bytes) {
     const char *p = host;
-    if (bytes) {
-#pragma omp target exit data map(delete : p[0:bytes])
+    const size_t n = mapped_bytes(bytes);
+    if (p) {
+#pragma omp target exit data map(delete : p[0:n])
     }
 }
 int dev_is_present(const void *host, size_t bytes) {

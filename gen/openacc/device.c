@@ -1,3 +1,10 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      (none: flavour runtime)
+ * template:  templates/flavours/openacc/device.c.j2
+ * flavour:   openacc
+ */
 /* Device-data layer for OpenACC: a thin wrapper over the OpenACC runtime API. */
 #include <openacc.h>
 

@@ -1,3 +1,10 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      (none: flavour runtime)
+ * template:  templates/flavours/plain/device.c.j2
+ * flavour:   plain
+ */
 /* Device-data layer for a host-only flavour: the "device" is host memory, so
  * every data movement is a no-op and a device pointer is the host pointer. */
 #include "device.h"

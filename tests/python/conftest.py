@@ -7,6 +7,8 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# Where the test builds go; set BUILD_ROOT to keep concurrent test runs apart.
+BUILD_ROOT = os.environ.get("BUILD_ROOT", os.path.join(ROOT, "build"))
 
 # (flavour, compiler setting, the compiler it needs). The offload settings run
 # their kernels on the host when no GPU is present (CI), exercising the same
@@ -43,7 +45,7 @@ def build(cfg):
         if os.environ.get("REQUIRE_ALL_CONFIGS"):
             pytest.fail(f"compiler for {config_id(cfg)} is not installed (REQUIRE_ALL_CONFIGS set)")
         pytest.skip(f"compiler for {config_id(cfg)} is not installed")
-    builddir = os.path.join(ROOT, "build", config_id(cfg))
+    builddir = os.path.join(BUILD_ROOT, config_id(cfg))
     subprocess.run([sys.executable, os.path.join(ROOT, "configure.py"), "--flavour", cfg[0],
                     "--compiler", cfg[1], "--builddir", builddir],
                    check=True, capture_output=True, text=True)

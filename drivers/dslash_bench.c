@@ -1,0 +1,190 @@
+/* dslash_bench: staggered Deo and Doe of the flavour this binary was built for, in single
+ * and double precision with 18- and 12-real links, on several lattices; each result is
+ * checked against the plain reference and reported as ns per (half-lattice) site, achieved
+ * GB/s and the ratio to the device copy bandwidth measured in the same run.
+ *
+ *   dslash_bench [--lattices "8x8x8x8 16x16x16x16 32x32x32x32 32x32x32x8"] [--reps K]
+ *                [--copy-mb M]
+ *
+ * Bytes per output site: 8 links (12 or 18 reals) + 8 neighbour vec3 (6 reals) read,
+ * one vec3 written. --reps 0 (default) picks about 4M site updates per timed batch. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "device.h"
+#include "lattice/lattice.h"
+#include "lattice_kernels.h"
+#include "util.h"
+
+enum { BATCHES = 7 };
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+#define TIME_MEDIAN(result, reps, call)                                                            \
+    do {                                                                                           \
+        double t_[BATCHES];                                                                        \
+        call;                                                                                      \
+        dev_synchronize();                                                                         \
+        for (int b_ = 0; b_ < BATCHES; ++b_) {                                                     \
+            const double t0_ = wall_seconds();                                                     \
+            for (int r_ = 0; r_ < (reps); ++r_)                                                    \
+                call;                                                                              \
+            dev_synchronize();                                                                     \
+            t_[b_] = (wall_seconds() - t0_) / (reps);                                              \
+        }                                                                                          \
+        qsort(t_, BATCHES, sizeof(double), cmp_double);                                            \
+        result = t_[BATCHES / 2];                                                                  \
+    } while (0)
+
+/* bytes read + written per second by the flavour's own copy kernel */
+static double copy_bandwidth(size_t mbytes)
+{
+    const int64_t n = (int64_t)(mbytes << 20) / (int64_t)sizeof(double complex);
+    double complex *x = xmalloc(sizeof *x * (size_t)n), *y = xmalloc(sizeof *y * (size_t)n);
+    for (int64_t i = 0; i < n; ++i)
+        x[i] = (double)(i % 1000) * 0.001 + I, y[i] = 0;
+    dev_copyin(x, sizeof *x * (size_t)n), dev_copyin(y, sizeof *y * (size_t)n);
+    double t;
+    TIME_MEDIAN(t, 10, lattice_vec3_copy_d(n, x, y));
+    dev_delete(x, sizeof *x * (size_t)n), dev_delete(y, sizeof *y * (size_t)n);
+    free(x), free(y);
+    return 2.0 * sizeof(double complex) * (double)n / t * 1e-9;
+}
+
+typedef struct {
+    char lattice[32];
+    const char *op, *prec;
+    int links;
+    double ns_site, gbs, err;
+} result;
+
+int main(int argc, char **argv)
+{
+    const char *lattices = "8x8x8x8 16x16x16x16 32x32x32x32 32x32x32x8";
+    int reps_opt = 0;
+    size_t copy_mb = 0;
+    for (int i = 1; i < argc; ++i) {
+        if (i + 1 >= argc)
+            die("option '%s' needs a value", argv[i]);
+        char *end;
+        if (!strcmp(argv[i], "--lattices"))
+            lattices = argv[++i];
+        else if (!strcmp(argv[i], "--reps")) {
+            reps_opt = (int)strtol(argv[++i], &end, 10);
+            if (*end || reps_opt < 0)
+                die("--reps: '%s' is not a count", argv[i]);
+        } else if (!strcmp(argv[i], "--copy-mb")) {
+            copy_mb = (size_t)strtol(argv[++i], &end, 10);
+            if (*end || copy_mb < 1)
+                die("--copy-mb: '%s' is not a size in MB", argv[i]);
+        } else
+            die("unknown option '%s'", argv[i]);
+    }
+    if (!copy_mb)
+        copy_mb = dev_is_offloading() ? 1024 : 128;
+    printf("dslash_bench: flavour %s%s\n", dev_flavour(), dev_is_offloading() ? " (offloading)" : " (host)");
+    const double copy = copy_bandwidth(copy_mb);
+    printf("copy bandwidth: %.1f GB/s (%zu MB double complex, read + write)\n", copy, copy_mb);
+    result res[256];
+    int nres = 0, bad = 0;
+    char list[1024];
+    snprintf(list, sizeof list, "%s", lattices);
+    for (char *tok = strtok(list, " ,"); tok; tok = strtok(NULL, " ,")) {
+        const lat_geom g = lat_geom_parse(tok, "--lattices");
+        const int32_t *n = g.n;
+        const int64_t nv = 3 * g.sizeh;
+        const int reps = reps_opt ? reps_opt : (int)fmax(2, 4194304.0 / (double)g.sizeh);
+        lat_gauge U18, U12;
+        lat_gauge_alloc(&U18, &g, 18);
+        lat_gauge_random(&U18, 2024, 1.0);
+        lat_gauge_alloc(&U12, &g, 12);
+        for (int p = 0; p < 2; ++p) /* the same SU(3) links in 12-real storage */
+            for (int64_t h = 0; h < g.sizeh; ++h) {
+                int32_t x[4];
+                double complex m[3][3];
+                lat_coords(&g, p, h, x);
+                for (int mu = 0; mu < 4; ++mu)
+                    lat_link_get(&U18, mu, x, m), lat_link_set(&U12, mu, x, m);
+            }
+        double complex *in = xmalloc(sizeof *in * (size_t)nv), *ref[2];
+        for (int64_t i = 0; i < nv; ++i)
+            in[i] = sin(0.37 * (double)i) + I * cos(0.11 * (double)i);
+        for (int p = 0; p < 2; ++p) {
+            ref[p] = xmalloc(sizeof *in * (size_t)nv);
+            lat_ref_dslash(&U18, p, in, ref[p]);
+        }
+        for (int pf = 0; pf < 2; ++pf)
+            for (int st = 0; st < 2; ++st) {
+                const lat_gauge *U = st ? &U12 : &U18;
+                const int64_t len = U->len;
+                const size_t rs = pf ? sizeof(float) : sizeof(double);
+                void *u = xmalloc(2 * rs * (size_t)len), *vin = xmalloc(2 * rs * (size_t)nv);
+                void *vout = xcalloc((size_t)nv, 2 * rs);
+                for (int64_t i = 0; i < len; ++i)
+                    if (pf)
+                        ((float complex *)u)[i] = (float complex)U->u[i];
+                    else
+                        ((double complex *)u)[i] = U->u[i];
+                for (int64_t i = 0; i < nv; ++i)
+                    if (pf)
+                        ((float complex *)vin)[i] = (float complex)in[i];
+                    else
+                        ((double complex *)vin)[i] = in[i];
+                dev_copyin(u, 2 * rs * (size_t)len), dev_copyin(vin, 2 * rs * (size_t)nv);
+                dev_copyin(vout, 2 * rs * (size_t)nv);
+                for (int p = 0; p < 2; ++p) {
+#define DSLASH(T, S, NR) (p ? lattice_doe_##S##NR : lattice_deo_##S##NR)(n[0], n[1], n[2], n[3], (const T complex *)u, (const T complex *)vin, (T complex *)vout)
+                    double t;
+                    if (pf && st)
+                        TIME_MEDIAN(t, reps, DSLASH(float, f, 12));
+                    else if (pf)
+                        TIME_MEDIAN(t, reps, DSLASH(float, f, 18));
+                    else if (st)
+                        TIME_MEDIAN(t, reps, DSLASH(double, d, 12));
+                    else
+                        TIME_MEDIAN(t, reps, DSLASH(double, d, 18));
+#undef DSLASH
+                    dev_update_host(vout, 2 * rs * (size_t)nv);
+                    double e = 0, sc = 0;
+                    for (int64_t i = 0; i < nv; ++i) {
+                        const double complex v = pf ? (double complex)((float complex *)vout)[i] : ((double complex *)vout)[i];
+                        e = fmax(e, cabs(v - ref[p][i])), sc = fmax(sc, cabs(ref[p][i]));
+                    }
+                    result *r = &res[nres++];
+                    snprintf(r->lattice, sizeof r->lattice, "%s", tok);
+                    r->op = p ? "Doe" : "Deo";
+                    r->prec = pf ? "single" : "double";
+                    r->links = U->storage;
+                    r->ns_site = t / (double)g.sizeh * 1e9;
+                    r->gbs = (8.0 * U->storage + 8 * 6 + 6) * (double)rs * (double)g.sizeh / t * 1e-9;
+                    r->err = e / sc;
+                    const double tol = pf ? 1e-5 : 1e-13;
+                    if (!(r->err <= tol))
+                        bad++;
+                    printf("RESULT lattice=%s op=%s prec=%s links=%d ns_per_site=%.3f GBps=%.1f copy_GBps=%.1f "
+                           "ratio=%.3f rel_err=%.1e%s\n",
+                           tok, r->op, r->prec, r->links, r->ns_site, r->gbs, copy, r->gbs / copy, r->err,
+                           r->err <= tol ? "" : " WRONG");
+                    fflush(stdout);
+                }
+                dev_delete(u, 2 * rs * (size_t)len), dev_delete(vin, 2 * rs * (size_t)nv);
+                dev_delete(vout, 2 * rs * (size_t)nv);
+                free(u), free(vin), free(vout);
+            }
+        free(in), free(ref[0]), free(ref[1]);
+        lat_gauge_free(&U18), lat_gauge_free(&U12);
+    }
+    printf("\n| lattice | op | precision | links | ns/site | GB/s | of copy BW |\n|---|---|---|---|---|---|---|\n");
+    for (int i = 0; i < nres; ++i)
+        printf("| %s | %s | %s | %d | %.2f | %.1f | %.0f%% |\n", res[i].lattice, res[i].op, res[i].prec,
+               res[i].links, res[i].ns_site, res[i].gbs, 100 * res[i].gbs / copy);
+    if (bad)
+        fprintf(stderr, "error: dslash_bench: %d results differ from the reference\n", bad);
+    return bad ? 1 : 0;
+}

@@ -1,0 +1,159 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/ci.yaml
+ * template:  templates/kernels/ci/ci_kernels.h.j2
+ * flavour:   any
+ * N:         4, 8, 12, 16, 20
+ * n_sp:      128
+ * d:         2
+ * widths:    1, 2, 3, 4, 8, 16, 32, 64, 256
+ * strategies: array_clause, atomic, scalars
+ */
+#ifndef CI_KERNELS_H
+#define CI_KERNELS_H
+
+#include <stdint.h>
+
+/* Parameters fixed by the spec. */
+#define CI_N_SP 128 /* single-particle orbitals */
+#define CI_D 2      /* operator rank: interacting pairs differ in <= 2 d orbitals */
+#define CI_MAX_WIDTH 256
+
+/* ---- state comparison ----
+ * State i: mask_lo[i] (orbitals 0..63), mask_hi[i] (orbitals 64..127) and the
+ * sorted orbitals orb[i * N .. i * N + N - 1]. Each kernel returns the number of
+ * ordered pairs (i, j), i and j < n, whose occupations differ in <= 2 d
+ * orbitals (i == j included). */
+int64_t ci_count_mask_then_list_N4(int64_t n, const uint64_t *restrict mask_lo,
+                                   const uint16_t *restrict orb);
+int64_t ci_count_list_only_N4(int64_t n, const uint16_t *restrict orb);
+int64_t ci_count_mask128_N4(int64_t n, const uint64_t *restrict mask_lo,
+                            const uint64_t *restrict mask_hi);
+int64_t ci_count_mask_then_list_N8(int64_t n, const uint64_t *restrict mask_lo,
+                                   const uint16_t *restrict orb);
+int64_t ci_count_list_only_N8(int64_t n, const uint16_t *restrict orb);
+int64_t ci_count_mask128_N8(int64_t n, const uint64_t *restrict mask_lo,
+                            const uint64_t *restrict mask_hi);
+int64_t ci_count_mask_then_list_N12(int64_t n, const uint64_t *restrict mask_lo,
+                                    const uint16_t *restrict orb);
+int64_t ci_count_list_only_N12(int64_t n, const uint16_t *restrict orb);
+int64_t ci_count_mask128_N12(int64_t n, const uint64_t *restrict mask_lo,
+                             const uint64_t *restrict mask_hi);
+int64_t ci_count_mask_then_list_N16(int64_t n, const uint64_t *restrict mask_lo,
+                                    const uint16_t *restrict orb);
+int64_t ci_count_list_only_N16(int64_t n, const uint16_t *restrict orb);
+int64_t ci_count_mask128_N16(int64_t n, const uint64_t *restrict mask_lo,
+                             const uint64_t *restrict mask_hi);
+int64_t ci_count_mask_then_list_N20(int64_t n, const uint64_t *restrict mask_lo,
+                                    const uint16_t *restrict orb);
+int64_t ci_count_list_only_N20(int64_t n, const uint16_t *restrict orb);
+int64_t ci_count_mask128_N20(int64_t n, const uint64_t *restrict mask_lo,
+                             const uint64_t *restrict mask_hi);
+
+/* ---- prefix sum ----
+ * offsets[0..n] = exclusive prefix sums of counts[0..n-1] (offsets[n] = total).
+ * serial: one device thread. work_efficient: up-sweep / down-sweep on a work
+ * array of ci_scan_work_len(n) elements, every step queued asynchronously. */
+static inline int64_t ci_scan_work_len(int64_t n) {
+    int64_t p = 1;
+    while (p < n + 1)
+        p *= 2;
+    return p;
+}
+void ci_scan_serial(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets);
+void ci_scan_work_efficient(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets,
+                            int64_t *restrict work);
+
+/* ---- fill of a shared array ----
+ * Entry e belongs to row[e] < n_rows and carries val[e]. count: counts[r] +=
+ * number of entries of row r (atomic update). fill: each entry claims a slot of
+ * its row with an atomic capture on cursor[row] (zero on entry) and writes its
+ * value to out[offsets[row] + slot]; the order inside a row is unspecified. */
+void ci_fill_count(int64_t n_entries, int64_t n_rows, const int32_t *restrict row,
+                   int64_t *restrict counts);
+void ci_fill_atomic(int64_t n_entries, int64_t n_rows, const int32_t *restrict row,
+                    const int32_t *restrict val, const int64_t *restrict offsets,
+                    int64_t *restrict cursor, int32_t *restrict out);
+void ci_zero_int64(int64_t n, int64_t *restrict x);
+void ci_copy_int64(int64_t n, const int64_t *restrict x, int64_t *restrict y);
+
+/* ---- array reductions ----
+ * a[k] += sum_{i < ni, j < nj} x[i * m + k] * y[j * m + k] for k < m, the
+ * (i, j) loop collapsed into one 64-bit iteration count. */
+void ci_reduce_array_clause_w1(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w2(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w3(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w4(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w8(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w16(int64_t ni, int64_t nj, const double *restrict x,
+                                const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w32(int64_t ni, int64_t nj, const double *restrict x,
+                                const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w64(int64_t ni, int64_t nj, const double *restrict x,
+                                const double *restrict y, double *restrict a);
+void ci_reduce_array_clause_w256(int64_t ni, int64_t nj, const double *restrict x,
+                                 const double *restrict y, double *restrict a);
+void ci_reduce_atomic_w1(int64_t ni, int64_t nj, const double *restrict x, const double *restrict y,
+                         double *restrict a);
+void ci_reduce_atomic_w2(int64_t ni, int64_t nj, const double *restrict x, const double *restrict y,
+                         double *restrict a);
+void ci_reduce_atomic_w3(int64_t ni, int64_t nj, const double *restrict x, const double *restrict y,
+                         double *restrict a);
+void ci_reduce_atomic_w4(int64_t ni, int64_t nj, const double *restrict x, const double *restrict y,
+                         double *restrict a);
+void ci_reduce_atomic_w8(int64_t ni, int64_t nj, const double *restrict x, const double *restrict y,
+                         double *restrict a);
+void ci_reduce_atomic_w16(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_atomic_w32(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_atomic_w64(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_atomic_w256(int64_t ni, int64_t nj, const double *restrict x,
+                           const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w1(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w2(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w3(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w4(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w8(int64_t ni, int64_t nj, const double *restrict x,
+                          const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w16(int64_t ni, int64_t nj, const double *restrict x,
+                           const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w32(int64_t ni, int64_t nj, const double *restrict x,
+                           const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w64(int64_t ni, int64_t nj, const double *restrict x,
+                           const double *restrict y, double *restrict a);
+void ci_reduce_scalars_w256(int64_t ni, int64_t nj, const double *restrict x,
+                            const double *restrict y, double *restrict a);
+
+/* ---- what the linked flavour provides (gen/<flavour>/ci_tables.c) ---- */
+typedef int64_t (*ci_count_fn)(int64_t n, const uint64_t *mask_lo, const uint64_t *mask_hi,
+                               const uint16_t *orb);
+typedef struct {
+    const char *variant; /* mask_then_list, list_only, mask128 */
+    int N;
+    ci_count_fn count;
+} ci_count_entry;
+typedef void (*ci_reduce_fn)(int64_t ni, int64_t nj, const double *x, const double *y, double *a);
+typedef struct {
+    const char *strategy; /* array_clause, atomic, scalars */
+    int m;
+    ci_reduce_fn reduce; /* NULL where the flavour cannot build the strategy */
+    const char *why;     /* "unsupported: <flavour>/<strategy>: <why>", or NULL */
+} ci_reduce_entry;
+extern const ci_count_entry ci_count_table[];
+extern const int ci_count_table_len;
+extern const ci_reduce_entry ci_reduce_table[];
+extern const int ci_reduce_table_len;
+
+#endif

@@ -1,0 +1,154 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/lattice.yaml
+ * template:  templates/kernels/lattice/lattice_kernels.h.j2
+ * flavour:   any
+ * lattice:   8x8x8x8
+ * directions: x->0, y->1, z->2, t->3
+ * boundary:  x periodic, y periodic, z periodic, t antiperiodic
+ * precisions: double, float
+ * storage:   18, 12
+ */
+#ifndef LATTICE_KERNELS_H
+#define LATTICE_KERNELS_H
+
+#include <complex.h>
+#include <stdint.h>
+
+/*
+ * Layouts (Structure of Arrays over one parity; sizeh = N0 N1 N2 N3 / 2 half-lattice sites):
+ *   half-lattice index  idxh = (x0 + N0 (x1 + N1 (x2 + N2 x3))) / 2, parity = (x0+x1+x2+x3) % 2
+ *   vec3  v[c * sizeh + idxh]                          c0, c1, c2: arrays of C99 complex
+ *   su3   rows r0, r1 (, r2) of vec3; links = 8 su3 fields, field f = 2 mu + parity:
+ *         u[((f * NR + r) * 3 + c) * sizeh + idxh]     NR = 3 (18 reals) or 2 (12 reals:
+ *                                                      r2 = conj(r0 x r1) rebuilt on the fly)
+ *   staple (one field, full 3x3, double): s[(r * 3 + c) * sizeh + idxh]
+ *   momenta H (traceless Hermitian, 8 reals, double): mom[(f * 8 + k) * sizeh + idxh],
+ *         k = 0..5: Re, Im of H01, H02, H12; k = 6, 7: H00, H11 (H22 = -H00 - H11)
+ * Staggered operator (output parity p, 1 - p input):
+ *   D psi(x) = 1/2 sum_mu eta_mu(x) [U_mu(x) psi(x+mu) - U_mu(x-mu)^dagger psi(x-mu)],
+ *   eta_mu(x) = (-1)^(sum of the physical coordinates before mu in x, y, z, t order),
+ *   times the fermion boundary sign when the hop wraps. Deo = D even <- odd, Doe = D odd <- even;
+ *   Deo^dagger = -Doe, and m^2 - Deo Doe is Hermitian positive definite on even sites.
+ */
+#define LATTICE_DEFAULT_N0 8
+#define LATTICE_DEFAULT_N1 8
+#define LATTICE_DEFAULT_N2 8
+#define LATTICE_DEFAULT_N3 8
+/* Logical direction of the physical directions x, y, z, t. */
+#define LATTICE_DIR_X 0
+#define LATTICE_DIR_Y 1
+#define LATTICE_DIR_Z 2
+#define LATTICE_DIR_T 3
+/* Fermion boundary sign (+1 periodic, -1 antiperiodic) of logical directions 0..3. */
+#define LATTICE_BC_SIGN_0 1
+#define LATTICE_BC_SIGN_1 1
+#define LATTICE_BC_SIGN_2 1
+#define LATTICE_BC_SIGN_3 -1
+/* Order of the Taylor series of exp(i dt H) in the link update. */
+#define LATTICE_EXP_ORDER 24
+
+#define LATTICE_IDXH(x0, x1, x2, x3, n0, n1, n2)                                                   \
+    (((int64_t)(x0) + (int64_t)(n0) * ((x1) + (int64_t)(n1) * ((x2) + (int64_t)(n2) * (x3)))) >> 1)
+
+/* ---- double ---- */
+/* vec3 algebra over n complex numbers (a vec3 field has n = 3 sizeh) */
+void lattice_vec3_axpy_d(int64_t n, double ar, double ai, const double complex *restrict x,
+                         double complex *restrict y);
+void lattice_vec3_axpby_d(int64_t n, double a, const double complex *restrict x, double b,
+                          double complex *restrict y);
+void lattice_vec3_dot_d(int64_t n, const double complex *restrict x,
+                        const double complex *restrict y, double *re, double *im);
+double lattice_vec3_norm2_d(int64_t n, const double complex *restrict x);
+void lattice_vec3_copy_d(int64_t n, const double complex *restrict x, double complex *restrict y);
+double lattice_mom_kinetic_d(int64_t sizeh, const double *restrict mom);
+/* links with 18 reals */
+void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const double complex *restrict u, const double complex *restrict in,
+                     double complex *restrict out);
+void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const double complex *restrict u, const double complex *restrict in,
+                     double complex *restrict out);
+void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
+                          const double complex *restrict u, const double complex *restrict in,
+                          const double complex *restrict self, double complex *restrict out);
+void lattice_mee_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
+                     const double complex *restrict u, const double complex *restrict in,
+                     double complex *restrict tmp, double complex *restrict out);
+double lattice_plaquette_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const double complex *restrict u);
+void lattice_staples_d18(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                         const double complex *restrict u, double complex *restrict staple);
+void lattice_mom_update_d18(int mu, int parity, int64_t sizeh, double eps,
+                            const double complex *restrict u, const double complex *restrict staple,
+                            double *restrict mom);
+void lattice_link_update_d18(int64_t sizeh, double eps, const double *restrict mom,
+                             double complex *restrict u);
+void lattice_reunitarise_d18(int64_t sizeh, double complex *restrict u);
+/* links with 12 reals */
+void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const double complex *restrict u, const double complex *restrict in,
+                     double complex *restrict out);
+void lattice_doe_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const double complex *restrict u, const double complex *restrict in,
+                     double complex *restrict out);
+void lattice_deo_mass_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
+                          const double complex *restrict u, const double complex *restrict in,
+                          const double complex *restrict self, double complex *restrict out);
+void lattice_mee_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
+                     const double complex *restrict u, const double complex *restrict in,
+                     double complex *restrict tmp, double complex *restrict out);
+double lattice_plaquette_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const double complex *restrict u);
+void lattice_staples_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                         const double complex *restrict u, double complex *restrict staple);
+void lattice_mom_update_d12(int mu, int parity, int64_t sizeh, double eps,
+                            const double complex *restrict u, const double complex *restrict staple,
+                            double *restrict mom);
+void lattice_link_update_d12(int64_t sizeh, double eps, const double *restrict mom,
+                             double complex *restrict u);
+void lattice_reunitarise_d12(int64_t sizeh, double complex *restrict u);
+
+/* ---- float ---- */
+/* vec3 algebra over n complex numbers (a vec3 field has n = 3 sizeh) */
+void lattice_vec3_axpy_f(int64_t n, float ar, float ai, const float complex *restrict x,
+                         float complex *restrict y);
+void lattice_vec3_axpby_f(int64_t n, float a, const float complex *restrict x, float b,
+                          float complex *restrict y);
+void lattice_vec3_dot_f(int64_t n, const float complex *restrict x, const float complex *restrict y,
+                        double *re, double *im);
+double lattice_vec3_norm2_f(int64_t n, const float complex *restrict x);
+void lattice_vec3_copy_f(int64_t n, const float complex *restrict x, float complex *restrict y);
+/* links with 18 reals */
+void lattice_deo_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const float complex *restrict u, const float complex *restrict in,
+                     float complex *restrict out);
+void lattice_doe_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const float complex *restrict u, const float complex *restrict in,
+                     float complex *restrict out);
+void lattice_deo_mass_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
+                          const float complex *restrict u, const float complex *restrict in,
+                          const float complex *restrict self, float complex *restrict out);
+void lattice_mee_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
+                     const float complex *restrict u, const float complex *restrict in,
+                     float complex *restrict tmp, float complex *restrict out);
+double lattice_plaquette_f18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const float complex *restrict u);
+/* links with 12 reals */
+void lattice_deo_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const float complex *restrict u, const float complex *restrict in,
+                     float complex *restrict out);
+void lattice_doe_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                     const float complex *restrict u, const float complex *restrict in,
+                     float complex *restrict out);
+void lattice_deo_mass_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
+                          const float complex *restrict u, const float complex *restrict in,
+                          const float complex *restrict self, float complex *restrict out);
+void lattice_mee_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
+                     const float complex *restrict u, const float complex *restrict in,
+                     float complex *restrict tmp, float complex *restrict out);
+double lattice_plaquette_f12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const float complex *restrict u);
+
+#endif

@@ -1,0 +1,1045 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   omp-target
+ * class:     (dd|ps)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 198 VRR per primitive quartet, 237 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  num_teams=0, thread_limit=64
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+#pragma omp declare target
+/* (dd|ps) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 2..4, |f| = 1..1, from F_m(T), m = 0..5; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 6 + j) * 3 + k) * 1 + l], components in libint2 order. */
+static inline void quartet_ddps(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_200_100 = 0.0;
+    double c_200_010 = 0.0;
+    double c_200_001 = 0.0;
+    double c_110_100 = 0.0;
+    double c_110_010 = 0.0;
+    double c_110_001 = 0.0;
+    double c_101_100 = 0.0;
+    double c_101_010 = 0.0;
+    double c_101_001 = 0.0;
+    double c_020_100 = 0.0;
+    double c_020_010 = 0.0;
+    double c_020_001 = 0.0;
+    double c_011_100 = 0.0;
+    double c_011_010 = 0.0;
+    double c_011_001 = 0.0;
+    double c_002_100 = 0.0;
+    double c_002_010 = 0.0;
+    double c_002_001 = 0.0;
+    double c_300_100 = 0.0;
+    double c_300_010 = 0.0;
+    double c_300_001 = 0.0;
+    double c_210_100 = 0.0;
+    double c_210_010 = 0.0;
+    double c_210_001 = 0.0;
+    double c_201_100 = 0.0;
+    double c_201_010 = 0.0;
+    double c_201_001 = 0.0;
+    double c_120_100 = 0.0;
+    double c_120_010 = 0.0;
+    double c_120_001 = 0.0;
+    double c_111_100 = 0.0;
+    double c_111_010 = 0.0;
+    double c_111_001 = 0.0;
+    double c_102_100 = 0.0;
+    double c_102_010 = 0.0;
+    double c_102_001 = 0.0;
+    double c_030_100 = 0.0;
+    double c_030_010 = 0.0;
+    double c_030_001 = 0.0;
+    double c_021_100 = 0.0;
+    double c_021_010 = 0.0;
+    double c_021_001 = 0.0;
+    double c_012_100 = 0.0;
+    double c_012_010 = 0.0;
+    double c_012_001 = 0.0;
+    double c_003_100 = 0.0;
+    double c_003_010 = 0.0;
+    double c_003_001 = 0.0;
+    double c_400_100 = 0.0;
+    double c_400_010 = 0.0;
+    double c_400_001 = 0.0;
+    double c_310_100 = 0.0;
+    double c_310_010 = 0.0;
+    double c_310_001 = 0.0;
+    double c_301_100 = 0.0;
+    double c_301_010 = 0.0;
+    double c_301_001 = 0.0;
+    double c_220_100 = 0.0;
+    double c_220_010 = 0.0;
+    double c_220_001 = 0.0;
+    double c_211_100 = 0.0;
+    double c_211_010 = 0.0;
+    double c_211_001 = 0.0;
+    double c_202_100 = 0.0;
+    double c_202_010 = 0.0;
+    double c_202_001 = 0.0;
+    double c_130_100 = 0.0;
+    double c_130_010 = 0.0;
+    double c_130_001 = 0.0;
+    double c_121_100 = 0.0;
+    double c_121_010 = 0.0;
+    double c_121_001 = 0.0;
+    double c_112_100 = 0.0;
+    double c_112_010 = 0.0;
+    double c_112_001 = 0.0;
+    double c_103_100 = 0.0;
+    double c_103_010 = 0.0;
+    double c_103_001 = 0.0;
+    double c_040_100 = 0.0;
+    double c_040_010 = 0.0;
+    double c_040_001 = 0.0;
+    double c_031_100 = 0.0;
+    double c_031_010 = 0.0;
+    double c_031_001 = 0.0;
+    double c_022_100 = 0.0;
+    double c_022_010 = 0.0;
+    double c_022_001 = 0.0;
+    double c_013_100 = 0.0;
+    double c_013_010 = 0.0;
+    double c_013_001 = 0.0;
+    double c_004_100 = 0.0;
+    double c_004_010 = 0.0;
+    double c_004_001 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[6];
+                    eri_boys(5, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+                    const double oo2ze = 0.5 * oze;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_200_100_0 =
+                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_110_100_0 =
+                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+                    const double v_110_010_0 =
+                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_101_100_0 =
+                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+                    const double v_101_001_0 =
+                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+                    const double v_020_010_0 =
+                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+                    const double v_011_010_0 =
+                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+                    const double v_011_001_0 =
+                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+                    const double v_002_001_0 =
+                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+                    const double s_4 = pref * F[4];
+                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+                    const double v_200_000_2 =
+                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+                    const double v_300_100_0 =
+                        QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
+                    const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
+                    const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
+                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
+                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
+                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_210_100_0 =
+                        QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
+                    const double v_210_010_0 =
+                        QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
+                    const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
+                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_201_100_0 =
+                        QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
+                    const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
+                    const double v_201_001_0 =
+                        QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
+                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+                    const double v_020_000_2 =
+                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+                    const double v_120_100_0 =
+                        QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
+                    const double v_120_010_0 =
+                        QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
+                    const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
+                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+                    const double v_111_100_0 =
+                        QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
+                    const double v_111_010_0 =
+                        QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
+                    const double v_111_001_0 =
+                        QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
+                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+                    const double v_002_000_2 =
+                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+                    const double v_102_100_0 =
+                        QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
+                    const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
+                    const double v_102_001_0 =
+                        QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
+                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
+                    const double v_030_010_0 =
+                        QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
+                    const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
+                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
+                    const double v_021_010_0 =
+                        QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
+                    const double v_021_001_0 =
+                        QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
+                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+                    const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
+                    const double v_012_010_0 =
+                        QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
+                    const double v_012_001_0 =
+                        QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
+                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
+                    const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
+                    const double v_003_001_0 =
+                        QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
+                    const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
+                                               3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
+                    const double s_5 = pref * F[5];
+                    const double v_100_000_4 = PAx * s_4 + WPx * s_5;
+                    const double v_200_000_3 =
+                        PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
+                    const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
+                                               2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
+                    const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
+                                               3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
+                    const double v_400_100_0 =
+                        QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
+                    const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
+                    const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
+                    const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
+                                               2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
+                    const double v_010_000_4 = PAy * s_4 + WPy * s_5;
+                    const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
+                    const double v_210_000_2 = PAx * v_110_000_2 + WPx * v_110_000_3 +
+                                               oo2z * (v_010_000_2 - roz * v_010_000_3);
+                    const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
+                                               2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
+                    const double v_310_100_0 =
+                        QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
+                    const double v_310_010_0 =
+                        QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
+                    const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
+                    const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
+                                               2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
+                    const double v_001_000_4 = PAz * s_4 + WPz * s_5;
+                    const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
+                    const double v_201_000_2 = PAx * v_101_000_2 + WPx * v_101_000_3 +
+                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
+                    const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
+                                               2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
+                    const double v_301_100_0 =
+                        QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
+                    const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
+                    const double v_301_001_0 =
+                        QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
+                    const double v_220_000_0 = PAx * v_120_000_0 + WPx * v_120_000_1 +
+                                               oo2z * (v_020_000_0 - roz * v_020_000_1);
+                    const double v_020_000_3 =
+                        PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
+                    const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
+                    const double v_220_000_1 = PAx * v_120_000_1 + WPx * v_120_000_2 +
+                                               oo2z * (v_020_000_1 - roz * v_020_000_2);
+                    const double v_220_100_0 =
+                        QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
+                    const double v_220_010_0 =
+                        QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
+                    const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
+                    const double v_211_000_0 = PAx * v_111_000_0 + WPx * v_111_000_1 +
+                                               oo2z * (v_011_000_0 - roz * v_011_000_1);
+                    const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
+                    const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
+                    const double v_211_000_1 = PAx * v_111_000_1 + WPx * v_111_000_2 +
+                                               oo2z * (v_011_000_1 - roz * v_011_000_2);
+                    const double v_211_100_0 =
+                        QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
+                    const double v_211_010_0 =
+                        QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
+                    const double v_211_001_0 =
+                        QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
+                    const double v_202_000_0 = PAx * v_102_000_0 + WPx * v_102_000_1 +
+                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_002_000_3 =
+                        PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
+                    const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
+                    const double v_202_000_1 = PAx * v_102_000_1 + WPx * v_102_000_2 +
+                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
+                    const double v_202_100_0 =
+                        QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
+                    const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
+                    const double v_202_001_0 =
+                        QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
+                    const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
+                    const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
+                                               2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
+                    const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
+                    const double v_130_100_0 =
+                        QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
+                    const double v_130_010_0 =
+                        QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
+                    const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
+                    const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
+                    const double v_021_000_2 = PAy * v_011_000_2 + WPy * v_011_000_3 +
+                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
+                    const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
+                    const double v_121_100_0 =
+                        QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
+                    const double v_121_010_0 =
+                        QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
+                    const double v_121_001_0 =
+                        QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
+                    const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
+                    const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
+                    const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
+                    const double v_112_100_0 =
+                        QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
+                    const double v_112_010_0 =
+                        QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
+                    const double v_112_001_0 =
+                        QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
+                    const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
+                    const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
+                                               2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
+                    const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
+                    const double v_103_100_0 =
+                        QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
+                    const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
+                    const double v_103_001_0 =
+                        QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
+                    const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
+                                               3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
+                    const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
+                                               3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
+                    const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
+                    const double v_040_010_0 =
+                        QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
+                    const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
+                    const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
+                                               2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
+                    const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
+                                               2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
+                    const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
+                    const double v_031_010_0 =
+                        QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
+                    const double v_031_001_0 =
+                        QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
+                    const double v_022_000_0 = PAy * v_012_000_0 + WPy * v_012_000_1 +
+                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_022_000_1 = PAy * v_012_000_1 + WPy * v_012_000_2 +
+                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
+                    const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
+                    const double v_022_010_0 =
+                        QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
+                    const double v_022_001_0 =
+                        QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
+                    const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
+                    const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
+                    const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
+                    const double v_013_010_0 =
+                        QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
+                    const double v_013_001_0 =
+                        QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
+                    const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
+                                               3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
+                                               3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
+                    const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
+                    const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
+                    const double v_004_001_0 =
+                        QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
+                    c_200_100 += v_200_100_0;
+                    c_200_010 += v_200_010_0;
+                    c_200_001 += v_200_001_0;
+                    c_110_100 += v_110_100_0;
+                    c_110_010 += v_110_010_0;
+                    c_110_001 += v_110_001_0;
+                    c_101_100 += v_101_100_0;
+                    c_101_010 += v_101_010_0;
+                    c_101_001 += v_101_001_0;
+                    c_020_100 += v_020_100_0;
+                    c_020_010 += v_020_010_0;
+                    c_020_001 += v_020_001_0;
+                    c_011_100 += v_011_100_0;
+                    c_011_010 += v_011_010_0;
+                    c_011_001 += v_011_001_0;
+                    c_002_100 += v_002_100_0;
+                    c_002_010 += v_002_010_0;
+                    c_002_001 += v_002_001_0;
+                    c_300_100 += v_300_100_0;
+                    c_300_010 += v_300_010_0;
+                    c_300_001 += v_300_001_0;
+                    c_210_100 += v_210_100_0;
+                    c_210_010 += v_210_010_0;
+                    c_210_001 += v_210_001_0;
+                    c_201_100 += v_201_100_0;
+                    c_201_010 += v_201_010_0;
+                    c_201_001 += v_201_001_0;
+                    c_120_100 += v_120_100_0;
+                    c_120_010 += v_120_010_0;
+                    c_120_001 += v_120_001_0;
+                    c_111_100 += v_111_100_0;
+                    c_111_010 += v_111_010_0;
+                    c_111_001 += v_111_001_0;
+                    c_102_100 += v_102_100_0;
+                    c_102_010 += v_102_010_0;
+                    c_102_001 += v_102_001_0;
+                    c_030_100 += v_030_100_0;
+                    c_030_010 += v_030_010_0;
+                    c_030_001 += v_030_001_0;
+                    c_021_100 += v_021_100_0;
+                    c_021_010 += v_021_010_0;
+                    c_021_001 += v_021_001_0;
+                    c_012_100 += v_012_100_0;
+                    c_012_010 += v_012_010_0;
+                    c_012_001 += v_012_001_0;
+                    c_003_100 += v_003_100_0;
+                    c_003_010 += v_003_010_0;
+                    c_003_001 += v_003_001_0;
+                    c_400_100 += v_400_100_0;
+                    c_400_010 += v_400_010_0;
+                    c_400_001 += v_400_001_0;
+                    c_310_100 += v_310_100_0;
+                    c_310_010 += v_310_010_0;
+                    c_310_001 += v_310_001_0;
+                    c_301_100 += v_301_100_0;
+                    c_301_010 += v_301_010_0;
+                    c_301_001 += v_301_001_0;
+                    c_220_100 += v_220_100_0;
+                    c_220_010 += v_220_010_0;
+                    c_220_001 += v_220_001_0;
+                    c_211_100 += v_211_100_0;
+                    c_211_010 += v_211_010_0;
+                    c_211_001 += v_211_001_0;
+                    c_202_100 += v_202_100_0;
+                    c_202_010 += v_202_010_0;
+                    c_202_001 += v_202_001_0;
+                    c_130_100 += v_130_100_0;
+                    c_130_010 += v_130_010_0;
+                    c_130_001 += v_130_001_0;
+                    c_121_100 += v_121_100_0;
+                    c_121_010 += v_121_010_0;
+                    c_121_001 += v_121_001_0;
+                    c_112_100 += v_112_100_0;
+                    c_112_010 += v_112_010_0;
+                    c_112_001 += v_112_001_0;
+                    c_103_100 += v_103_100_0;
+                    c_103_010 += v_103_010_0;
+                    c_103_001 += v_103_001_0;
+                    c_040_100 += v_040_100_0;
+                    c_040_010 += v_040_010_0;
+                    c_040_001 += v_040_001_0;
+                    c_031_100 += v_031_100_0;
+                    c_031_010 += v_031_010_0;
+                    c_031_001 += v_031_001_0;
+                    c_022_100 += v_022_100_0;
+                    c_022_010 += v_022_010_0;
+                    c_022_001 += v_022_001_0;
+                    c_013_100 += v_013_100_0;
+                    c_013_010 += v_013_010_0;
+                    c_013_001 += v_013_001_0;
+                    c_004_100 += v_004_100_0;
+                    c_004_010 += v_004_010_0;
+                    c_004_001 += v_004_001_0;
+                }
+            }
+        }
+    }
+    const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
+    const double h_300_100_100_000 = c_400_100 + ABx * c_300_100;
+    const double h_200_100_100_000 = c_300_100 + ABx * c_200_100;
+    const double h_200_200_100_000 = h_300_100_100_000 + ABx * h_200_100_100_000;
+    const double h_300_100_010_000 = c_400_010 + ABx * c_300_010;
+    const double h_200_100_010_000 = c_300_010 + ABx * c_200_010;
+    const double h_200_200_010_000 = h_300_100_010_000 + ABx * h_200_100_010_000;
+    const double h_300_100_001_000 = c_400_001 + ABx * c_300_001;
+    const double h_200_100_001_000 = c_300_001 + ABx * c_200_001;
+    const double h_200_200_001_000 = h_300_100_001_000 + ABx * h_200_100_001_000;
+    const double h_300_010_100_000 = c_310_100 + ABy * c_300_100;
+    const double h_200_010_100_000 = c_210_100 + ABy * c_200_100;
+    const double h_200_110_100_000 = h_300_010_100_000 + ABx * h_200_010_100_000;
+    const double h_300_010_010_000 = c_310_010 + ABy * c_300_010;
+    const double h_200_010_010_000 = c_210_010 + ABy * c_200_010;
+    const double h_200_110_010_000 = h_300_010_010_000 + ABx * h_200_010_010_000;
+    const double h_300_010_001_000 = c_310_001 + ABy * c_300_001;
+    const double h_200_010_001_000 = c_210_001 + ABy * c_200_001;
+    const double h_200_110_001_000 = h_300_010_001_000 + ABx * h_200_010_001_000;
+    const double h_300_001_100_000 = c_301_100 + ABz * c_300_100;
+    const double h_200_001_100_000 = c_201_100 + ABz * c_200_100;
+    const double h_200_101_100_000 = h_300_001_100_000 + ABx * h_200_001_100_000;
+    const double h_300_001_010_000 = c_301_010 + ABz * c_300_010;
+    const double h_200_001_010_000 = c_201_010 + ABz * c_200_010;
+    const double h_200_101_010_000 = h_300_001_010_000 + ABx * h_200_001_010_000;
+    const double h_300_001_001_000 = c_301_001 + ABz * c_300_001;
+    const double h_200_001_001_000 = c_201_001 + ABz * c_200_001;
+    const double h_200_101_001_000 = h_300_001_001_000 + ABx * h_200_001_001_000;
+    const double h_210_010_100_000 = c_220_100 + ABy * c_210_100;
+    const double h_200_020_100_000 = h_210_010_100_000 + ABy * h_200_010_100_000;
+    const double h_210_010_010_000 = c_220_010 + ABy * c_210_010;
+    const double h_200_020_010_000 = h_210_010_010_000 + ABy * h_200_010_010_000;
+    const double h_210_010_001_000 = c_220_001 + ABy * c_210_001;
+    const double h_200_020_001_000 = h_210_010_001_000 + ABy * h_200_010_001_000;
+    const double h_210_001_100_000 = c_211_100 + ABz * c_210_100;
+    const double h_200_011_100_000 = h_210_001_100_000 + ABy * h_200_001_100_000;
+    const double h_210_001_010_000 = c_211_010 + ABz * c_210_010;
+    const double h_200_011_010_000 = h_210_001_010_000 + ABy * h_200_001_010_000;
+    const double h_210_001_001_000 = c_211_001 + ABz * c_210_001;
+    const double h_200_011_001_000 = h_210_001_001_000 + ABy * h_200_001_001_000;
+    const double h_201_001_100_000 = c_202_100 + ABz * c_201_100;
+    const double h_200_002_100_000 = h_201_001_100_000 + ABz * h_200_001_100_000;
+    const double h_201_001_010_000 = c_202_010 + ABz * c_201_010;
+    const double h_200_002_010_000 = h_201_001_010_000 + ABz * h_200_001_010_000;
+    const double h_201_001_001_000 = c_202_001 + ABz * c_201_001;
+    const double h_200_002_001_000 = h_201_001_001_000 + ABz * h_200_001_001_000;
+    const double h_210_100_100_000 = c_310_100 + ABx * c_210_100;
+    const double h_110_100_100_000 = c_210_100 + ABx * c_110_100;
+    const double h_110_200_100_000 = h_210_100_100_000 + ABx * h_110_100_100_000;
+    const double h_210_100_010_000 = c_310_010 + ABx * c_210_010;
+    const double h_110_100_010_000 = c_210_010 + ABx * c_110_010;
+    const double h_110_200_010_000 = h_210_100_010_000 + ABx * h_110_100_010_000;
+    const double h_210_100_001_000 = c_310_001 + ABx * c_210_001;
+    const double h_110_100_001_000 = c_210_001 + ABx * c_110_001;
+    const double h_110_200_001_000 = h_210_100_001_000 + ABx * h_110_100_001_000;
+    const double h_110_010_100_000 = c_120_100 + ABy * c_110_100;
+    const double h_110_110_100_000 = h_210_010_100_000 + ABx * h_110_010_100_000;
+    const double h_110_010_010_000 = c_120_010 + ABy * c_110_010;
+    const double h_110_110_010_000 = h_210_010_010_000 + ABx * h_110_010_010_000;
+    const double h_110_010_001_000 = c_120_001 + ABy * c_110_001;
+    const double h_110_110_001_000 = h_210_010_001_000 + ABx * h_110_010_001_000;
+    const double h_110_001_100_000 = c_111_100 + ABz * c_110_100;
+    const double h_110_101_100_000 = h_210_001_100_000 + ABx * h_110_001_100_000;
+    const double h_110_001_010_000 = c_111_010 + ABz * c_110_010;
+    const double h_110_101_010_000 = h_210_001_010_000 + ABx * h_110_001_010_000;
+    const double h_110_001_001_000 = c_111_001 + ABz * c_110_001;
+    const double h_110_101_001_000 = h_210_001_001_000 + ABx * h_110_001_001_000;
+    const double h_120_010_100_000 = c_130_100 + ABy * c_120_100;
+    const double h_110_020_100_000 = h_120_010_100_000 + ABy * h_110_010_100_000;
+    const double h_120_010_010_000 = c_130_010 + ABy * c_120_010;
+    const double h_110_020_010_000 = h_120_010_010_000 + ABy * h_110_010_010_000;
+    const double h_120_010_001_000 = c_130_001 + ABy * c_120_001;
+    const double h_110_020_001_000 = h_120_010_001_000 + ABy * h_110_010_001_000;
+    const double h_120_001_100_000 = c_121_100 + ABz * c_120_100;
+    const double h_110_011_100_000 = h_120_001_100_000 + ABy * h_110_001_100_000;
+    const double h_120_001_010_000 = c_121_010 + ABz * c_120_010;
+    const double h_110_011_010_000 = h_120_001_010_000 + ABy * h_110_001_010_000;
+    const double h_120_001_001_000 = c_121_001 + ABz * c_120_001;
+    const double h_110_011_001_000 = h_120_001_001_000 + ABy * h_110_001_001_000;
+    const double h_111_001_100_000 = c_112_100 + ABz * c_111_100;
+    const double h_110_002_100_000 = h_111_001_100_000 + ABz * h_110_001_100_000;
+    const double h_111_001_010_000 = c_112_010 + ABz * c_111_010;
+    const double h_110_002_010_000 = h_111_001_010_000 + ABz * h_110_001_010_000;
+    const double h_111_001_001_000 = c_112_001 + ABz * c_111_001;
+    const double h_110_002_001_000 = h_111_001_001_000 + ABz * h_110_001_001_000;
+    const double h_201_100_100_000 = c_301_100 + ABx * c_201_100;
+    const double h_101_100_100_000 = c_201_100 + ABx * c_101_100;
+    const double h_101_200_100_000 = h_201_100_100_000 + ABx * h_101_100_100_000;
+    const double h_201_100_010_000 = c_301_010 + ABx * c_201_010;
+    const double h_101_100_010_000 = c_201_010 + ABx * c_101_010;
+    const double h_101_200_010_000 = h_201_100_010_000 + ABx * h_101_100_010_000;
+    const double h_201_100_001_000 = c_301_001 + ABx * c_201_001;
+    const double h_101_100_001_000 = c_201_001 + ABx * c_101_001;
+    const double h_101_200_001_000 = h_201_100_001_000 + ABx * h_101_100_001_000;
+    const double h_201_010_100_000 = c_211_100 + ABy * c_201_100;
+    const double h_101_010_100_000 = c_111_100 + ABy * c_101_100;
+    const double h_101_110_100_000 = h_201_010_100_000 + ABx * h_101_010_100_000;
+    const double h_201_010_010_000 = c_211_010 + ABy * c_201_010;
+    const double h_101_010_010_000 = c_111_010 + ABy * c_101_010;
+    const double h_101_110_010_000 = h_201_010_010_000 + ABx * h_101_010_010_000;
+    const double h_201_010_001_000 = c_211_001 + ABy * c_201_001;
+    const double h_101_010_001_000 = c_111_001 + ABy * c_101_001;
+    const double h_101_110_001_000 = h_201_010_001_000 + ABx * h_101_010_001_000;
+    const double h_101_001_100_000 = c_102_100 + ABz * c_101_100;
+    const double h_101_101_100_000 = h_201_001_100_000 + ABx * h_101_001_100_000;
+    const double h_101_001_010_000 = c_102_010 + ABz * c_101_010;
+    const double h_101_101_010_000 = h_201_001_010_000 + ABx * h_101_001_010_000;
+    const double h_101_001_001_000 = c_102_001 + ABz * c_101_001;
+    const double h_101_101_001_000 = h_201_001_001_000 + ABx * h_101_001_001_000;
+    const double h_111_010_100_000 = c_121_100 + ABy * c_111_100;
+    const double h_101_020_100_000 = h_111_010_100_000 + ABy * h_101_010_100_000;
+    const double h_111_010_010_000 = c_121_010 + ABy * c_111_010;
+    const double h_101_020_010_000 = h_111_010_010_000 + ABy * h_101_010_010_000;
+    const double h_111_010_001_000 = c_121_001 + ABy * c_111_001;
+    const double h_101_020_001_000 = h_111_010_001_000 + ABy * h_101_010_001_000;
+    const double h_101_011_100_000 = h_111_001_100_000 + ABy * h_101_001_100_000;
+    const double h_101_011_010_000 = h_111_001_010_000 + ABy * h_101_001_010_000;
+    const double h_101_011_001_000 = h_111_001_001_000 + ABy * h_101_001_001_000;
+    const double h_102_001_100_000 = c_103_100 + ABz * c_102_100;
+    const double h_101_002_100_000 = h_102_001_100_000 + ABz * h_101_001_100_000;
+    const double h_102_001_010_000 = c_103_010 + ABz * c_102_010;
+    const double h_101_002_010_000 = h_102_001_010_000 + ABz * h_101_001_010_000;
+    const double h_102_001_001_000 = c_103_001 + ABz * c_102_001;
+    const double h_101_002_001_000 = h_102_001_001_000 + ABz * h_101_001_001_000;
+    const double h_120_100_100_000 = c_220_100 + ABx * c_120_100;
+    const double h_020_100_100_000 = c_120_100 + ABx * c_020_100;
+    const double h_020_200_100_000 = h_120_100_100_000 + ABx * h_020_100_100_000;
+    const double h_120_100_010_000 = c_220_010 + ABx * c_120_010;
+    const double h_020_100_010_000 = c_120_010 + ABx * c_020_010;
+    const double h_020_200_010_000 = h_120_100_010_000 + ABx * h_020_100_010_000;
+    const double h_120_100_001_000 = c_220_001 + ABx * c_120_001;
+    const double h_020_100_001_000 = c_120_001 + ABx * c_020_001;
+    const double h_020_200_001_000 = h_120_100_001_000 + ABx * h_020_100_001_000;
+    const double h_020_010_100_000 = c_030_100 + ABy * c_020_100;
+    const double h_020_110_100_000 = h_120_010_100_000 + ABx * h_020_010_100_000;
+    const double h_020_010_010_000 = c_030_010 + ABy * c_020_010;
+    const double h_020_110_010_000 = h_120_010_010_000 + ABx * h_020_010_010_000;
+    const double h_020_010_001_000 = c_030_001 + ABy * c_020_001;
+    const double h_020_110_001_000 = h_120_010_001_000 + ABx * h_020_010_001_000;
+    const double h_020_001_100_000 = c_021_100 + ABz * c_020_100;
+    const double h_020_101_100_000 = h_120_001_100_000 + ABx * h_020_001_100_000;
+    const double h_020_001_010_000 = c_021_010 + ABz * c_020_010;
+    const double h_020_101_010_000 = h_120_001_010_000 + ABx * h_020_001_010_000;
+    const double h_020_001_001_000 = c_021_001 + ABz * c_020_001;
+    const double h_020_101_001_000 = h_120_001_001_000 + ABx * h_020_001_001_000;
+    const double h_030_010_100_000 = c_040_100 + ABy * c_030_100;
+    const double h_020_020_100_000 = h_030_010_100_000 + ABy * h_020_010_100_000;
+    const double h_030_010_010_000 = c_040_010 + ABy * c_030_010;
+    const double h_020_020_010_000 = h_030_010_010_000 + ABy * h_020_010_010_000;
+    const double h_030_010_001_000 = c_040_001 + ABy * c_030_001;
+    const double h_020_020_001_000 = h_030_010_001_000 + ABy * h_020_010_001_000;
+    const double h_030_001_100_000 = c_031_100 + ABz * c_030_100;
+    const double h_020_011_100_000 = h_030_001_100_000 + ABy * h_020_001_100_000;
+    const double h_030_001_010_000 = c_031_010 + ABz * c_030_010;
+    const double h_020_011_010_000 = h_030_001_010_000 + ABy * h_020_001_010_000;
+    const double h_030_001_001_000 = c_031_001 + ABz * c_030_001;
+    const double h_020_011_001_000 = h_030_001_001_000 + ABy * h_020_001_001_000;
+    const double h_021_001_100_000 = c_022_100 + ABz * c_021_100;
+    const double h_020_002_100_000 = h_021_001_100_000 + ABz * h_020_001_100_000;
+    const double h_021_001_010_000 = c_022_010 + ABz * c_021_010;
+    const double h_020_002_010_000 = h_021_001_010_000 + ABz * h_020_001_010_000;
+    const double h_021_001_001_000 = c_022_001 + ABz * c_021_001;
+    const double h_020_002_001_000 = h_021_001_001_000 + ABz * h_020_001_001_000;
+    const double h_111_100_100_000 = c_211_100 + ABx * c_111_100;
+    const double h_011_100_100_000 = c_111_100 + ABx * c_011_100;
+    const double h_011_200_100_000 = h_111_100_100_000 + ABx * h_011_100_100_000;
+    const double h_111_100_010_000 = c_211_010 + ABx * c_111_010;
+    const double h_011_100_010_000 = c_111_010 + ABx * c_011_010;
+    const double h_011_200_010_000 = h_111_100_010_000 + ABx * h_011_100_010_000;
+    const double h_111_100_001_000 = c_211_001 + ABx * c_111_001;
+    const double h_011_100_001_000 = c_111_001 + ABx * c_011_001;
+    const double h_011_200_001_000 = h_111_100_001_000 + ABx * h_011_100_001_000;
+    const double h_011_010_100_000 = c_021_100 + ABy * c_011_100;
+    const double h_011_110_100_000 = h_111_010_100_000 + ABx * h_011_010_100_000;
+    const double h_011_010_010_000 = c_021_010 + ABy * c_011_010;
+    const double h_011_110_010_000 = h_111_010_010_000 + ABx * h_011_010_010_000;
+    const double h_011_010_001_000 = c_021_001 + ABy * c_011_001;
+    const double h_011_110_001_000 = h_111_010_001_000 + ABx * h_011_010_001_000;
+    const double h_011_001_100_000 = c_012_100 + ABz * c_011_100;
+    const double h_011_101_100_000 = h_111_001_100_000 + ABx * h_011_001_100_000;
+    const double h_011_001_010_000 = c_012_010 + ABz * c_011_010;
+    const double h_011_101_010_000 = h_111_001_010_000 + ABx * h_011_001_010_000;
+    const double h_011_001_001_000 = c_012_001 + ABz * c_011_001;
+    const double h_011_101_001_000 = h_111_001_001_000 + ABx * h_011_001_001_000;
+    const double h_021_010_100_000 = c_031_100 + ABy * c_021_100;
+    const double h_011_020_100_000 = h_021_010_100_000 + ABy * h_011_010_100_000;
+    const double h_021_010_010_000 = c_031_010 + ABy * c_021_010;
+    const double h_011_020_010_000 = h_021_010_010_000 + ABy * h_011_010_010_000;
+    const double h_021_010_001_000 = c_031_001 + ABy * c_021_001;
+    const double h_011_020_001_000 = h_021_010_001_000 + ABy * h_011_010_001_000;
+    const double h_011_011_100_000 = h_021_001_100_000 + ABy * h_011_001_100_000;
+    const double h_011_011_010_000 = h_021_001_010_000 + ABy * h_011_001_010_000;
+    const double h_011_011_001_000 = h_021_001_001_000 + ABy * h_011_001_001_000;
+    const double h_012_001_100_000 = c_013_100 + ABz * c_012_100;
+    const double h_011_002_100_000 = h_012_001_100_000 + ABz * h_011_001_100_000;
+    const double h_012_001_010_000 = c_013_010 + ABz * c_012_010;
+    const double h_011_002_010_000 = h_012_001_010_000 + ABz * h_011_001_010_000;
+    const double h_012_001_001_000 = c_013_001 + ABz * c_012_001;
+    const double h_011_002_001_000 = h_012_001_001_000 + ABz * h_011_001_001_000;
+    const double h_102_100_100_000 = c_202_100 + ABx * c_102_100;
+    const double h_002_100_100_000 = c_102_100 + ABx * c_002_100;
+    const double h_002_200_100_000 = h_102_100_100_000 + ABx * h_002_100_100_000;
+    const double h_102_100_010_000 = c_202_010 + ABx * c_102_010;
+    const double h_002_100_010_000 = c_102_010 + ABx * c_002_010;
+    const double h_002_200_010_000 = h_102_100_010_000 + ABx * h_002_100_010_000;
+    const double h_102_100_001_000 = c_202_001 + ABx * c_102_001;
+    const double h_002_100_001_000 = c_102_001 + ABx * c_002_001;
+    const double h_002_200_001_000 = h_102_100_001_000 + ABx * h_002_100_001_000;
+    const double h_102_010_100_000 = c_112_100 + ABy * c_102_100;
+    const double h_002_010_100_000 = c_012_100 + ABy * c_002_100;
+    const double h_002_110_100_000 = h_102_010_100_000 + ABx * h_002_010_100_000;
+    const double h_102_010_010_000 = c_112_010 + ABy * c_102_010;
+    const double h_002_010_010_000 = c_012_010 + ABy * c_002_010;
+    const double h_002_110_010_000 = h_102_010_010_000 + ABx * h_002_010_010_000;
+    const double h_102_010_001_000 = c_112_001 + ABy * c_102_001;
+    const double h_002_010_001_000 = c_012_001 + ABy * c_002_001;
+    const double h_002_110_001_000 = h_102_010_001_000 + ABx * h_002_010_001_000;
+    const double h_002_001_100_000 = c_003_100 + ABz * c_002_100;
+    const double h_002_101_100_000 = h_102_001_100_000 + ABx * h_002_001_100_000;
+    const double h_002_001_010_000 = c_003_010 + ABz * c_002_010;
+    const double h_002_101_010_000 = h_102_001_010_000 + ABx * h_002_001_010_000;
+    const double h_002_001_001_000 = c_003_001 + ABz * c_002_001;
+    const double h_002_101_001_000 = h_102_001_001_000 + ABx * h_002_001_001_000;
+    const double h_012_010_100_000 = c_022_100 + ABy * c_012_100;
+    const double h_002_020_100_000 = h_012_010_100_000 + ABy * h_002_010_100_000;
+    const double h_012_010_010_000 = c_022_010 + ABy * c_012_010;
+    const double h_002_020_010_000 = h_012_010_010_000 + ABy * h_002_010_010_000;
+    const double h_012_010_001_000 = c_022_001 + ABy * c_012_001;
+    const double h_002_020_001_000 = h_012_010_001_000 + ABy * h_002_010_001_000;
+    const double h_002_011_100_000 = h_012_001_100_000 + ABy * h_002_001_100_000;
+    const double h_002_011_010_000 = h_012_001_010_000 + ABy * h_002_001_010_000;
+    const double h_002_011_001_000 = h_012_001_001_000 + ABy * h_002_001_001_000;
+    const double h_003_001_100_000 = c_004_100 + ABz * c_003_100;
+    const double h_002_002_100_000 = h_003_001_100_000 + ABz * h_002_001_100_000;
+    const double h_003_001_010_000 = c_004_010 + ABz * c_003_010;
+    const double h_002_002_010_000 = h_003_001_010_000 + ABz * h_002_001_010_000;
+    const double h_003_001_001_000 = c_004_001 + ABz * c_003_001;
+    const double h_002_002_001_000 = h_003_001_001_000 + ABz * h_002_001_001_000;
+    out[0] = h_200_200_100_000;
+    out[1] = h_200_200_010_000;
+    out[2] = h_200_200_001_000;
+    out[3] = h_200_110_100_000;
+    out[4] = h_200_110_010_000;
+    out[5] = h_200_110_001_000;
+    out[6] = h_200_101_100_000;
+    out[7] = h_200_101_010_000;
+    out[8] = h_200_101_001_000;
+    out[9] = h_200_020_100_000;
+    out[10] = h_200_020_010_000;
+    out[11] = h_200_020_001_000;
+    out[12] = h_200_011_100_000;
+    out[13] = h_200_011_010_000;
+    out[14] = h_200_011_001_000;
+    out[15] = h_200_002_100_000;
+    out[16] = h_200_002_010_000;
+    out[17] = h_200_002_001_000;
+    out[18] = h_110_200_100_000;
+    out[19] = h_110_200_010_000;
+    out[20] = h_110_200_001_000;
+    out[21] = h_110_110_100_000;
+    out[22] = h_110_110_010_000;
+    out[23] = h_110_110_001_000;
+    out[24] = h_110_101_100_000;
+    out[25] = h_110_101_010_000;
+    out[26] = h_110_101_001_000;
+    out[27] = h_110_020_100_000;
+    out[28] = h_110_020_010_000;
+    out[29] = h_110_020_001_000;
+    out[30] = h_110_011_100_000;
+    out[31] = h_110_011_010_000;
+    out[32] = h_110_011_001_000;
+    out[33] = h_110_002_100_000;
+    out[34] = h_110_002_010_000;
+    out[35] = h_110_002_001_000;
+    out[36] = h_101_200_100_000;
+    out[37] = h_101_200_010_000;
+    out[38] = h_101_200_001_000;
+    out[39] = h_101_110_100_000;
+    out[40] = h_101_110_010_000;
+    out[41] = h_101_110_001_000;
+    out[42] = h_101_101_100_000;
+    out[43] = h_101_101_010_000;
+    out[44] = h_101_101_001_000;
+    out[45] = h_101_020_100_000;
+    out[46] = h_101_020_010_000;
+    out[47] = h_101_020_001_000;
+    out[48] = h_101_011_100_000;
+    out[49] = h_101_011_010_000;
+    out[50] = h_101_011_001_000;
+    out[51] = h_101_002_100_000;
+    out[52] = h_101_002_010_000;
+    out[53] = h_101_002_001_000;
+    out[54] = h_020_200_100_000;
+    out[55] = h_020_200_010_000;
+    out[56] = h_020_200_001_000;
+    out[57] = h_020_110_100_000;
+    out[58] = h_020_110_010_000;
+    out[59] = h_020_110_001_000;
+    out[60] = h_020_101_100_000;
+    out[61] = h_020_101_010_000;
+    out[62] = h_020_101_001_000;
+    out[63] = h_020_020_100_000;
+    out[64] = h_020_020_010_000;
+    out[65] = h_020_020_001_000;
+    out[66] = h_020_011_100_000;
+    out[67] = h_020_011_010_000;
+    out[68] = h_020_011_001_000;
+    out[69] = h_020_002_100_000;
+    out[70] = h_020_002_010_000;
+    out[71] = h_020_002_001_000;
+    out[72] = h_011_200_100_000;
+    out[73] = h_011_200_010_000;
+    out[74] = h_011_200_001_000;
+    out[75] = h_011_110_100_000;
+    out[76] = h_011_110_010_000;
+    out[77] = h_011_110_001_000;
+    out[78] = h_011_101_100_000;
+    out[79] = h_011_101_010_000;
+    out[80] = h_011_101_001_000;
+    out[81] = h_011_020_100_000;
+    out[82] = h_011_020_010_000;
+    out[83] = h_011_020_001_000;
+    out[84] = h_011_011_100_000;
+    out[85] = h_011_011_010_000;
+    out[86] = h_011_011_001_000;
+    out[87] = h_011_002_100_000;
+    out[88] = h_011_002_010_000;
+    out[89] = h_011_002_001_000;
+    out[90] = h_002_200_100_000;
+    out[91] = h_002_200_010_000;
+    out[92] = h_002_200_001_000;
+    out[93] = h_002_110_100_000;
+    out[94] = h_002_110_010_000;
+    out[95] = h_002_110_001_000;
+    out[96] = h_002_101_100_000;
+    out[97] = h_002_101_010_000;
+    out[98] = h_002_101_001_000;
+    out[99] = h_002_020_100_000;
+    out[100] = h_002_020_010_000;
+    out[101] = h_002_020_001_000;
+    out[102] = h_002_011_100_000;
+    out[103] = h_002_011_010_000;
+    out[104] = h_002_011_001_000;
+    out[105] = h_002_002_100_000;
+    out[106] = h_002_002_010_000;
+    out[107] = h_002_002_001_000;
+}
+#pragma omp end declare target
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_ddps(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_ddps(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (dd|ps) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_ddps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+#pragma omp target teams distribute parallel for thread_limit(64) \
+    map(present, alloc: quartets[0:2 * nq], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
+        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
+        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[108];
+        quartet_ddps(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+
+        for (int t = 0; t < 108; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 6, nj = 6, nk = 3, nl = 1 };
+        /* J: Coulomb, bra and ket blocks */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+
+                for (int k = 0; k < nk; ++k) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+        for (int k = 0; k < nk; ++k) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

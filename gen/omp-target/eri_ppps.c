@@ -1,0 +1,384 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   omp-target
+ * class:     (pp|ps)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 52 VRR per primitive quartet, 27 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  num_teams=0, thread_limit=64
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+#pragma omp declare target
+/* (pp|ps) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 1..2, |f| = 1..1, from F_m(T), m = 0..3; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 3 + j) * 3 + k) * 1 + l], components in libint2 order. */
+static inline void quartet_ppps(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_100_100 = 0.0;
+    double c_100_010 = 0.0;
+    double c_100_001 = 0.0;
+    double c_010_100 = 0.0;
+    double c_010_010 = 0.0;
+    double c_010_001 = 0.0;
+    double c_001_100 = 0.0;
+    double c_001_010 = 0.0;
+    double c_001_001 = 0.0;
+    double c_200_100 = 0.0;
+    double c_200_010 = 0.0;
+    double c_200_001 = 0.0;
+    double c_110_100 = 0.0;
+    double c_110_010 = 0.0;
+    double c_110_001 = 0.0;
+    double c_101_100 = 0.0;
+    double c_101_010 = 0.0;
+    double c_101_001 = 0.0;
+    double c_020_100 = 0.0;
+    double c_020_010 = 0.0;
+    double c_020_001 = 0.0;
+    double c_011_100 = 0.0;
+    double c_011_010 = 0.0;
+    double c_011_001 = 0.0;
+    double c_002_100 = 0.0;
+    double c_002_010 = 0.0;
+    double c_002_001 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[4];
+                    eri_boys(3, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+                    const double oo2ze = 0.5 * oze;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_100_100_0 = QCx * v_100_000_0 + WQx * v_100_000_1 + oo2ze * s_1;
+                    const double v_100_010_0 = QCy * v_100_000_0 + WQy * v_100_000_1;
+                    const double v_100_001_0 = QCz * v_100_000_0 + WQz * v_100_000_1;
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_010_100_0 = QCx * v_010_000_0 + WQx * v_010_000_1;
+                    const double v_010_010_0 = QCy * v_010_000_0 + WQy * v_010_000_1 + oo2ze * s_1;
+                    const double v_010_001_0 = QCz * v_010_000_0 + WQz * v_010_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_001_100_0 = QCx * v_001_000_0 + WQx * v_001_000_1;
+                    const double v_001_010_0 = QCy * v_001_000_0 + WQy * v_001_000_1;
+                    const double v_001_001_0 = QCz * v_001_000_0 + WQz * v_001_000_1 + oo2ze * s_1;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_200_100_0 =
+                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_110_100_0 =
+                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+                    const double v_110_010_0 =
+                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_101_100_0 =
+                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+                    const double v_101_001_0 =
+                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+                    const double v_020_010_0 =
+                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+                    const double v_011_010_0 =
+                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+                    const double v_011_001_0 =
+                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+                    const double v_002_001_0 =
+                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+                    c_100_100 += v_100_100_0;
+                    c_100_010 += v_100_010_0;
+                    c_100_001 += v_100_001_0;
+                    c_010_100 += v_010_100_0;
+                    c_010_010 += v_010_010_0;
+                    c_010_001 += v_010_001_0;
+                    c_001_100 += v_001_100_0;
+                    c_001_010 += v_001_010_0;
+                    c_001_001 += v_001_001_0;
+                    c_200_100 += v_200_100_0;
+                    c_200_010 += v_200_010_0;
+                    c_200_001 += v_200_001_0;
+                    c_110_100 += v_110_100_0;
+                    c_110_010 += v_110_010_0;
+                    c_110_001 += v_110_001_0;
+                    c_101_100 += v_101_100_0;
+                    c_101_010 += v_101_010_0;
+                    c_101_001 += v_101_001_0;
+                    c_020_100 += v_020_100_0;
+                    c_020_010 += v_020_010_0;
+                    c_020_001 += v_020_001_0;
+                    c_011_100 += v_011_100_0;
+                    c_011_010 += v_011_010_0;
+                    c_011_001 += v_011_001_0;
+                    c_002_100 += v_002_100_0;
+                    c_002_010 += v_002_010_0;
+                    c_002_001 += v_002_001_0;
+                }
+            }
+        }
+    }
+    const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
+    const double h_100_100_100_000 = c_200_100 + ABx * c_100_100;
+    const double h_100_100_010_000 = c_200_010 + ABx * c_100_010;
+    const double h_100_100_001_000 = c_200_001 + ABx * c_100_001;
+    const double h_100_010_100_000 = c_110_100 + ABy * c_100_100;
+    const double h_100_010_010_000 = c_110_010 + ABy * c_100_010;
+    const double h_100_010_001_000 = c_110_001 + ABy * c_100_001;
+    const double h_100_001_100_000 = c_101_100 + ABz * c_100_100;
+    const double h_100_001_010_000 = c_101_010 + ABz * c_100_010;
+    const double h_100_001_001_000 = c_101_001 + ABz * c_100_001;
+    const double h_010_100_100_000 = c_110_100 + ABx * c_010_100;
+    const double h_010_100_010_000 = c_110_010 + ABx * c_010_010;
+    const double h_010_100_001_000 = c_110_001 + ABx * c_010_001;
+    const double h_010_010_100_000 = c_020_100 + ABy * c_010_100;
+    const double h_010_010_010_000 = c_020_010 + ABy * c_010_010;
+    const double h_010_010_001_000 = c_020_001 + ABy * c_010_001;
+    const double h_010_001_100_000 = c_011_100 + ABz * c_010_100;
+    const double h_010_001_010_000 = c_011_010 + ABz * c_010_010;
+    const double h_010_001_001_000 = c_011_001 + ABz * c_010_001;
+    const double h_001_100_100_000 = c_101_100 + ABx * c_001_100;
+    const double h_001_100_010_000 = c_101_010 + ABx * c_001_010;
+    const double h_001_100_001_000 = c_101_001 + ABx * c_001_001;
+    const double h_001_010_100_000 = c_011_100 + ABy * c_001_100;
+    const double h_001_010_010_000 = c_011_010 + ABy * c_001_010;
+    const double h_001_010_001_000 = c_011_001 + ABy * c_001_001;
+    const double h_001_001_100_000 = c_002_100 + ABz * c_001_100;
+    const double h_001_001_010_000 = c_002_010 + ABz * c_001_010;
+    const double h_001_001_001_000 = c_002_001 + ABz * c_001_001;
+    out[0] = h_100_100_100_000;
+    out[1] = h_100_100_010_000;
+    out[2] = h_100_100_001_000;
+    out[3] = h_100_010_100_000;
+    out[4] = h_100_010_010_000;
+    out[5] = h_100_010_001_000;
+    out[6] = h_100_001_100_000;
+    out[7] = h_100_001_010_000;
+    out[8] = h_100_001_001_000;
+    out[9] = h_010_100_100_000;
+    out[10] = h_010_100_010_000;
+    out[11] = h_010_100_001_000;
+    out[12] = h_010_010_100_000;
+    out[13] = h_010_010_010_000;
+    out[14] = h_010_010_001_000;
+    out[15] = h_010_001_100_000;
+    out[16] = h_010_001_010_000;
+    out[17] = h_010_001_001_000;
+    out[18] = h_001_100_100_000;
+    out[19] = h_001_100_010_000;
+    out[20] = h_001_100_001_000;
+    out[21] = h_001_010_100_000;
+    out[22] = h_001_010_010_000;
+    out[23] = h_001_010_001_000;
+    out[24] = h_001_001_100_000;
+    out[25] = h_001_001_010_000;
+    out[26] = h_001_001_001_000;
+}
+#pragma omp end declare target
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_ppps(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_ppps(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (pp|ps) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_ppps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+#pragma omp target teams distribute parallel for thread_limit(64) \
+    map(present, alloc: quartets[0:2 * nq], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
+        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
+        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[27];
+        quartet_ppps(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+
+        for (int t = 0; t < 27; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 3, nj = 3, nk = 3, nl = 1 };
+        /* J: Coulomb, bra and ket blocks */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+
+                for (int k = 0; k < nk; ++k) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+        for (int k = 0; k < nk; ++k) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma omp atomic update
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

@@ -1,0 +1,6257 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/lattice.yaml
+ * template:  templates/kernels/lattice/gauge.c.j2
+ * flavour:   omp-target
+ * lattice:   8x8x8x8
+ * directions: x->0, y->1, z->2, t->3
+ * boundary:  x periodic, y periodic, z periodic, t antiperiodic
+ * precision: double
+ * links:     18 reals
+ * tunables:  num_teams=0, thread_limit=128
+ */
+#include <complex.h>
+#include <math.h>
+#include <stdint.h>
+
+#include "lattice_kernels.h"
+
+/* Sum over the sites of one parity of sum_{mu<nu} Re tr(U_mu(x) U_nu(x+mu) U_mu(x+nu)^dagger
+ * U_nu(x)^dagger) / 3, accumulated in double. */
+double lattice_plaquette_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const double complex *restrict u) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nlink = 8 * 3 * 3 * sizeh;
+    (void)nlink;
+    const int p = parity & 1, q = 1 - (parity & 1);
+    double sum = 0;
+#pragma omp target teams distribute parallel for thread_limit(128) reduction(+:sum) \
+    map(present, alloc: u[0:nlink])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        double site = 0;
+        { /* plane 01 */
+            const int64_t jmu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                        Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                        Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+            A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                        Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                        Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+            A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                        Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                        Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+            A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                        Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                        Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                        Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                        Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+            A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                        Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                        Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+            A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                        Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                        Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+            A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                        Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                        Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                        Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                        Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+            A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                        Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                        Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+            A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                        Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                        Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+            A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                        Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                        Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ud_r[3][3], Ud_i[3][3];
+            Ud_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                        Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                        Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+            B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                        Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                        Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+            B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                        Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                        Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+            B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                        Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                        Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+            B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                        Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                        Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+            B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                        Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                        Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+            B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                        Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                        Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+            B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                        Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                        Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+            B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                        Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                        Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+            B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                        Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                        Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+            B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                        Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                        Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+            B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                        Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                        Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+            B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                        Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                        Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+            B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                        Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                        Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+            B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                        Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                        Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+            B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                        Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                        Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+            B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                        Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                        Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+            B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                        Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                        Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+            site += (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+        }
+        { /* plane 02 */
+            const int64_t jmu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                        Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                        Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+            A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                        Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                        Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+            A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                        Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                        Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+            A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                        Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                        Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                        Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                        Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+            A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                        Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                        Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+            A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                        Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                        Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+            A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                        Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                        Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                        Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                        Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+            A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                        Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                        Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+            A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                        Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                        Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+            A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                        Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                        Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ud_r[3][3], Ud_i[3][3];
+            Ud_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                        Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                        Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+            B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                        Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                        Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+            B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                        Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                        Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+            B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                        Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                        Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+            B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                        Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                        Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+            B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                        Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                        Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+            B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                        Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                        Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+            B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                        Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                        Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+            B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                        Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                        Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+            B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                        Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                        Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+            B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                        Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                        Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+            B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                        Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                        Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+            B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                        Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                        Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+            B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                        Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                        Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+            B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                        Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                        Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+            B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                        Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                        Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+            B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                        Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                        Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+            B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                        Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                        Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+            site += (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+        }
+        { /* plane 03 */
+            const int64_t jmu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                        Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                        Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+            A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                        Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                        Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+            A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                        Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                        Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+            A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                        Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                        Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                        Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                        Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+            A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                        Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                        Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+            A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                        Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                        Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+            A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                        Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                        Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                        Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                        Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+            A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                        Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                        Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+            A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                        Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                        Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+            A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                        Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                        Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ud_r[3][3], Ud_i[3][3];
+            Ud_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                        Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                        Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+            B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                        Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                        Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+            B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                        Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                        Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+            B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                        Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                        Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+            B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                        Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                        Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+            B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                        Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                        Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+            B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                        Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                        Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+            B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                        Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                        Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+            B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                        Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                        Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+            B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                        Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                        Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+            B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                        Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                        Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+            B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                        Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                        Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+            B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                        Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                        Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+            B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                        Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                        Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+            B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                        Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                        Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+            B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                        Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                        Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+            B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                        Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                        Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+            B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                        Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                        Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+            site += (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+        }
+        { /* plane 12 */
+            const int64_t jmu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                        Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                        Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+            A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                        Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                        Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+            A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                        Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                        Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+            A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                        Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                        Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                        Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                        Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+            A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                        Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                        Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+            A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                        Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                        Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+            A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                        Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                        Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                        Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                        Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+            A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                        Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                        Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+            A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                        Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                        Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+            A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                        Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                        Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ud_r[3][3], Ud_i[3][3];
+            Ud_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                        Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                        Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+            B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                        Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                        Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+            B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                        Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                        Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+            B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                        Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                        Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+            B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                        Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                        Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+            B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                        Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                        Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+            B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                        Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                        Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+            B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                        Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                        Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+            B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                        Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                        Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+            B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                        Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                        Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+            B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                        Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                        Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+            B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                        Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                        Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+            B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                        Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                        Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+            B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                        Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                        Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+            B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                        Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                        Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+            B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                        Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                        Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+            B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                        Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                        Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+            B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                        Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                        Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+            site += (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+        }
+        { /* plane 13 */
+            const int64_t jmu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                        Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                        Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+            A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                        Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                        Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+            A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                        Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                        Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+            A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                        Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                        Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                        Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                        Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+            A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                        Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                        Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+            A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                        Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                        Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+            A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                        Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                        Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                        Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                        Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+            A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                        Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                        Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+            A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                        Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                        Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+            A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                        Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                        Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ud_r[3][3], Ud_i[3][3];
+            Ud_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                        Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                        Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+            B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                        Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                        Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+            B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                        Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                        Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+            B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                        Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                        Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+            B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                        Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                        Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+            B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                        Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                        Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+            B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                        Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                        Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+            B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                        Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                        Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+            B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                        Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                        Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+            B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                        Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                        Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+            B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                        Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                        Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+            B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                        Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                        Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+            B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                        Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                        Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+            B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                        Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                        Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+            B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                        Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                        Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+            B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                        Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                        Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+            B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                        Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                        Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+            B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                        Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                        Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+            site += (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+        }
+        { /* plane 23 */
+            const int64_t jmu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                        Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                        Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+            A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                        Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                        Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+            A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                        Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                        Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+            A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                        Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                        Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                        Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                        Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+            A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                        Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                        Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+            A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                        Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                        Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+            A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                        Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                        Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                        Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                        Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+            A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                        Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                        Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+            A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                        Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                        Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+            A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                        Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                        Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double Ud_r[3][3], Ud_i[3][3];
+            Ud_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ud_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ud_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ud_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                        Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                        Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+            B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                        Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                        Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+            B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                        Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                        Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+            B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                        Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                        Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+            B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                        Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                        Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+            B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                        Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                        Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+            B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                        Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                        Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+            B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                        Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                        Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+            B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                        Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                        Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+            B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                        Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                        Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+            B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                        Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                        Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+            B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                        Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                        Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+            B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                        Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                        Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+            B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                        Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                        Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+            B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                        Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                        Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+            B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                        Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                        Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+            B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                        Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                        Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+            B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                        Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                        Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+            site += (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+        }
+        sum += site / 3;
+    }
+    return sum;
+}
+
+/* Wilson staple sum of U_0(x) on the sites of one parity (full 3x3 output):
+ * sum_{nu != 0} U_nu(x+mu) U_mu(x+nu)^dagger U_nu(x)^dagger
+ *                  + U_nu(x+mu-nu)^dagger U_mu(x-nu)^dagger U_nu(x-nu) */
+static void staples_0_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                          const double complex *restrict u, double complex *restrict staple) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nstaple = 9 * sizeh;
+    (void)nlink, (void)nstaple;
+    const int p = parity & 1, q = 1 - (parity & 1);
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: u[0:nlink], staple[0:nstaple])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        double S_r[3][3] = {{0}}, S_i[3][3] = {{0}};
+        { /* nu = 1, upper */
+            const int64_t jmu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 1, lower */
+            const int64_t jmn = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1),
+                                             (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 2, upper */
+            const int64_t jmu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 2, lower */
+            const int64_t jmn = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1,
+                                             (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 3, upper */
+            const int64_t jmu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 3, lower */
+            const int64_t jmn = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2,
+                                             (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_r[0][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_i[0][0];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_r[0][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_i[0][1];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_r[0][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_i[0][2];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_r[1][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_i[1][0];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_r[1][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_i[1][1];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_r[1][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_i[1][2];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_r[2][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_i[2][0];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_r[2][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_i[2][1];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_r[2][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_i[2][2];
+    }
+}
+
+/* Wilson staple sum of U_1(x) on the sites of one parity (full 3x3 output):
+ * sum_{nu != 1} U_nu(x+mu) U_mu(x+nu)^dagger U_nu(x)^dagger
+ *                  + U_nu(x+mu-nu)^dagger U_mu(x-nu)^dagger U_nu(x-nu) */
+static void staples_1_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                          const double complex *restrict u, double complex *restrict staple) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nstaple = 9 * sizeh;
+    (void)nlink, (void)nstaple;
+    const int p = parity & 1, q = 1 - (parity & 1);
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: u[0:nlink], staple[0:nstaple])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        double S_r[3][3] = {{0}}, S_i[3][3] = {{0}};
+        { /* nu = 0, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 0, lower */
+            const int64_t jmn = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1),
+                                             (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                          jn = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 2, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 2, lower */
+            const int64_t jmn = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1),
+                                             (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 3, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 3, lower */
+            const int64_t jmn = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2,
+                                             (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_r[0][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_i[0][0];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_r[0][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_i[0][1];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_r[0][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_i[0][2];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_r[1][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_i[1][0];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_r[1][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_i[1][1];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_r[1][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_i[1][2];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_r[2][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_i[2][0];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_r[2][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_i[2][1];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_r[2][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_i[2][2];
+    }
+}
+
+/* Wilson staple sum of U_2(x) on the sites of one parity (full 3x3 output):
+ * sum_{nu != 2} U_nu(x+mu) U_mu(x+nu)^dagger U_nu(x)^dagger
+ *                  + U_nu(x+mu-nu)^dagger U_mu(x-nu)^dagger U_nu(x-nu) */
+static void staples_2_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                          const double complex *restrict u, double complex *restrict staple) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nstaple = 9 * sizeh;
+    (void)nlink, (void)nstaple;
+    const int p = parity & 1, q = 1 - (parity & 1);
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: u[0:nlink], staple[0:nstaple])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        double S_r[3][3] = {{0}}, S_i[3][3] = {{0}};
+        { /* nu = 0, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 0, lower */
+            const int64_t jmn = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1,
+                                             (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2),
+                          jn = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 1, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 1, lower */
+            const int64_t jmn = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1),
+                                             (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 3, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 3, lower */
+            const int64_t jmn = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1),
+                                             (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_r[0][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_i[0][0];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_r[0][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_i[0][1];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_r[0][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_i[0][2];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_r[1][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_i[1][0];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_r[1][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_i[1][1];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_r[1][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_i[1][2];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_r[2][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_i[2][0];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_r[2][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_i[2][1];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_r[2][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_i[2][2];
+    }
+}
+
+/* Wilson staple sum of U_3(x) on the sites of one parity (full 3x3 output):
+ * sum_{nu != 3} U_nu(x+mu) U_mu(x+nu)^dagger U_nu(x)^dagger
+ *                  + U_nu(x+mu-nu)^dagger U_mu(x-nu)^dagger U_nu(x-nu) */
+static void staples_3_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                          const double complex *restrict u, double complex *restrict staple) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nstaple = 9 * sizeh;
+    (void)nlink, (void)nstaple;
+    const int p = parity & 1, q = 1 - (parity & 1);
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: u[0:nlink], staple[0:nstaple])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        double S_r[3][3] = {{0}}, S_i[3][3] = {{0}};
+        { /* nu = 0, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2),
+                          jnu = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 0, lower */
+            const int64_t jmn = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2,
+                                             (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2),
+                          jn = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 1, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 1, lower */
+            const int64_t jmn = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2,
+                                             (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 2, upper */
+            const int64_t jmu = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2),
+                          jnu = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * (-Ub_i[0][0]) +
+                        Ua_r[0][1] * Ub_r[0][1] - Ua_i[0][1] * (-Ub_i[0][1]) +
+                        Ua_r[0][2] * Ub_r[0][2] - Ua_i[0][2] * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + Ua_i[0][0] * Ub_r[0][0] +
+                        Ua_r[0][1] * (-Ub_i[0][1]) + Ua_i[0][1] * Ub_r[0][1] +
+                        Ua_r[0][2] * (-Ub_i[0][2]) + Ua_i[0][2] * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - Ua_i[0][0] * (-Ub_i[1][0]) +
+                        Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * (-Ub_i[1][1]) +
+                        Ua_r[0][2] * Ub_r[1][2] - Ua_i[0][2] * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + Ua_i[0][0] * Ub_r[1][0] +
+                        Ua_r[0][1] * (-Ub_i[1][1]) + Ua_i[0][1] * Ub_r[1][1] +
+                        Ua_r[0][2] * (-Ub_i[1][2]) + Ua_i[0][2] * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - Ua_i[0][0] * (-Ub_i[2][0]) +
+                        Ua_r[0][1] * Ub_r[2][1] - Ua_i[0][1] * (-Ub_i[2][1]) +
+                        Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + Ua_i[0][0] * Ub_r[2][0] +
+                        Ua_r[0][1] * (-Ub_i[2][1]) + Ua_i[0][1] * Ub_r[2][1] +
+                        Ua_r[0][2] * (-Ub_i[2][2]) + Ua_i[0][2] * Ub_r[2][2];
+            A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - Ua_i[1][1] * (-Ub_i[0][1]) +
+                        Ua_r[1][2] * Ub_r[0][2] - Ua_i[1][2] * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[1][0] * (-Ub_i[0][0]) + Ua_i[1][0] * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + Ua_i[1][1] * Ub_r[0][1] +
+                        Ua_r[1][2] * (-Ub_i[0][2]) + Ua_i[1][2] * Ub_r[0][2];
+            A_r[1][1] = Ua_r[1][0] * Ub_r[1][0] - Ua_i[1][0] * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * (-Ub_i[1][1]) +
+                        Ua_r[1][2] * Ub_r[1][2] - Ua_i[1][2] * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[1][0] * (-Ub_i[1][0]) + Ua_i[1][0] * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + Ua_i[1][1] * Ub_r[1][1] +
+                        Ua_r[1][2] * (-Ub_i[1][2]) + Ua_i[1][2] * Ub_r[1][2];
+            A_r[1][2] = Ua_r[1][0] * Ub_r[2][0] - Ua_i[1][0] * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - Ua_i[1][1] * (-Ub_i[2][1]) +
+                        Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[1][0] * (-Ub_i[2][0]) + Ua_i[1][0] * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + Ua_i[1][1] * Ub_r[2][1] +
+                        Ua_r[1][2] * (-Ub_i[2][2]) + Ua_i[1][2] * Ub_r[2][2];
+            A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * (-Ub_i[0][0]) +
+                        Ua_r[2][1] * Ub_r[0][1] - Ua_i[2][1] * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - Ua_i[2][2] * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[2][0] * (-Ub_i[0][0]) + Ua_i[2][0] * Ub_r[0][0] +
+                        Ua_r[2][1] * (-Ub_i[0][1]) + Ua_i[2][1] * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + Ua_i[2][2] * Ub_r[0][2];
+            A_r[2][1] = Ua_r[2][0] * Ub_r[1][0] - Ua_i[2][0] * (-Ub_i[1][0]) +
+                        Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - Ua_i[2][2] * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[2][0] * (-Ub_i[1][0]) + Ua_i[2][0] * Ub_r[1][0] +
+                        Ua_r[2][1] * (-Ub_i[1][1]) + Ua_i[2][1] * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + Ua_i[2][2] * Ub_r[1][2];
+            A_r[2][2] = Ua_r[2][0] * Ub_r[2][0] - Ua_i[2][0] * (-Ub_i[2][0]) +
+                        Ua_r[2][1] * Ub_r[2][1] - Ua_i[2][1] * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[2][0] * (-Ub_i[2][0]) + Ua_i[2][0] * Ub_r[2][0] +
+                        Ua_r[2][1] * (-Ub_i[2][1]) + Ua_i[2][1] * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + Ua_i[2][2] * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * (-Uc_i[0][0]) +
+                        A_r[0][1] * Uc_r[0][1] - A_i[0][1] * (-Uc_i[0][1]) +
+                        A_r[0][2] * Uc_r[0][2] - A_i[0][2] * (-Uc_i[0][2]);
+            B_i[0][0] = A_r[0][0] * (-Uc_i[0][0]) + A_i[0][0] * Uc_r[0][0] +
+                        A_r[0][1] * (-Uc_i[0][1]) + A_i[0][1] * Uc_r[0][1] +
+                        A_r[0][2] * (-Uc_i[0][2]) + A_i[0][2] * Uc_r[0][2];
+            B_r[0][1] = A_r[0][0] * Uc_r[1][0] - A_i[0][0] * (-Uc_i[1][0]) +
+                        A_r[0][1] * Uc_r[1][1] - A_i[0][1] * (-Uc_i[1][1]) +
+                        A_r[0][2] * Uc_r[1][2] - A_i[0][2] * (-Uc_i[1][2]);
+            B_i[0][1] = A_r[0][0] * (-Uc_i[1][0]) + A_i[0][0] * Uc_r[1][0] +
+                        A_r[0][1] * (-Uc_i[1][1]) + A_i[0][1] * Uc_r[1][1] +
+                        A_r[0][2] * (-Uc_i[1][2]) + A_i[0][2] * Uc_r[1][2];
+            B_r[0][2] = A_r[0][0] * Uc_r[2][0] - A_i[0][0] * (-Uc_i[2][0]) +
+                        A_r[0][1] * Uc_r[2][1] - A_i[0][1] * (-Uc_i[2][1]) +
+                        A_r[0][2] * Uc_r[2][2] - A_i[0][2] * (-Uc_i[2][2]);
+            B_i[0][2] = A_r[0][0] * (-Uc_i[2][0]) + A_i[0][0] * Uc_r[2][0] +
+                        A_r[0][1] * (-Uc_i[2][1]) + A_i[0][1] * Uc_r[2][1] +
+                        A_r[0][2] * (-Uc_i[2][2]) + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * (-Uc_i[0][0]) +
+                        A_r[1][1] * Uc_r[0][1] - A_i[1][1] * (-Uc_i[0][1]) +
+                        A_r[1][2] * Uc_r[0][2] - A_i[1][2] * (-Uc_i[0][2]);
+            B_i[1][0] = A_r[1][0] * (-Uc_i[0][0]) + A_i[1][0] * Uc_r[0][0] +
+                        A_r[1][1] * (-Uc_i[0][1]) + A_i[1][1] * Uc_r[0][1] +
+                        A_r[1][2] * (-Uc_i[0][2]) + A_i[1][2] * Uc_r[0][2];
+            B_r[1][1] = A_r[1][0] * Uc_r[1][0] - A_i[1][0] * (-Uc_i[1][0]) +
+                        A_r[1][1] * Uc_r[1][1] - A_i[1][1] * (-Uc_i[1][1]) +
+                        A_r[1][2] * Uc_r[1][2] - A_i[1][2] * (-Uc_i[1][2]);
+            B_i[1][1] = A_r[1][0] * (-Uc_i[1][0]) + A_i[1][0] * Uc_r[1][0] +
+                        A_r[1][1] * (-Uc_i[1][1]) + A_i[1][1] * Uc_r[1][1] +
+                        A_r[1][2] * (-Uc_i[1][2]) + A_i[1][2] * Uc_r[1][2];
+            B_r[1][2] = A_r[1][0] * Uc_r[2][0] - A_i[1][0] * (-Uc_i[2][0]) +
+                        A_r[1][1] * Uc_r[2][1] - A_i[1][1] * (-Uc_i[2][1]) +
+                        A_r[1][2] * Uc_r[2][2] - A_i[1][2] * (-Uc_i[2][2]);
+            B_i[1][2] = A_r[1][0] * (-Uc_i[2][0]) + A_i[1][0] * Uc_r[2][0] +
+                        A_r[1][1] * (-Uc_i[2][1]) + A_i[1][1] * Uc_r[2][1] +
+                        A_r[1][2] * (-Uc_i[2][2]) + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * (-Uc_i[0][0]) +
+                        A_r[2][1] * Uc_r[0][1] - A_i[2][1] * (-Uc_i[0][1]) +
+                        A_r[2][2] * Uc_r[0][2] - A_i[2][2] * (-Uc_i[0][2]);
+            B_i[2][0] = A_r[2][0] * (-Uc_i[0][0]) + A_i[2][0] * Uc_r[0][0] +
+                        A_r[2][1] * (-Uc_i[0][1]) + A_i[2][1] * Uc_r[0][1] +
+                        A_r[2][2] * (-Uc_i[0][2]) + A_i[2][2] * Uc_r[0][2];
+            B_r[2][1] = A_r[2][0] * Uc_r[1][0] - A_i[2][0] * (-Uc_i[1][0]) +
+                        A_r[2][1] * Uc_r[1][1] - A_i[2][1] * (-Uc_i[1][1]) +
+                        A_r[2][2] * Uc_r[1][2] - A_i[2][2] * (-Uc_i[1][2]);
+            B_i[2][1] = A_r[2][0] * (-Uc_i[1][0]) + A_i[2][0] * Uc_r[1][0] +
+                        A_r[2][1] * (-Uc_i[1][1]) + A_i[2][1] * Uc_r[1][1] +
+                        A_r[2][2] * (-Uc_i[1][2]) + A_i[2][2] * Uc_r[1][2];
+            B_r[2][2] = A_r[2][0] * Uc_r[2][0] - A_i[2][0] * (-Uc_i[2][0]) +
+                        A_r[2][1] * Uc_r[2][1] - A_i[2][1] * (-Uc_i[2][1]) +
+                        A_r[2][2] * Uc_r[2][2] - A_i[2][2] * (-Uc_i[2][2]);
+            B_i[2][2] = A_r[2][0] * (-Uc_i[2][0]) + A_i[2][0] * Uc_r[2][0] +
+                        A_r[2][1] * (-Uc_i[2][1]) + A_i[2][1] * Uc_r[2][1] +
+                        A_r[2][2] * (-Uc_i[2][2]) + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        { /* nu = 2, lower */
+            const int64_t jmn = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1),
+                                             (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2),
+                          jn = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
+            double Ua_r[3][3], Ua_i[3][3];
+            Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (jmn)];
+            Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (jmn)];
+            Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (jmn)];
+            Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+            Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (jmn)];
+
+            double Ub_r[3][3], Ub_i[3][3];
+            Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double A_r[3][3], A_i[3][3];
+            A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - (-Ua_i[0][0]) * (-Ub_i[0][0]) +
+                        Ua_r[1][0] * Ub_r[0][1] - (-Ua_i[1][0]) * (-Ub_i[0][1]) +
+                        Ua_r[2][0] * Ub_r[0][2] - (-Ua_i[2][0]) * (-Ub_i[0][2]);
+            A_i[0][0] = Ua_r[0][0] * (-Ub_i[0][0]) + (-Ua_i[0][0]) * Ub_r[0][0] +
+                        Ua_r[1][0] * (-Ub_i[0][1]) + (-Ua_i[1][0]) * Ub_r[0][1] +
+                        Ua_r[2][0] * (-Ub_i[0][2]) + (-Ua_i[2][0]) * Ub_r[0][2];
+            A_r[0][1] = Ua_r[0][0] * Ub_r[1][0] - (-Ua_i[0][0]) * (-Ub_i[1][0]) +
+                        Ua_r[1][0] * Ub_r[1][1] - (-Ua_i[1][0]) * (-Ub_i[1][1]) +
+                        Ua_r[2][0] * Ub_r[1][2] - (-Ua_i[2][0]) * (-Ub_i[1][2]);
+            A_i[0][1] = Ua_r[0][0] * (-Ub_i[1][0]) + (-Ua_i[0][0]) * Ub_r[1][0] +
+                        Ua_r[1][0] * (-Ub_i[1][1]) + (-Ua_i[1][0]) * Ub_r[1][1] +
+                        Ua_r[2][0] * (-Ub_i[1][2]) + (-Ua_i[2][0]) * Ub_r[1][2];
+            A_r[0][2] = Ua_r[0][0] * Ub_r[2][0] - (-Ua_i[0][0]) * (-Ub_i[2][0]) +
+                        Ua_r[1][0] * Ub_r[2][1] - (-Ua_i[1][0]) * (-Ub_i[2][1]) +
+                        Ua_r[2][0] * Ub_r[2][2] - (-Ua_i[2][0]) * (-Ub_i[2][2]);
+            A_i[0][2] = Ua_r[0][0] * (-Ub_i[2][0]) + (-Ua_i[0][0]) * Ub_r[2][0] +
+                        Ua_r[1][0] * (-Ub_i[2][1]) + (-Ua_i[1][0]) * Ub_r[2][1] +
+                        Ua_r[2][0] * (-Ub_i[2][2]) + (-Ua_i[2][0]) * Ub_r[2][2];
+            A_r[1][0] = Ua_r[0][1] * Ub_r[0][0] - (-Ua_i[0][1]) * (-Ub_i[0][0]) +
+                        Ua_r[1][1] * Ub_r[0][1] - (-Ua_i[1][1]) * (-Ub_i[0][1]) +
+                        Ua_r[2][1] * Ub_r[0][2] - (-Ua_i[2][1]) * (-Ub_i[0][2]);
+            A_i[1][0] = Ua_r[0][1] * (-Ub_i[0][0]) + (-Ua_i[0][1]) * Ub_r[0][0] +
+                        Ua_r[1][1] * (-Ub_i[0][1]) + (-Ua_i[1][1]) * Ub_r[0][1] +
+                        Ua_r[2][1] * (-Ub_i[0][2]) + (-Ua_i[2][1]) * Ub_r[0][2];
+            A_r[1][1] = Ua_r[0][1] * Ub_r[1][0] - (-Ua_i[0][1]) * (-Ub_i[1][0]) +
+                        Ua_r[1][1] * Ub_r[1][1] - (-Ua_i[1][1]) * (-Ub_i[1][1]) +
+                        Ua_r[2][1] * Ub_r[1][2] - (-Ua_i[2][1]) * (-Ub_i[1][2]);
+            A_i[1][1] = Ua_r[0][1] * (-Ub_i[1][0]) + (-Ua_i[0][1]) * Ub_r[1][0] +
+                        Ua_r[1][1] * (-Ub_i[1][1]) + (-Ua_i[1][1]) * Ub_r[1][1] +
+                        Ua_r[2][1] * (-Ub_i[1][2]) + (-Ua_i[2][1]) * Ub_r[1][2];
+            A_r[1][2] = Ua_r[0][1] * Ub_r[2][0] - (-Ua_i[0][1]) * (-Ub_i[2][0]) +
+                        Ua_r[1][1] * Ub_r[2][1] - (-Ua_i[1][1]) * (-Ub_i[2][1]) +
+                        Ua_r[2][1] * Ub_r[2][2] - (-Ua_i[2][1]) * (-Ub_i[2][2]);
+            A_i[1][2] = Ua_r[0][1] * (-Ub_i[2][0]) + (-Ua_i[0][1]) * Ub_r[2][0] +
+                        Ua_r[1][1] * (-Ub_i[2][1]) + (-Ua_i[1][1]) * Ub_r[2][1] +
+                        Ua_r[2][1] * (-Ub_i[2][2]) + (-Ua_i[2][1]) * Ub_r[2][2];
+            A_r[2][0] = Ua_r[0][2] * Ub_r[0][0] - (-Ua_i[0][2]) * (-Ub_i[0][0]) +
+                        Ua_r[1][2] * Ub_r[0][1] - (-Ua_i[1][2]) * (-Ub_i[0][1]) +
+                        Ua_r[2][2] * Ub_r[0][2] - (-Ua_i[2][2]) * (-Ub_i[0][2]);
+            A_i[2][0] = Ua_r[0][2] * (-Ub_i[0][0]) + (-Ua_i[0][2]) * Ub_r[0][0] +
+                        Ua_r[1][2] * (-Ub_i[0][1]) + (-Ua_i[1][2]) * Ub_r[0][1] +
+                        Ua_r[2][2] * (-Ub_i[0][2]) + (-Ua_i[2][2]) * Ub_r[0][2];
+            A_r[2][1] = Ua_r[0][2] * Ub_r[1][0] - (-Ua_i[0][2]) * (-Ub_i[1][0]) +
+                        Ua_r[1][2] * Ub_r[1][1] - (-Ua_i[1][2]) * (-Ub_i[1][1]) +
+                        Ua_r[2][2] * Ub_r[1][2] - (-Ua_i[2][2]) * (-Ub_i[1][2]);
+            A_i[2][1] = Ua_r[0][2] * (-Ub_i[1][0]) + (-Ua_i[0][2]) * Ub_r[1][0] +
+                        Ua_r[1][2] * (-Ub_i[1][1]) + (-Ua_i[1][2]) * Ub_r[1][1] +
+                        Ua_r[2][2] * (-Ub_i[1][2]) + (-Ua_i[2][2]) * Ub_r[1][2];
+            A_r[2][2] = Ua_r[0][2] * Ub_r[2][0] - (-Ua_i[0][2]) * (-Ub_i[2][0]) +
+                        Ua_r[1][2] * Ub_r[2][1] - (-Ua_i[1][2]) * (-Ub_i[2][1]) +
+                        Ua_r[2][2] * Ub_r[2][2] - (-Ua_i[2][2]) * (-Ub_i[2][2]);
+            A_i[2][2] = Ua_r[0][2] * (-Ub_i[2][0]) + (-Ua_i[0][2]) * Ub_r[2][0] +
+                        Ua_r[1][2] * (-Ub_i[2][1]) + (-Ua_i[1][2]) * Ub_r[2][1] +
+                        Ua_r[2][2] * (-Ub_i[2][2]) + (-Ua_i[2][2]) * Ub_r[2][2];
+
+            double Uc_r[3][3], Uc_i[3][3];
+            Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jn)];
+            Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jn)];
+            Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jn)];
+            Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jn)];
+            Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jn)];
+            Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jn)];
+            Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jn)];
+            Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jn)];
+            Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+            Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jn)];
+
+            double B_r[3][3], B_i[3][3];
+            B_r[0][0] = A_r[0][0] * Uc_r[0][0] - A_i[0][0] * Uc_i[0][0] + A_r[0][1] * Uc_r[1][0] -
+                        A_i[0][1] * Uc_i[1][0] + A_r[0][2] * Uc_r[2][0] - A_i[0][2] * Uc_i[2][0];
+            B_i[0][0] = A_r[0][0] * Uc_i[0][0] + A_i[0][0] * Uc_r[0][0] + A_r[0][1] * Uc_i[1][0] +
+                        A_i[0][1] * Uc_r[1][0] + A_r[0][2] * Uc_i[2][0] + A_i[0][2] * Uc_r[2][0];
+            B_r[0][1] = A_r[0][0] * Uc_r[0][1] - A_i[0][0] * Uc_i[0][1] + A_r[0][1] * Uc_r[1][1] -
+                        A_i[0][1] * Uc_i[1][1] + A_r[0][2] * Uc_r[2][1] - A_i[0][2] * Uc_i[2][1];
+            B_i[0][1] = A_r[0][0] * Uc_i[0][1] + A_i[0][0] * Uc_r[0][1] + A_r[0][1] * Uc_i[1][1] +
+                        A_i[0][1] * Uc_r[1][1] + A_r[0][2] * Uc_i[2][1] + A_i[0][2] * Uc_r[2][1];
+            B_r[0][2] = A_r[0][0] * Uc_r[0][2] - A_i[0][0] * Uc_i[0][2] + A_r[0][1] * Uc_r[1][2] -
+                        A_i[0][1] * Uc_i[1][2] + A_r[0][2] * Uc_r[2][2] - A_i[0][2] * Uc_i[2][2];
+            B_i[0][2] = A_r[0][0] * Uc_i[0][2] + A_i[0][0] * Uc_r[0][2] + A_r[0][1] * Uc_i[1][2] +
+                        A_i[0][1] * Uc_r[1][2] + A_r[0][2] * Uc_i[2][2] + A_i[0][2] * Uc_r[2][2];
+            B_r[1][0] = A_r[1][0] * Uc_r[0][0] - A_i[1][0] * Uc_i[0][0] + A_r[1][1] * Uc_r[1][0] -
+                        A_i[1][1] * Uc_i[1][0] + A_r[1][2] * Uc_r[2][0] - A_i[1][2] * Uc_i[2][0];
+            B_i[1][0] = A_r[1][0] * Uc_i[0][0] + A_i[1][0] * Uc_r[0][0] + A_r[1][1] * Uc_i[1][0] +
+                        A_i[1][1] * Uc_r[1][0] + A_r[1][2] * Uc_i[2][0] + A_i[1][2] * Uc_r[2][0];
+            B_r[1][1] = A_r[1][0] * Uc_r[0][1] - A_i[1][0] * Uc_i[0][1] + A_r[1][1] * Uc_r[1][1] -
+                        A_i[1][1] * Uc_i[1][1] + A_r[1][2] * Uc_r[2][1] - A_i[1][2] * Uc_i[2][1];
+            B_i[1][1] = A_r[1][0] * Uc_i[0][1] + A_i[1][0] * Uc_r[0][1] + A_r[1][1] * Uc_i[1][1] +
+                        A_i[1][1] * Uc_r[1][1] + A_r[1][2] * Uc_i[2][1] + A_i[1][2] * Uc_r[2][1];
+            B_r[1][2] = A_r[1][0] * Uc_r[0][2] - A_i[1][0] * Uc_i[0][2] + A_r[1][1] * Uc_r[1][2] -
+                        A_i[1][1] * Uc_i[1][2] + A_r[1][2] * Uc_r[2][2] - A_i[1][2] * Uc_i[2][2];
+            B_i[1][2] = A_r[1][0] * Uc_i[0][2] + A_i[1][0] * Uc_r[0][2] + A_r[1][1] * Uc_i[1][2] +
+                        A_i[1][1] * Uc_r[1][2] + A_r[1][2] * Uc_i[2][2] + A_i[1][2] * Uc_r[2][2];
+            B_r[2][0] = A_r[2][0] * Uc_r[0][0] - A_i[2][0] * Uc_i[0][0] + A_r[2][1] * Uc_r[1][0] -
+                        A_i[2][1] * Uc_i[1][0] + A_r[2][2] * Uc_r[2][0] - A_i[2][2] * Uc_i[2][0];
+            B_i[2][0] = A_r[2][0] * Uc_i[0][0] + A_i[2][0] * Uc_r[0][0] + A_r[2][1] * Uc_i[1][0] +
+                        A_i[2][1] * Uc_r[1][0] + A_r[2][2] * Uc_i[2][0] + A_i[2][2] * Uc_r[2][0];
+            B_r[2][1] = A_r[2][0] * Uc_r[0][1] - A_i[2][0] * Uc_i[0][1] + A_r[2][1] * Uc_r[1][1] -
+                        A_i[2][1] * Uc_i[1][1] + A_r[2][2] * Uc_r[2][1] - A_i[2][2] * Uc_i[2][1];
+            B_i[2][1] = A_r[2][0] * Uc_i[0][1] + A_i[2][0] * Uc_r[0][1] + A_r[2][1] * Uc_i[1][1] +
+                        A_i[2][1] * Uc_r[1][1] + A_r[2][2] * Uc_i[2][1] + A_i[2][2] * Uc_r[2][1];
+            B_r[2][2] = A_r[2][0] * Uc_r[0][2] - A_i[2][0] * Uc_i[0][2] + A_r[2][1] * Uc_r[1][2] -
+                        A_i[2][1] * Uc_i[1][2] + A_r[2][2] * Uc_r[2][2] - A_i[2][2] * Uc_i[2][2];
+            B_i[2][2] = A_r[2][0] * Uc_i[0][2] + A_i[2][0] * Uc_r[0][2] + A_r[2][1] * Uc_i[1][2] +
+                        A_i[2][1] * Uc_r[1][2] + A_r[2][2] * Uc_i[2][2] + A_i[2][2] * Uc_r[2][2];
+
+            S_r[0][0] += B_r[0][0];
+            S_i[0][0] += B_i[0][0];
+            S_r[0][1] += B_r[0][1];
+            S_i[0][1] += B_i[0][1];
+            S_r[0][2] += B_r[0][2];
+            S_i[0][2] += B_i[0][2];
+            S_r[1][0] += B_r[1][0];
+            S_i[1][0] += B_i[1][0];
+            S_r[1][1] += B_r[1][1];
+            S_i[1][1] += B_i[1][1];
+            S_r[1][2] += B_r[1][2];
+            S_i[1][2] += B_i[1][2];
+            S_r[2][0] += B_r[2][0];
+            S_i[2][0] += B_i[2][0];
+            S_r[2][1] += B_r[2][1];
+            S_i[2][1] += B_i[2][1];
+            S_r[2][2] += B_r[2][2];
+            S_i[2][2] += B_i[2][2];
+        }
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_r[0][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)] = S_i[0][0];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_r[0][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)] = S_i[0][1];
+        __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_r[0][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)] = S_i[0][2];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_r[1][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)] = S_i[1][0];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_r[1][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)] = S_i[1][1];
+        __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_r[1][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)] = S_i[1][2];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_r[2][0];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)] = S_i[2][0];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_r[2][1];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)] = S_i[2][1];
+        __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_r[2][2];
+        __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)] = S_i[2][2];
+    }
+}
+
+/* Wilson staple sum of the links U_mu (sites of one parity) into staple (9 sizeh). */
+void lattice_staples_d18(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                         const double complex *restrict u, double complex *restrict staple) {
+    switch (mu) {
+    case 0:
+        staples_0_d18(parity, n0, n1, n2, n3, u, staple);
+        break;
+    case 1:
+        staples_1_d18(parity, n0, n1, n2, n3, u, staple);
+        break;
+    case 2:
+        staples_2_d18(parity, n0, n1, n2, n3, u, staple);
+        break;
+    case 3:
+        staples_3_d18(parity, n0, n1, n2, n3, u, staple);
+        break;
+    }
+}
+
+/* H_mu(x) += eps * traceless part of i (X - X^dagger) / 2, X = U_mu(x) staple(x),
+ * for the sites of one parity (eps = dt beta / 3 gives dH/dt = -dS/dU for the Wilson action). */
+void lattice_mom_update_d18(int mu, int parity, int64_t sizeh, double eps,
+                            const double complex *restrict u, const double complex *restrict staple,
+                            double *restrict mom) {
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nstaple = 9 * sizeh, nmom = 64 * sizeh;
+    (void)nlink, (void)nstaple, (void)nmom;
+    const int f = 2 * mu + (parity & 1);
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: u[0:nlink], staple[0:nstaple], mom[0:nmom])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        double U_r[3][3], U_i[3][3];
+        U_r[0][0] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)];
+        U_i[0][0] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)];
+        U_r[0][1] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)];
+        U_i[0][1] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)];
+        U_r[0][2] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)];
+        U_i[0][2] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)];
+        U_r[1][0] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)];
+        U_i[1][0] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)];
+        U_r[1][1] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)];
+        U_i[1][1] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)];
+        U_r[1][2] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)];
+        U_i[1][2] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)];
+        U_r[2][0] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)];
+        U_i[2][0] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)];
+        U_r[2][1] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)];
+        U_i[2][1] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)];
+        U_r[2][2] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)];
+        U_i[2][2] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)];
+
+        double A_r[3][3], A_i[3][3];
+        A_r[0][0] = __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+        A_i[0][0] = __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+        A_r[0][1] = __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+        A_i[0][1] = __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+        A_r[0][2] = __real__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+        A_i[0][2] = __imag__ staple[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+        A_r[1][0] = __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+        A_i[1][0] = __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+        A_r[1][1] = __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+        A_i[1][1] = __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+        A_r[1][2] = __real__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+        A_i[1][2] = __imag__ staple[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+        A_r[2][0] = __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+        A_i[2][0] = __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+        A_r[2][1] = __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+        A_i[2][1] = __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+        A_r[2][2] = __real__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+        A_i[2][2] = __imag__ staple[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+        double X_r[3][3], X_i[3][3];
+        X_r[0][0] = U_r[0][0] * A_r[0][0] - U_i[0][0] * A_i[0][0] + U_r[0][1] * A_r[1][0] -
+                    U_i[0][1] * A_i[1][0] + U_r[0][2] * A_r[2][0] - U_i[0][2] * A_i[2][0];
+        X_i[0][0] = U_r[0][0] * A_i[0][0] + U_i[0][0] * A_r[0][0] + U_r[0][1] * A_i[1][0] +
+                    U_i[0][1] * A_r[1][0] + U_r[0][2] * A_i[2][0] + U_i[0][2] * A_r[2][0];
+        X_r[0][1] = U_r[0][0] * A_r[0][1] - U_i[0][0] * A_i[0][1] + U_r[0][1] * A_r[1][1] -
+                    U_i[0][1] * A_i[1][1] + U_r[0][2] * A_r[2][1] - U_i[0][2] * A_i[2][1];
+        X_i[0][1] = U_r[0][0] * A_i[0][1] + U_i[0][0] * A_r[0][1] + U_r[0][1] * A_i[1][1] +
+                    U_i[0][1] * A_r[1][1] + U_r[0][2] * A_i[2][1] + U_i[0][2] * A_r[2][1];
+        X_r[0][2] = U_r[0][0] * A_r[0][2] - U_i[0][0] * A_i[0][2] + U_r[0][1] * A_r[1][2] -
+                    U_i[0][1] * A_i[1][2] + U_r[0][2] * A_r[2][2] - U_i[0][2] * A_i[2][2];
+        X_i[0][2] = U_r[0][0] * A_i[0][2] + U_i[0][0] * A_r[0][2] + U_r[0][1] * A_i[1][2] +
+                    U_i[0][1] * A_r[1][2] + U_r[0][2] * A_i[2][2] + U_i[0][2] * A_r[2][2];
+        X_r[1][0] = U_r[1][0] * A_r[0][0] - U_i[1][0] * A_i[0][0] + U_r[1][1] * A_r[1][0] -
+                    U_i[1][1] * A_i[1][0] + U_r[1][2] * A_r[2][0] - U_i[1][2] * A_i[2][0];
+        X_i[1][0] = U_r[1][0] * A_i[0][0] + U_i[1][0] * A_r[0][0] + U_r[1][1] * A_i[1][0] +
+                    U_i[1][1] * A_r[1][0] + U_r[1][2] * A_i[2][0] + U_i[1][2] * A_r[2][0];
+        X_r[1][1] = U_r[1][0] * A_r[0][1] - U_i[1][0] * A_i[0][1] + U_r[1][1] * A_r[1][1] -
+                    U_i[1][1] * A_i[1][1] + U_r[1][2] * A_r[2][1] - U_i[1][2] * A_i[2][1];
+        X_i[1][1] = U_r[1][0] * A_i[0][1] + U_i[1][0] * A_r[0][1] + U_r[1][1] * A_i[1][1] +
+                    U_i[1][1] * A_r[1][1] + U_r[1][2] * A_i[2][1] + U_i[1][2] * A_r[2][1];
+        X_r[1][2] = U_r[1][0] * A_r[0][2] - U_i[1][0] * A_i[0][2] + U_r[1][1] * A_r[1][2] -
+                    U_i[1][1] * A_i[1][2] + U_r[1][2] * A_r[2][2] - U_i[1][2] * A_i[2][2];
+        X_i[1][2] = U_r[1][0] * A_i[0][2] + U_i[1][0] * A_r[0][2] + U_r[1][1] * A_i[1][2] +
+                    U_i[1][1] * A_r[1][2] + U_r[1][2] * A_i[2][2] + U_i[1][2] * A_r[2][2];
+        X_r[2][0] = U_r[2][0] * A_r[0][0] - U_i[2][0] * A_i[0][0] + U_r[2][1] * A_r[1][0] -
+                    U_i[2][1] * A_i[1][0] + U_r[2][2] * A_r[2][0] - U_i[2][2] * A_i[2][0];
+        X_i[2][0] = U_r[2][0] * A_i[0][0] + U_i[2][0] * A_r[0][0] + U_r[2][1] * A_i[1][0] +
+                    U_i[2][1] * A_r[1][0] + U_r[2][2] * A_i[2][0] + U_i[2][2] * A_r[2][0];
+        X_r[2][1] = U_r[2][0] * A_r[0][1] - U_i[2][0] * A_i[0][1] + U_r[2][1] * A_r[1][1] -
+                    U_i[2][1] * A_i[1][1] + U_r[2][2] * A_r[2][1] - U_i[2][2] * A_i[2][1];
+        X_i[2][1] = U_r[2][0] * A_i[0][1] + U_i[2][0] * A_r[0][1] + U_r[2][1] * A_i[1][1] +
+                    U_i[2][1] * A_r[1][1] + U_r[2][2] * A_i[2][1] + U_i[2][2] * A_r[2][1];
+        X_r[2][2] = U_r[2][0] * A_r[0][2] - U_i[2][0] * A_i[0][2] + U_r[2][1] * A_r[1][2] -
+                    U_i[2][1] * A_i[1][2] + U_r[2][2] * A_r[2][2] - U_i[2][2] * A_i[2][2];
+        X_i[2][2] = U_r[2][0] * A_i[0][2] + U_i[2][0] * A_r[0][2] + U_r[2][1] * A_i[1][2] +
+                    U_i[2][1] * A_r[1][2] + U_r[2][2] * A_i[2][2] + U_i[2][2] * A_r[2][2];
+
+        double *m = mom + (int64_t)f * 8 * sizeh + h;
+        m[0 * sizeh] += eps * -0.5 * (X_i[0][1] + X_i[1][0]);
+        m[1 * sizeh] += eps * 0.5 * (X_r[0][1] - X_r[1][0]);
+        m[2 * sizeh] += eps * -0.5 * (X_i[0][2] + X_i[2][0]);
+        m[3 * sizeh] += eps * 0.5 * (X_r[0][2] - X_r[2][0]);
+        m[4 * sizeh] += eps * -0.5 * (X_i[1][2] + X_i[2][1]);
+        m[5 * sizeh] += eps * 0.5 * (X_r[1][2] - X_r[2][1]);
+        const double tr = (X_i[0][0] + X_i[1][1] + X_i[2][2]) / 3;
+        m[6 * sizeh] += eps * (tr - X_i[0][0]);
+        m[7 * sizeh] += eps * (tr - X_i[1][1]);
+    }
+}
+
+/* U <- exp(i eps H) U on all 8 link fields (Taylor series of order LATTICE_EXP_ORDER, Horner form).
+ */
+void lattice_link_update_d18(int64_t sizeh, double eps, const double *restrict mom,
+                             double complex *restrict u) {
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nmom = 64 * sizeh, nmat = 8 * sizeh;
+    (void)nlink, (void)nmom;
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: mom[0:nmom], u[0:nlink])
+    for (int64_t i = 0; i < nmat; ++i) {
+        const int64_t f = i / sizeh, h = i % sizeh;
+        const double *m = mom + f * 8 * sizeh + h;
+        const double d0 = m[6 * sizeh], d1 = m[7 * sizeh];
+        double H_r[3][3], H_i[3][3];
+        H_r[0][0] = d0, H_r[1][1] = d1, H_r[2][2] = -d0 - d1;
+        H_i[0][0] = H_i[1][1] = H_i[2][2] = 0;
+        H_r[0][1] = m[0 * sizeh], H_i[0][1] = m[1 * sizeh];
+        H_r[1][0] = m[0 * sizeh], H_i[1][0] = -m[1 * sizeh];
+        H_r[0][2] = m[2 * sizeh], H_i[0][2] = m[3 * sizeh];
+        H_r[2][0] = m[2 * sizeh], H_i[2][0] = -m[3 * sizeh];
+        H_r[1][2] = m[4 * sizeh], H_i[1][2] = m[5 * sizeh];
+        H_r[2][1] = m[4 * sizeh], H_i[2][1] = -m[5 * sizeh];
+        double Q_r[3][3], Q_i[3][3], E_r[3][3], E_i[3][3]; /* Q = i eps H, E = exp(Q) */
+        Q_r[0][0] = -eps * H_i[0][0], Q_i[0][0] = eps * H_r[0][0];
+        E_r[0][0] = 1, E_i[0][0] = 0;
+        Q_r[0][1] = -eps * H_i[0][1], Q_i[0][1] = eps * H_r[0][1];
+        E_r[0][1] = 0, E_i[0][1] = 0;
+        Q_r[0][2] = -eps * H_i[0][2], Q_i[0][2] = eps * H_r[0][2];
+        E_r[0][2] = 0, E_i[0][2] = 0;
+        Q_r[1][0] = -eps * H_i[1][0], Q_i[1][0] = eps * H_r[1][0];
+        E_r[1][0] = 0, E_i[1][0] = 0;
+        Q_r[1][1] = -eps * H_i[1][1], Q_i[1][1] = eps * H_r[1][1];
+        E_r[1][1] = 1, E_i[1][1] = 0;
+        Q_r[1][2] = -eps * H_i[1][2], Q_i[1][2] = eps * H_r[1][2];
+        E_r[1][2] = 0, E_i[1][2] = 0;
+        Q_r[2][0] = -eps * H_i[2][0], Q_i[2][0] = eps * H_r[2][0];
+        E_r[2][0] = 0, E_i[2][0] = 0;
+        Q_r[2][1] = -eps * H_i[2][1], Q_i[2][1] = eps * H_r[2][1];
+        E_r[2][1] = 0, E_i[2][1] = 0;
+        Q_r[2][2] = -eps * H_i[2][2], Q_i[2][2] = eps * H_r[2][2];
+        E_r[2][2] = 1, E_i[2][2] = 0;
+
+        for (int k = LATTICE_EXP_ORDER; k >= 1; --k) { /* E = 1 + Q E / k */
+            double P_r[3][3], P_i[3][3];
+            P_r[0][0] = Q_r[0][0] * E_r[0][0] - Q_i[0][0] * E_i[0][0] + Q_r[0][1] * E_r[1][0] -
+                        Q_i[0][1] * E_i[1][0] + Q_r[0][2] * E_r[2][0] - Q_i[0][2] * E_i[2][0];
+            P_i[0][0] = Q_r[0][0] * E_i[0][0] + Q_i[0][0] * E_r[0][0] + Q_r[0][1] * E_i[1][0] +
+                        Q_i[0][1] * E_r[1][0] + Q_r[0][2] * E_i[2][0] + Q_i[0][2] * E_r[2][0];
+            P_r[0][1] = Q_r[0][0] * E_r[0][1] - Q_i[0][0] * E_i[0][1] + Q_r[0][1] * E_r[1][1] -
+                        Q_i[0][1] * E_i[1][1] + Q_r[0][2] * E_r[2][1] - Q_i[0][2] * E_i[2][1];
+            P_i[0][1] = Q_r[0][0] * E_i[0][1] + Q_i[0][0] * E_r[0][1] + Q_r[0][1] * E_i[1][1] +
+                        Q_i[0][1] * E_r[1][1] + Q_r[0][2] * E_i[2][1] + Q_i[0][2] * E_r[2][1];
+            P_r[0][2] = Q_r[0][0] * E_r[0][2] - Q_i[0][0] * E_i[0][2] + Q_r[0][1] * E_r[1][2] -
+                        Q_i[0][1] * E_i[1][2] + Q_r[0][2] * E_r[2][2] - Q_i[0][2] * E_i[2][2];
+            P_i[0][2] = Q_r[0][0] * E_i[0][2] + Q_i[0][0] * E_r[0][2] + Q_r[0][1] * E_i[1][2] +
+                        Q_i[0][1] * E_r[1][2] + Q_r[0][2] * E_i[2][2] + Q_i[0][2] * E_r[2][2];
+            P_r[1][0] = Q_r[1][0] * E_r[0][0] - Q_i[1][0] * E_i[0][0] + Q_r[1][1] * E_r[1][0] -
+                        Q_i[1][1] * E_i[1][0] + Q_r[1][2] * E_r[2][0] - Q_i[1][2] * E_i[2][0];
+            P_i[1][0] = Q_r[1][0] * E_i[0][0] + Q_i[1][0] * E_r[0][0] + Q_r[1][1] * E_i[1][0] +
+                        Q_i[1][1] * E_r[1][0] + Q_r[1][2] * E_i[2][0] + Q_i[1][2] * E_r[2][0];
+            P_r[1][1] = Q_r[1][0] * E_r[0][1] - Q_i[1][0] * E_i[0][1] + Q_r[1][1] * E_r[1][1] -
+                        Q_i[1][1] * E_i[1][1] + Q_r[1][2] * E_r[2][1] - Q_i[1][2] * E_i[2][1];
+            P_i[1][1] = Q_r[1][0] * E_i[0][1] + Q_i[1][0] * E_r[0][1] + Q_r[1][1] * E_i[1][1] +
+                        Q_i[1][1] * E_r[1][1] + Q_r[1][2] * E_i[2][1] + Q_i[1][2] * E_r[2][1];
+            P_r[1][2] = Q_r[1][0] * E_r[0][2] - Q_i[1][0] * E_i[0][2] + Q_r[1][1] * E_r[1][2] -
+                        Q_i[1][1] * E_i[1][2] + Q_r[1][2] * E_r[2][2] - Q_i[1][2] * E_i[2][2];
+            P_i[1][2] = Q_r[1][0] * E_i[0][2] + Q_i[1][0] * E_r[0][2] + Q_r[1][1] * E_i[1][2] +
+                        Q_i[1][1] * E_r[1][2] + Q_r[1][2] * E_i[2][2] + Q_i[1][2] * E_r[2][2];
+            P_r[2][0] = Q_r[2][0] * E_r[0][0] - Q_i[2][0] * E_i[0][0] + Q_r[2][1] * E_r[1][0] -
+                        Q_i[2][1] * E_i[1][0] + Q_r[2][2] * E_r[2][0] - Q_i[2][2] * E_i[2][0];
+            P_i[2][0] = Q_r[2][0] * E_i[0][0] + Q_i[2][0] * E_r[0][0] + Q_r[2][1] * E_i[1][0] +
+                        Q_i[2][1] * E_r[1][0] + Q_r[2][2] * E_i[2][0] + Q_i[2][2] * E_r[2][0];
+            P_r[2][1] = Q_r[2][0] * E_r[0][1] - Q_i[2][0] * E_i[0][1] + Q_r[2][1] * E_r[1][1] -
+                        Q_i[2][1] * E_i[1][1] + Q_r[2][2] * E_r[2][1] - Q_i[2][2] * E_i[2][1];
+            P_i[2][1] = Q_r[2][0] * E_i[0][1] + Q_i[2][0] * E_r[0][1] + Q_r[2][1] * E_i[1][1] +
+                        Q_i[2][1] * E_r[1][1] + Q_r[2][2] * E_i[2][1] + Q_i[2][2] * E_r[2][1];
+            P_r[2][2] = Q_r[2][0] * E_r[0][2] - Q_i[2][0] * E_i[0][2] + Q_r[2][1] * E_r[1][2] -
+                        Q_i[2][1] * E_i[1][2] + Q_r[2][2] * E_r[2][2] - Q_i[2][2] * E_i[2][2];
+            P_i[2][2] = Q_r[2][0] * E_i[0][2] + Q_i[2][0] * E_r[0][2] + Q_r[2][1] * E_i[1][2] +
+                        Q_i[2][1] * E_r[1][2] + Q_r[2][2] * E_i[2][2] + Q_i[2][2] * E_r[2][2];
+
+            E_r[0][0] = 1 + P_r[0][0] / k, E_i[0][0] = P_i[0][0] / k;
+            E_r[0][1] = P_r[0][1] / k, E_i[0][1] = P_i[0][1] / k;
+            E_r[0][2] = P_r[0][2] / k, E_i[0][2] = P_i[0][2] / k;
+            E_r[1][0] = P_r[1][0] / k, E_i[1][0] = P_i[1][0] / k;
+            E_r[1][1] = 1 + P_r[1][1] / k, E_i[1][1] = P_i[1][1] / k;
+            E_r[1][2] = P_r[1][2] / k, E_i[1][2] = P_i[1][2] / k;
+            E_r[2][0] = P_r[2][0] / k, E_i[2][0] = P_i[2][0] / k;
+            E_r[2][1] = P_r[2][1] / k, E_i[2][1] = P_i[2][1] / k;
+            E_r[2][2] = 1 + P_r[2][2] / k, E_i[2][2] = P_i[2][2] / k;
+        }
+        double U_r[3][3], U_i[3][3];
+        U_r[0][0] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)];
+        U_i[0][0] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)];
+        U_r[0][1] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)];
+        U_i[0][1] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)];
+        U_r[0][2] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)];
+        U_i[0][2] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)];
+        U_r[1][0] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)];
+        U_i[1][0] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)];
+        U_r[1][1] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)];
+        U_i[1][1] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)];
+        U_r[1][2] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)];
+        U_i[1][2] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)];
+        U_r[2][0] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)];
+        U_i[2][0] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)];
+        U_r[2][1] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)];
+        U_i[2][1] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)];
+        U_r[2][2] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)];
+        U_i[2][2] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)];
+
+        double N_r[3][3], N_i[3][3];
+        N_r[0][0] = E_r[0][0] * U_r[0][0] - E_i[0][0] * U_i[0][0] + E_r[0][1] * U_r[1][0] -
+                    E_i[0][1] * U_i[1][0] + E_r[0][2] * U_r[2][0] - E_i[0][2] * U_i[2][0];
+        N_i[0][0] = E_r[0][0] * U_i[0][0] + E_i[0][0] * U_r[0][0] + E_r[0][1] * U_i[1][0] +
+                    E_i[0][1] * U_r[1][0] + E_r[0][2] * U_i[2][0] + E_i[0][2] * U_r[2][0];
+        N_r[0][1] = E_r[0][0] * U_r[0][1] - E_i[0][0] * U_i[0][1] + E_r[0][1] * U_r[1][1] -
+                    E_i[0][1] * U_i[1][1] + E_r[0][2] * U_r[2][1] - E_i[0][2] * U_i[2][1];
+        N_i[0][1] = E_r[0][0] * U_i[0][1] + E_i[0][0] * U_r[0][1] + E_r[0][1] * U_i[1][1] +
+                    E_i[0][1] * U_r[1][1] + E_r[0][2] * U_i[2][1] + E_i[0][2] * U_r[2][1];
+        N_r[0][2] = E_r[0][0] * U_r[0][2] - E_i[0][0] * U_i[0][2] + E_r[0][1] * U_r[1][2] -
+                    E_i[0][1] * U_i[1][2] + E_r[0][2] * U_r[2][2] - E_i[0][2] * U_i[2][2];
+        N_i[0][2] = E_r[0][0] * U_i[0][2] + E_i[0][0] * U_r[0][2] + E_r[0][1] * U_i[1][2] +
+                    E_i[0][1] * U_r[1][2] + E_r[0][2] * U_i[2][2] + E_i[0][2] * U_r[2][2];
+        N_r[1][0] = E_r[1][0] * U_r[0][0] - E_i[1][0] * U_i[0][0] + E_r[1][1] * U_r[1][0] -
+                    E_i[1][1] * U_i[1][0] + E_r[1][2] * U_r[2][0] - E_i[1][2] * U_i[2][0];
+        N_i[1][0] = E_r[1][0] * U_i[0][0] + E_i[1][0] * U_r[0][0] + E_r[1][1] * U_i[1][0] +
+                    E_i[1][1] * U_r[1][0] + E_r[1][2] * U_i[2][0] + E_i[1][2] * U_r[2][0];
+        N_r[1][1] = E_r[1][0] * U_r[0][1] - E_i[1][0] * U_i[0][1] + E_r[1][1] * U_r[1][1] -
+                    E_i[1][1] * U_i[1][1] + E_r[1][2] * U_r[2][1] - E_i[1][2] * U_i[2][1];
+        N_i[1][1] = E_r[1][0] * U_i[0][1] + E_i[1][0] * U_r[0][1] + E_r[1][1] * U_i[1][1] +
+                    E_i[1][1] * U_r[1][1] + E_r[1][2] * U_i[2][1] + E_i[1][2] * U_r[2][1];
+        N_r[1][2] = E_r[1][0] * U_r[0][2] - E_i[1][0] * U_i[0][2] + E_r[1][1] * U_r[1][2] -
+                    E_i[1][1] * U_i[1][2] + E_r[1][2] * U_r[2][2] - E_i[1][2] * U_i[2][2];
+        N_i[1][2] = E_r[1][0] * U_i[0][2] + E_i[1][0] * U_r[0][2] + E_r[1][1] * U_i[1][2] +
+                    E_i[1][1] * U_r[1][2] + E_r[1][2] * U_i[2][2] + E_i[1][2] * U_r[2][2];
+        N_r[2][0] = E_r[2][0] * U_r[0][0] - E_i[2][0] * U_i[0][0] + E_r[2][1] * U_r[1][0] -
+                    E_i[2][1] * U_i[1][0] + E_r[2][2] * U_r[2][0] - E_i[2][2] * U_i[2][0];
+        N_i[2][0] = E_r[2][0] * U_i[0][0] + E_i[2][0] * U_r[0][0] + E_r[2][1] * U_i[1][0] +
+                    E_i[2][1] * U_r[1][0] + E_r[2][2] * U_i[2][0] + E_i[2][2] * U_r[2][0];
+        N_r[2][1] = E_r[2][0] * U_r[0][1] - E_i[2][0] * U_i[0][1] + E_r[2][1] * U_r[1][1] -
+                    E_i[2][1] * U_i[1][1] + E_r[2][2] * U_r[2][1] - E_i[2][2] * U_i[2][1];
+        N_i[2][1] = E_r[2][0] * U_i[0][1] + E_i[2][0] * U_r[0][1] + E_r[2][1] * U_i[1][1] +
+                    E_i[2][1] * U_r[1][1] + E_r[2][2] * U_i[2][1] + E_i[2][2] * U_r[2][1];
+        N_r[2][2] = E_r[2][0] * U_r[0][2] - E_i[2][0] * U_i[0][2] + E_r[2][1] * U_r[1][2] -
+                    E_i[2][1] * U_i[1][2] + E_r[2][2] * U_r[2][2] - E_i[2][2] * U_i[2][2];
+        N_i[2][2] = E_r[2][0] * U_i[0][2] + E_i[2][0] * U_r[0][2] + E_r[2][1] * U_i[1][2] +
+                    E_i[2][1] * U_r[1][2] + E_r[2][2] * U_i[2][2] + E_i[2][2] * U_r[2][2];
+
+        __real__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)] = N_r[0][0];
+        __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)] = N_i[0][0];
+        __real__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)] = N_r[0][1];
+        __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)] = N_i[0][1];
+        __real__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)] = N_r[0][2];
+        __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)] = N_i[0][2];
+        __real__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)] = N_r[1][0];
+        __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)] = N_i[1][0];
+        __real__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)] = N_r[1][1];
+        __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)] = N_i[1][1];
+        __real__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)] = N_r[1][2];
+        __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)] = N_i[1][2];
+        __real__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)] = N_r[2][0];
+        __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)] = N_i[2][0];
+        __real__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)] = N_r[2][1];
+        __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)] = N_i[2][1];
+        __real__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)] = N_r[2][2];
+        __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)] = N_i[2][2];
+    }
+}
+
+/* Projects every link back onto SU(3): Gram-Schmidt on rows 0 and 1, row 2 = conj(r0 x r1). */
+void lattice_reunitarise_d18(int64_t sizeh, double complex *restrict u) {
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nmat = 8 * sizeh;
+    (void)nlink;
+#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: u[0:nlink])
+    for (int64_t i = 0; i < nmat; ++i) {
+        const int64_t f = i / sizeh, h = i % sizeh;
+        double U_r[3][3], U_i[3][3];
+        U_r[0][0] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)];
+        U_i[0][0] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)];
+        U_r[0][1] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)];
+        U_i[0][1] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)];
+        U_r[0][2] = __real__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)];
+        U_i[0][2] = __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)];
+        U_r[1][0] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)];
+        U_i[1][0] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)];
+        U_r[1][1] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)];
+        U_i[1][1] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)];
+        U_r[1][2] = __real__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)];
+        U_i[1][2] = __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)];
+        U_r[2][0] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)];
+        U_i[2][0] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)];
+        U_r[2][1] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)];
+        U_i[2][1] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)];
+        U_r[2][2] = __real__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)];
+        U_i[2][2] = __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)];
+
+        const double n0inv =
+            1 / sqrt(U_r[0][0] * U_r[0][0] + U_i[0][0] * U_i[0][0] + U_r[0][1] * U_r[0][1] +
+                     U_i[0][1] * U_i[0][1] + U_r[0][2] * U_r[0][2] + U_i[0][2] * U_i[0][2]);
+        U_r[0][0] *= n0inv, U_i[0][0] *= n0inv;
+        U_r[0][1] *= n0inv, U_i[0][1] *= n0inv;
+        U_r[0][2] *= n0inv, U_i[0][2] *= n0inv;
+        /* r1 -= (r0^dagger r1) r0 */
+        const double pr = U_r[0][0] * U_r[1][0] + U_i[0][0] * U_i[1][0] + U_r[0][1] * U_r[1][1] +
+                          U_i[0][1] * U_i[1][1] + U_r[0][2] * U_r[1][2] + U_i[0][2] * U_i[1][2];
+        const double pi = U_r[0][0] * U_i[1][0] - U_i[0][0] * U_r[1][0] + U_r[0][1] * U_i[1][1] -
+                          U_i[0][1] * U_r[1][1] + U_r[0][2] * U_i[1][2] - U_i[0][2] * U_r[1][2];
+        U_r[1][0] -= pr * U_r[0][0] - pi * U_i[0][0], U_i[1][0] -= pr * U_i[0][0] + pi * U_r[0][0];
+        U_r[1][1] -= pr * U_r[0][1] - pi * U_i[0][1], U_i[1][1] -= pr * U_i[0][1] + pi * U_r[0][1];
+        U_r[1][2] -= pr * U_r[0][2] - pi * U_i[0][2], U_i[1][2] -= pr * U_i[0][2] + pi * U_r[0][2];
+        const double n1inv =
+            1 / sqrt(U_r[1][0] * U_r[1][0] + U_i[1][0] * U_i[1][0] + U_r[1][1] * U_r[1][1] +
+                     U_i[1][1] * U_i[1][1] + U_r[1][2] * U_r[1][2] + U_i[1][2] * U_i[1][2]);
+        U_r[1][0] *= n1inv, U_i[1][0] *= n1inv;
+        U_r[1][1] *= n1inv, U_i[1][1] *= n1inv;
+        U_r[1][2] *= n1inv, U_i[1][2] *= n1inv;
+        U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                    (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+        U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                      (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+        U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                    (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+        U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                      (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+        U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                    (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+        U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                      (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+        __real__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)] = U_r[0][0];
+        __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 0) * sizeh + (h)] = U_i[0][0];
+        __real__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)] = U_r[0][1];
+        __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 1) * sizeh + (h)] = U_i[0][1];
+        __real__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)] = U_r[0][2];
+        __imag__ u[(((int64_t)(f)*3 + 0) * 3 + 2) * sizeh + (h)] = U_i[0][2];
+        __real__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)] = U_r[1][0];
+        __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 0) * sizeh + (h)] = U_i[1][0];
+        __real__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)] = U_r[1][1];
+        __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 1) * sizeh + (h)] = U_i[1][1];
+        __real__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)] = U_r[1][2];
+        __imag__ u[(((int64_t)(f)*3 + 1) * 3 + 2) * sizeh + (h)] = U_i[1][2];
+        __real__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)] = U_r[2][0];
+        __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 0) * sizeh + (h)] = U_i[2][0];
+        __real__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)] = U_r[2][1];
+        __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 1) * sizeh + (h)] = U_i[2][1];
+        __real__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)] = U_r[2][2];
+        __imag__ u[(((int64_t)(f)*3 + 2) * 3 + 2) * sizeh + (h)] = U_i[2][2];
+    }
+}

@@ -1,0 +1,487 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   openacc
+ * class:     (dd|ss)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 70 VRR per primitive quartet, 79 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  num_gangs=0, vector_length=64
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+#pragma acc routine seq
+/* (dd|ss) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 2..4, |f| = 0..0, from F_m(T), m = 0..4; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 6 + j) * 1 + k) * 1 + l], components in libint2 order. */
+static inline void quartet_ddss(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_200_000 = 0.0;
+    double c_110_000 = 0.0;
+    double c_101_000 = 0.0;
+    double c_020_000 = 0.0;
+    double c_011_000 = 0.0;
+    double c_002_000 = 0.0;
+    double c_300_000 = 0.0;
+    double c_210_000 = 0.0;
+    double c_201_000 = 0.0;
+    double c_120_000 = 0.0;
+    double c_111_000 = 0.0;
+    double c_102_000 = 0.0;
+    double c_030_000 = 0.0;
+    double c_021_000 = 0.0;
+    double c_012_000 = 0.0;
+    double c_003_000 = 0.0;
+    double c_400_000 = 0.0;
+    double c_310_000 = 0.0;
+    double c_301_000 = 0.0;
+    double c_220_000 = 0.0;
+    double c_211_000 = 0.0;
+    double c_202_000 = 0.0;
+    double c_130_000 = 0.0;
+    double c_121_000 = 0.0;
+    double c_112_000 = 0.0;
+    double c_103_000 = 0.0;
+    double c_040_000 = 0.0;
+    double c_031_000 = 0.0;
+    double c_022_000 = 0.0;
+    double c_013_000 = 0.0;
+    double c_004_000 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[5];
+                    eri_boys(4, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
+                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double s_4 = pref * F[4];
+                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+                    const double v_200_000_2 =
+                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+                    const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
+                                               3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
+                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
+                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
+                                               2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
+                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
+                                               2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
+                    const double v_020_000_2 =
+                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+                    const double v_220_000_0 = PAx * v_120_000_0 + WPx * v_120_000_1 +
+                                               oo2z * (v_020_000_0 - roz * v_020_000_1);
+                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+                    const double v_211_000_0 = PAx * v_111_000_0 + WPx * v_111_000_1 +
+                                               oo2z * (v_011_000_0 - roz * v_011_000_1);
+                    const double v_002_000_2 =
+                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+                    const double v_202_000_0 = PAx * v_102_000_0 + WPx * v_102_000_1 +
+                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
+                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
+                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+                    const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
+                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
+                    const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
+                                               3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
+                    const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
+                                               2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
+                    const double v_022_000_0 = PAy * v_012_000_0 + WPy * v_012_000_1 +
+                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
+                    const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
+                                               3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    c_200_000 += v_200_000_0;
+                    c_110_000 += v_110_000_0;
+                    c_101_000 += v_101_000_0;
+                    c_020_000 += v_020_000_0;
+                    c_011_000 += v_011_000_0;
+                    c_002_000 += v_002_000_0;
+                    c_300_000 += v_300_000_0;
+                    c_210_000 += v_210_000_0;
+                    c_201_000 += v_201_000_0;
+                    c_120_000 += v_120_000_0;
+                    c_111_000 += v_111_000_0;
+                    c_102_000 += v_102_000_0;
+                    c_030_000 += v_030_000_0;
+                    c_021_000 += v_021_000_0;
+                    c_012_000 += v_012_000_0;
+                    c_003_000 += v_003_000_0;
+                    c_400_000 += v_400_000_0;
+                    c_310_000 += v_310_000_0;
+                    c_301_000 += v_301_000_0;
+                    c_220_000 += v_220_000_0;
+                    c_211_000 += v_211_000_0;
+                    c_202_000 += v_202_000_0;
+                    c_130_000 += v_130_000_0;
+                    c_121_000 += v_121_000_0;
+                    c_112_000 += v_112_000_0;
+                    c_103_000 += v_103_000_0;
+                    c_040_000 += v_040_000_0;
+                    c_031_000 += v_031_000_0;
+                    c_022_000 += v_022_000_0;
+                    c_013_000 += v_013_000_0;
+                    c_004_000 += v_004_000_0;
+                }
+            }
+        }
+    }
+    const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
+    const double h_300_100_000_000 = c_400_000 + ABx * c_300_000;
+    const double h_200_100_000_000 = c_300_000 + ABx * c_200_000;
+    const double h_200_200_000_000 = h_300_100_000_000 + ABx * h_200_100_000_000;
+    const double h_300_010_000_000 = c_310_000 + ABy * c_300_000;
+    const double h_200_010_000_000 = c_210_000 + ABy * c_200_000;
+    const double h_200_110_000_000 = h_300_010_000_000 + ABx * h_200_010_000_000;
+    const double h_300_001_000_000 = c_301_000 + ABz * c_300_000;
+    const double h_200_001_000_000 = c_201_000 + ABz * c_200_000;
+    const double h_200_101_000_000 = h_300_001_000_000 + ABx * h_200_001_000_000;
+    const double h_210_010_000_000 = c_220_000 + ABy * c_210_000;
+    const double h_200_020_000_000 = h_210_010_000_000 + ABy * h_200_010_000_000;
+    const double h_210_001_000_000 = c_211_000 + ABz * c_210_000;
+    const double h_200_011_000_000 = h_210_001_000_000 + ABy * h_200_001_000_000;
+    const double h_201_001_000_000 = c_202_000 + ABz * c_201_000;
+    const double h_200_002_000_000 = h_201_001_000_000 + ABz * h_200_001_000_000;
+    const double h_210_100_000_000 = c_310_000 + ABx * c_210_000;
+    const double h_110_100_000_000 = c_210_000 + ABx * c_110_000;
+    const double h_110_200_000_000 = h_210_100_000_000 + ABx * h_110_100_000_000;
+    const double h_110_010_000_000 = c_120_000 + ABy * c_110_000;
+    const double h_110_110_000_000 = h_210_010_000_000 + ABx * h_110_010_000_000;
+    const double h_110_001_000_000 = c_111_000 + ABz * c_110_000;
+    const double h_110_101_000_000 = h_210_001_000_000 + ABx * h_110_001_000_000;
+    const double h_120_010_000_000 = c_130_000 + ABy * c_120_000;
+    const double h_110_020_000_000 = h_120_010_000_000 + ABy * h_110_010_000_000;
+    const double h_120_001_000_000 = c_121_000 + ABz * c_120_000;
+    const double h_110_011_000_000 = h_120_001_000_000 + ABy * h_110_001_000_000;
+    const double h_111_001_000_000 = c_112_000 + ABz * c_111_000;
+    const double h_110_002_000_000 = h_111_001_000_000 + ABz * h_110_001_000_000;
+    const double h_201_100_000_000 = c_301_000 + ABx * c_201_000;
+    const double h_101_100_000_000 = c_201_000 + ABx * c_101_000;
+    const double h_101_200_000_000 = h_201_100_000_000 + ABx * h_101_100_000_000;
+    const double h_201_010_000_000 = c_211_000 + ABy * c_201_000;
+    const double h_101_010_000_000 = c_111_000 + ABy * c_101_000;
+    const double h_101_110_000_000 = h_201_010_000_000 + ABx * h_101_010_000_000;
+    const double h_101_001_000_000 = c_102_000 + ABz * c_101_000;
+    const double h_101_101_000_000 = h_201_001_000_000 + ABx * h_101_001_000_000;
+    const double h_111_010_000_000 = c_121_000 + ABy * c_111_000;
+    const double h_101_020_000_000 = h_111_010_000_000 + ABy * h_101_010_000_000;
+    const double h_101_011_000_000 = h_111_001_000_000 + ABy * h_101_001_000_000;
+    const double h_102_001_000_000 = c_103_000 + ABz * c_102_000;
+    const double h_101_002_000_000 = h_102_001_000_000 + ABz * h_101_001_000_000;
+    const double h_120_100_000_000 = c_220_000 + ABx * c_120_000;
+    const double h_020_100_000_000 = c_120_000 + ABx * c_020_000;
+    const double h_020_200_000_000 = h_120_100_000_000 + ABx * h_020_100_000_000;
+    const double h_020_010_000_000 = c_030_000 + ABy * c_020_000;
+    const double h_020_110_000_000 = h_120_010_000_000 + ABx * h_020_010_000_000;
+    const double h_020_001_000_000 = c_021_000 + ABz * c_020_000;
+    const double h_020_101_000_000 = h_120_001_000_000 + ABx * h_020_001_000_000;
+    const double h_030_010_000_000 = c_040_000 + ABy * c_030_000;
+    const double h_020_020_000_000 = h_030_010_000_000 + ABy * h_020_010_000_000;
+    const double h_030_001_000_000 = c_031_000 + ABz * c_030_000;
+    const double h_020_011_000_000 = h_030_001_000_000 + ABy * h_020_001_000_000;
+    const double h_021_001_000_000 = c_022_000 + ABz * c_021_000;
+    const double h_020_002_000_000 = h_021_001_000_000 + ABz * h_020_001_000_000;
+    const double h_111_100_000_000 = c_211_000 + ABx * c_111_000;
+    const double h_011_100_000_000 = c_111_000 + ABx * c_011_000;
+    const double h_011_200_000_000 = h_111_100_000_000 + ABx * h_011_100_000_000;
+    const double h_011_010_000_000 = c_021_000 + ABy * c_011_000;
+    const double h_011_110_000_000 = h_111_010_000_000 + ABx * h_011_010_000_000;
+    const double h_011_001_000_000 = c_012_000 + ABz * c_011_000;
+    const double h_011_101_000_000 = h_111_001_000_000 + ABx * h_011_001_000_000;
+    const double h_021_010_000_000 = c_031_000 + ABy * c_021_000;
+    const double h_011_020_000_000 = h_021_010_000_000 + ABy * h_011_010_000_000;
+    const double h_011_011_000_000 = h_021_001_000_000 + ABy * h_011_001_000_000;
+    const double h_012_001_000_000 = c_013_000 + ABz * c_012_000;
+    const double h_011_002_000_000 = h_012_001_000_000 + ABz * h_011_001_000_000;
+    const double h_102_100_000_000 = c_202_000 + ABx * c_102_000;
+    const double h_002_100_000_000 = c_102_000 + ABx * c_002_000;
+    const double h_002_200_000_000 = h_102_100_000_000 + ABx * h_002_100_000_000;
+    const double h_102_010_000_000 = c_112_000 + ABy * c_102_000;
+    const double h_002_010_000_000 = c_012_000 + ABy * c_002_000;
+    const double h_002_110_000_000 = h_102_010_000_000 + ABx * h_002_010_000_000;
+    const double h_002_001_000_000 = c_003_000 + ABz * c_002_000;
+    const double h_002_101_000_000 = h_102_001_000_000 + ABx * h_002_001_000_000;
+    const double h_012_010_000_000 = c_022_000 + ABy * c_012_000;
+    const double h_002_020_000_000 = h_012_010_000_000 + ABy * h_002_010_000_000;
+    const double h_002_011_000_000 = h_012_001_000_000 + ABy * h_002_001_000_000;
+    const double h_003_001_000_000 = c_004_000 + ABz * c_003_000;
+    const double h_002_002_000_000 = h_003_001_000_000 + ABz * h_002_001_000_000;
+    out[0] = h_200_200_000_000;
+    out[1] = h_200_110_000_000;
+    out[2] = h_200_101_000_000;
+    out[3] = h_200_020_000_000;
+    out[4] = h_200_011_000_000;
+    out[5] = h_200_002_000_000;
+    out[6] = h_110_200_000_000;
+    out[7] = h_110_110_000_000;
+    out[8] = h_110_101_000_000;
+    out[9] = h_110_020_000_000;
+    out[10] = h_110_011_000_000;
+    out[11] = h_110_002_000_000;
+    out[12] = h_101_200_000_000;
+    out[13] = h_101_110_000_000;
+    out[14] = h_101_101_000_000;
+    out[15] = h_101_020_000_000;
+    out[16] = h_101_011_000_000;
+    out[17] = h_101_002_000_000;
+    out[18] = h_020_200_000_000;
+    out[19] = h_020_110_000_000;
+    out[20] = h_020_101_000_000;
+    out[21] = h_020_020_000_000;
+    out[22] = h_020_011_000_000;
+    out[23] = h_020_002_000_000;
+    out[24] = h_011_200_000_000;
+    out[25] = h_011_110_000_000;
+    out[26] = h_011_101_000_000;
+    out[27] = h_011_020_000_000;
+    out[28] = h_011_011_000_000;
+    out[29] = h_011_002_000_000;
+    out[30] = h_002_200_000_000;
+    out[31] = h_002_110_000_000;
+    out[32] = h_002_101_000_000;
+    out[33] = h_002_020_000_000;
+    out[34] = h_002_011_000_000;
+    out[35] = h_002_002_000_000;
+}
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_ddss(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_ddss(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (dd|ss) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_ddss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(64) \
+    present(quartets[0:2 * nq], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
+        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
+        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[36];
+        quartet_ddss(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+#pragma acc loop seq
+        for (int t = 0; t < 36; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 6, nj = 6, nk = 1, nl = 1 };
+        /* J: Coulomb, bra and ket blocks */
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int k = 0; k < nk; ++k) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int k = 0; k < nk; ++k) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

@@ -1,0 +1,567 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   openacc
+ * class:     (dp|ps)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 103 VRR per primitive quartet, 54 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  num_gangs=0, vector_length=64
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+#pragma acc routine seq
+/* (dp|ps) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 2..3, |f| = 1..1, from F_m(T), m = 0..4; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 3 + j) * 3 + k) * 1 + l], components in libint2 order. */
+static inline void quartet_dpps(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_200_100 = 0.0;
+    double c_200_010 = 0.0;
+    double c_200_001 = 0.0;
+    double c_110_100 = 0.0;
+    double c_110_010 = 0.0;
+    double c_110_001 = 0.0;
+    double c_101_100 = 0.0;
+    double c_101_010 = 0.0;
+    double c_101_001 = 0.0;
+    double c_020_100 = 0.0;
+    double c_020_010 = 0.0;
+    double c_020_001 = 0.0;
+    double c_011_100 = 0.0;
+    double c_011_010 = 0.0;
+    double c_011_001 = 0.0;
+    double c_002_100 = 0.0;
+    double c_002_010 = 0.0;
+    double c_002_001 = 0.0;
+    double c_300_100 = 0.0;
+    double c_300_010 = 0.0;
+    double c_300_001 = 0.0;
+    double c_210_100 = 0.0;
+    double c_210_010 = 0.0;
+    double c_210_001 = 0.0;
+    double c_201_100 = 0.0;
+    double c_201_010 = 0.0;
+    double c_201_001 = 0.0;
+    double c_120_100 = 0.0;
+    double c_120_010 = 0.0;
+    double c_120_001 = 0.0;
+    double c_111_100 = 0.0;
+    double c_111_010 = 0.0;
+    double c_111_001 = 0.0;
+    double c_102_100 = 0.0;
+    double c_102_010 = 0.0;
+    double c_102_001 = 0.0;
+    double c_030_100 = 0.0;
+    double c_030_010 = 0.0;
+    double c_030_001 = 0.0;
+    double c_021_100 = 0.0;
+    double c_021_010 = 0.0;
+    double c_021_001 = 0.0;
+    double c_012_100 = 0.0;
+    double c_012_010 = 0.0;
+    double c_012_001 = 0.0;
+    double c_003_100 = 0.0;
+    double c_003_010 = 0.0;
+    double c_003_001 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[5];
+                    eri_boys(4, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+                    const double oo2ze = 0.5 * oze;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_200_100_0 =
+                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_110_100_0 =
+                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+                    const double v_110_010_0 =
+                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_101_100_0 =
+                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+                    const double v_101_001_0 =
+                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+                    const double v_020_010_0 =
+                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+                    const double v_011_010_0 =
+                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+                    const double v_011_001_0 =
+                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+                    const double v_002_001_0 =
+                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+                    const double s_4 = pref * F[4];
+                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+                    const double v_200_000_2 =
+                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+                    const double v_300_100_0 =
+                        QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
+                    const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
+                    const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
+                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
+                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
+                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_210_100_0 =
+                        QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
+                    const double v_210_010_0 =
+                        QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
+                    const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
+                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_201_100_0 =
+                        QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
+                    const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
+                    const double v_201_001_0 =
+                        QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
+                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+                    const double v_020_000_2 =
+                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+                    const double v_120_100_0 =
+                        QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
+                    const double v_120_010_0 =
+                        QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
+                    const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
+                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+                    const double v_111_100_0 =
+                        QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
+                    const double v_111_010_0 =
+                        QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
+                    const double v_111_001_0 =
+                        QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
+                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+                    const double v_002_000_2 =
+                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+                    const double v_102_100_0 =
+                        QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
+                    const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
+                    const double v_102_001_0 =
+                        QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
+                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
+                    const double v_030_010_0 =
+                        QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
+                    const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
+                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
+                    const double v_021_010_0 =
+                        QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
+                    const double v_021_001_0 =
+                        QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
+                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+                    const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
+                    const double v_012_010_0 =
+                        QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
+                    const double v_012_001_0 =
+                        QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
+                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
+                    const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
+                    const double v_003_001_0 =
+                        QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
+                    c_200_100 += v_200_100_0;
+                    c_200_010 += v_200_010_0;
+                    c_200_001 += v_200_001_0;
+                    c_110_100 += v_110_100_0;
+                    c_110_010 += v_110_010_0;
+                    c_110_001 += v_110_001_0;
+                    c_101_100 += v_101_100_0;
+                    c_101_010 += v_101_010_0;
+                    c_101_001 += v_101_001_0;
+                    c_020_100 += v_020_100_0;
+                    c_020_010 += v_020_010_0;
+                    c_020_001 += v_020_001_0;
+                    c_011_100 += v_011_100_0;
+                    c_011_010 += v_011_010_0;
+                    c_011_001 += v_011_001_0;
+                    c_002_100 += v_002_100_0;
+                    c_002_010 += v_002_010_0;
+                    c_002_001 += v_002_001_0;
+                    c_300_100 += v_300_100_0;
+                    c_300_010 += v_300_010_0;
+                    c_300_001 += v_300_001_0;
+                    c_210_100 += v_210_100_0;
+                    c_210_010 += v_210_010_0;
+                    c_210_001 += v_210_001_0;
+                    c_201_100 += v_201_100_0;
+                    c_201_010 += v_201_010_0;
+                    c_201_001 += v_201_001_0;
+                    c_120_100 += v_120_100_0;
+                    c_120_010 += v_120_010_0;
+                    c_120_001 += v_120_001_0;
+                    c_111_100 += v_111_100_0;
+                    c_111_010 += v_111_010_0;
+                    c_111_001 += v_111_001_0;
+                    c_102_100 += v_102_100_0;
+                    c_102_010 += v_102_010_0;
+                    c_102_001 += v_102_001_0;
+                    c_030_100 += v_030_100_0;
+                    c_030_010 += v_030_010_0;
+                    c_030_001 += v_030_001_0;
+                    c_021_100 += v_021_100_0;
+                    c_021_010 += v_021_010_0;
+                    c_021_001 += v_021_001_0;
+                    c_012_100 += v_012_100_0;
+                    c_012_010 += v_012_010_0;
+                    c_012_001 += v_012_001_0;
+                    c_003_100 += v_003_100_0;
+                    c_003_010 += v_003_010_0;
+                    c_003_001 += v_003_001_0;
+                }
+            }
+        }
+    }
+    const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
+    const double h_200_100_100_000 = c_300_100 + ABx * c_200_100;
+    const double h_200_100_010_000 = c_300_010 + ABx * c_200_010;
+    const double h_200_100_001_000 = c_300_001 + ABx * c_200_001;
+    const double h_200_010_100_000 = c_210_100 + ABy * c_200_100;
+    const double h_200_010_010_000 = c_210_010 + ABy * c_200_010;
+    const double h_200_010_001_000 = c_210_001 + ABy * c_200_001;
+    const double h_200_001_100_000 = c_201_100 + ABz * c_200_100;
+    const double h_200_001_010_000 = c_201_010 + ABz * c_200_010;
+    const double h_200_001_001_000 = c_201_001 + ABz * c_200_001;
+    const double h_110_100_100_000 = c_210_100 + ABx * c_110_100;
+    const double h_110_100_010_000 = c_210_010 + ABx * c_110_010;
+    const double h_110_100_001_000 = c_210_001 + ABx * c_110_001;
+    const double h_110_010_100_000 = c_120_100 + ABy * c_110_100;
+    const double h_110_010_010_000 = c_120_010 + ABy * c_110_010;
+    const double h_110_010_001_000 = c_120_001 + ABy * c_110_001;
+    const double h_110_001_100_000 = c_111_100 + ABz * c_110_100;
+    const double h_110_001_010_000 = c_111_010 + ABz * c_110_010;
+    const double h_110_001_001_000 = c_111_001 + ABz * c_110_001;
+    const double h_101_100_100_000 = c_201_100 + ABx * c_101_100;
+    const double h_101_100_010_000 = c_201_010 + ABx * c_101_010;
+    const double h_101_100_001_000 = c_201_001 + ABx * c_101_001;
+    const double h_101_010_100_000 = c_111_100 + ABy * c_101_100;
+    const double h_101_010_010_000 = c_111_010 + ABy * c_101_010;
+    const double h_101_010_001_000 = c_111_001 + ABy * c_101_001;
+    const double h_101_001_100_000 = c_102_100 + ABz * c_101_100;
+    const double h_101_001_010_000 = c_102_010 + ABz * c_101_010;
+    const double h_101_001_001_000 = c_102_001 + ABz * c_101_001;
+    const double h_020_100_100_000 = c_120_100 + ABx * c_020_100;
+    const double h_020_100_010_000 = c_120_010 + ABx * c_020_010;
+    const double h_020_100_001_000 = c_120_001 + ABx * c_020_001;
+    const double h_020_010_100_000 = c_030_100 + ABy * c_020_100;
+    const double h_020_010_010_000 = c_030_010 + ABy * c_020_010;
+    const double h_020_010_001_000 = c_030_001 + ABy * c_020_001;
+    const double h_020_001_100_000 = c_021_100 + ABz * c_020_100;
+    const double h_020_001_010_000 = c_021_010 + ABz * c_020_010;
+    const double h_020_001_001_000 = c_021_001 + ABz * c_020_001;
+    const double h_011_100_100_000 = c_111_100 + ABx * c_011_100;
+    const double h_011_100_010_000 = c_111_010 + ABx * c_011_010;
+    const double h_011_100_001_000 = c_111_001 + ABx * c_011_001;
+    const double h_011_010_100_000 = c_021_100 + ABy * c_011_100;
+    const double h_011_010_010_000 = c_021_010 + ABy * c_011_010;
+    const double h_011_010_001_000 = c_021_001 + ABy * c_011_001;
+    const double h_011_001_100_000 = c_012_100 + ABz * c_011_100;
+    const double h_011_001_010_000 = c_012_010 + ABz * c_011_010;
+    const double h_011_001_001_000 = c_012_001 + ABz * c_011_001;
+    const double h_002_100_100_000 = c_102_100 + ABx * c_002_100;
+    const double h_002_100_010_000 = c_102_010 + ABx * c_002_010;
+    const double h_002_100_001_000 = c_102_001 + ABx * c_002_001;
+    const double h_002_010_100_000 = c_012_100 + ABy * c_002_100;
+    const double h_002_010_010_000 = c_012_010 + ABy * c_002_010;
+    const double h_002_010_001_000 = c_012_001 + ABy * c_002_001;
+    const double h_002_001_100_000 = c_003_100 + ABz * c_002_100;
+    const double h_002_001_010_000 = c_003_010 + ABz * c_002_010;
+    const double h_002_001_001_000 = c_003_001 + ABz * c_002_001;
+    out[0] = h_200_100_100_000;
+    out[1] = h_200_100_010_000;
+    out[2] = h_200_100_001_000;
+    out[3] = h_200_010_100_000;
+    out[4] = h_200_010_010_000;
+    out[5] = h_200_010_001_000;
+    out[6] = h_200_001_100_000;
+    out[7] = h_200_001_010_000;
+    out[8] = h_200_001_001_000;
+    out[9] = h_110_100_100_000;
+    out[10] = h_110_100_010_000;
+    out[11] = h_110_100_001_000;
+    out[12] = h_110_010_100_000;
+    out[13] = h_110_010_010_000;
+    out[14] = h_110_010_001_000;
+    out[15] = h_110_001_100_000;
+    out[16] = h_110_001_010_000;
+    out[17] = h_110_001_001_000;
+    out[18] = h_101_100_100_000;
+    out[19] = h_101_100_010_000;
+    out[20] = h_101_100_001_000;
+    out[21] = h_101_010_100_000;
+    out[22] = h_101_010_010_000;
+    out[23] = h_101_010_001_000;
+    out[24] = h_101_001_100_000;
+    out[25] = h_101_001_010_000;
+    out[26] = h_101_001_001_000;
+    out[27] = h_020_100_100_000;
+    out[28] = h_020_100_010_000;
+    out[29] = h_020_100_001_000;
+    out[30] = h_020_010_100_000;
+    out[31] = h_020_010_010_000;
+    out[32] = h_020_010_001_000;
+    out[33] = h_020_001_100_000;
+    out[34] = h_020_001_010_000;
+    out[35] = h_020_001_001_000;
+    out[36] = h_011_100_100_000;
+    out[37] = h_011_100_010_000;
+    out[38] = h_011_100_001_000;
+    out[39] = h_011_010_100_000;
+    out[40] = h_011_010_010_000;
+    out[41] = h_011_010_001_000;
+    out[42] = h_011_001_100_000;
+    out[43] = h_011_001_010_000;
+    out[44] = h_011_001_001_000;
+    out[45] = h_002_100_100_000;
+    out[46] = h_002_100_010_000;
+    out[47] = h_002_100_001_000;
+    out[48] = h_002_010_100_000;
+    out[49] = h_002_010_010_000;
+    out[50] = h_002_010_001_000;
+    out[51] = h_002_001_100_000;
+    out[52] = h_002_001_010_000;
+    out[53] = h_002_001_001_000;
+}
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_dpps(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_dpps(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (dp|ps) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_dpps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(64) \
+    present(quartets[0:2 * nq], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
+        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
+        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[54];
+        quartet_dpps(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+#pragma acc loop seq
+        for (int t = 0; t < 54; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 6, nj = 3, nk = 3, nl = 1 };
+        /* J: Coulomb, bra and ket blocks */
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int k = 0; k < nk; ++k) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int k = 0; k < nk; ++k) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

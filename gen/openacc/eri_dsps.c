@@ -1,0 +1,323 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   openacc
+ * class:     (ds|ps)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 43 VRR per primitive quartet, 0 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  num_gangs=0, vector_length=64
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+#pragma acc routine seq
+/* (ds|ps) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 2..2, |f| = 1..1, from F_m(T), m = 0..3; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 1 + j) * 3 + k) * 1 + l], components in libint2 order. */
+static inline void quartet_dsps(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_200_100 = 0.0;
+    double c_200_010 = 0.0;
+    double c_200_001 = 0.0;
+    double c_110_100 = 0.0;
+    double c_110_010 = 0.0;
+    double c_110_001 = 0.0;
+    double c_101_100 = 0.0;
+    double c_101_010 = 0.0;
+    double c_101_001 = 0.0;
+    double c_020_100 = 0.0;
+    double c_020_010 = 0.0;
+    double c_020_001 = 0.0;
+    double c_011_100 = 0.0;
+    double c_011_010 = 0.0;
+    double c_011_001 = 0.0;
+    double c_002_100 = 0.0;
+    double c_002_010 = 0.0;
+    double c_002_001 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[4];
+                    eri_boys(3, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+                    const double oo2ze = 0.5 * oze;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_200_100_0 =
+                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_110_100_0 =
+                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+                    const double v_110_010_0 =
+                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_101_100_0 =
+                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+                    const double v_101_001_0 =
+                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+                    const double v_020_010_0 =
+                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+                    const double v_011_010_0 =
+                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+                    const double v_011_001_0 =
+                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+                    const double v_002_001_0 =
+                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+                    c_200_100 += v_200_100_0;
+                    c_200_010 += v_200_010_0;
+                    c_200_001 += v_200_001_0;
+                    c_110_100 += v_110_100_0;
+                    c_110_010 += v_110_010_0;
+                    c_110_001 += v_110_001_0;
+                    c_101_100 += v_101_100_0;
+                    c_101_010 += v_101_010_0;
+                    c_101_001 += v_101_001_0;
+                    c_020_100 += v_020_100_0;
+                    c_020_010 += v_020_010_0;
+                    c_020_001 += v_020_001_0;
+                    c_011_100 += v_011_100_0;
+                    c_011_010 += v_011_010_0;
+                    c_011_001 += v_011_001_0;
+                    c_002_100 += v_002_100_0;
+                    c_002_010 += v_002_010_0;
+                    c_002_001 += v_002_001_0;
+                }
+            }
+        }
+    }
+    out[0] = c_200_100;
+    out[1] = c_200_010;
+    out[2] = c_200_001;
+    out[3] = c_110_100;
+    out[4] = c_110_010;
+    out[5] = c_110_001;
+    out[6] = c_101_100;
+    out[7] = c_101_010;
+    out[8] = c_101_001;
+    out[9] = c_020_100;
+    out[10] = c_020_010;
+    out[11] = c_020_001;
+    out[12] = c_011_100;
+    out[13] = c_011_010;
+    out[14] = c_011_001;
+    out[15] = c_002_100;
+    out[16] = c_002_010;
+    out[17] = c_002_001;
+}
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_dsps(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_dsps(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (ds|ps) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_dsps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(64) \
+    present(quartets[0:2 * nq], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
+        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
+        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[18];
+        quartet_dsps(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+#pragma acc loop seq
+        for (int t = 0; t < 18; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 6, nj = 1, nk = 3, nl = 1 };
+        /* J: Coulomb, bra and ket blocks */
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int k = 0; k < nk; ++k) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int k = 0; k < nk; ++k) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+#pragma acc loop seq
+        for (int j = 0; j < nj; ++j) {
+#pragma acc loop seq
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+#pragma acc loop seq
+                for (int i = 0; i < ni; ++i) {
+#pragma acc loop seq
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+#pragma acc atomic update
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

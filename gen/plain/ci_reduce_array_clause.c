@@ -1,0 +1,142 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/ci.yaml
+ * template:  templates/kernels/ci/reduce.c.j2
+ * flavour:   plain
+ * strategy:  array_clause
+ * widths:    1, 2, 3, 4, 8, 16, 32, 64, 256
+ * tunables:  defaults
+ */
+#include <stdint.h>
+
+#include "ci_kernels.h"
+
+/* Array reductions, strategy array_clause: the reduction clause names the
+ * array section a[0:m] itself. */
+
+/* m = 1: a[k] += sum_ij x[i * 1 + k] * y[j * 1 + k], k < 1;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w1(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:1] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 1; ++k)
+            a[k] += x[i * 1 + k] * y[j * 1 + k];
+    }
+}
+
+/* m = 2: a[k] += sum_ij x[i * 2 + k] * y[j * 2 + k], k < 2;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w2(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:2] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 2; ++k)
+            a[k] += x[i * 2 + k] * y[j * 2 + k];
+    }
+}
+
+/* m = 3: a[k] += sum_ij x[i * 3 + k] * y[j * 3 + k], k < 3;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w3(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:3] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 3; ++k)
+            a[k] += x[i * 3 + k] * y[j * 3 + k];
+    }
+}
+
+/* m = 4: a[k] += sum_ij x[i * 4 + k] * y[j * 4 + k], k < 4;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w4(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:4] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 4; ++k)
+            a[k] += x[i * 4 + k] * y[j * 4 + k];
+    }
+}
+
+/* m = 8: a[k] += sum_ij x[i * 8 + k] * y[j * 8 + k], k < 8;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w8(int64_t ni, int64_t nj, const double *restrict x,
+                               const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:8] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 8; ++k)
+            a[k] += x[i * 8 + k] * y[j * 8 + k];
+    }
+}
+
+/* m = 16: a[k] += sum_ij x[i * 16 + k] * y[j * 16 + k], k < 16;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w16(int64_t ni, int64_t nj, const double *restrict x,
+                                const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:16] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 16; ++k)
+            a[k] += x[i * 16 + k] * y[j * 16 + k];
+    }
+}
+
+/* m = 32: a[k] += sum_ij x[i * 32 + k] * y[j * 32 + k], k < 32;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w32(int64_t ni, int64_t nj, const double *restrict x,
+                                const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:32] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 32; ++k)
+            a[k] += x[i * 32 + k] * y[j * 32 + k];
+    }
+}
+
+/* m = 64: a[k] += sum_ij x[i * 64 + k] * y[j * 64 + k], k < 64;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w64(int64_t ni, int64_t nj, const double *restrict x,
+                                const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:64] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 64; ++k)
+            a[k] += x[i * 64 + k] * y[j * 64 + k];
+    }
+}
+
+/* m = 256: a[k] += sum_ij x[i * 256 + k] * y[j * 256 + k], k < 256;
+ * the (i, j) loop is collapsed into one 64-bit count ni * nj. */
+void ci_reduce_array_clause_w256(int64_t ni, int64_t nj, const double *restrict x,
+                                 const double *restrict y, double *restrict a) {
+    const int64_t n_ij = ni * nj;
+    /* concurrent: iterations are independent except for the +-reduction into a[0:256] */
+    for (int64_t p = 0; p < n_ij; ++p) {
+        const int64_t i = p / nj, j = p - i * nj;
+
+        for (int k = 0; k < 256; ++k)
+            a[k] += x[i * 256 + k] * y[j * 256 + k];
+    }
+}

@@ -1,0 +1,3040 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   plain
+ * class:     (dd|pp)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 521 VRR per primitive quartet, 1035 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  defaults
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+/* (dd|pp) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 2..4, |f| = 1..2, from F_m(T), m = 0..6; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 6 + j) * 3 + k) * 3 + l], components in libint2 order. */
+static inline void quartet_ddpp(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_200_100 = 0.0;
+    double c_200_010 = 0.0;
+    double c_200_001 = 0.0;
+    double c_110_100 = 0.0;
+    double c_110_010 = 0.0;
+    double c_110_001 = 0.0;
+    double c_101_100 = 0.0;
+    double c_101_010 = 0.0;
+    double c_101_001 = 0.0;
+    double c_020_100 = 0.0;
+    double c_020_010 = 0.0;
+    double c_020_001 = 0.0;
+    double c_011_100 = 0.0;
+    double c_011_010 = 0.0;
+    double c_011_001 = 0.0;
+    double c_002_100 = 0.0;
+    double c_002_010 = 0.0;
+    double c_002_001 = 0.0;
+    double c_200_200 = 0.0;
+    double c_200_110 = 0.0;
+    double c_200_101 = 0.0;
+    double c_200_020 = 0.0;
+    double c_200_011 = 0.0;
+    double c_200_002 = 0.0;
+    double c_110_200 = 0.0;
+    double c_110_110 = 0.0;
+    double c_110_101 = 0.0;
+    double c_110_020 = 0.0;
+    double c_110_011 = 0.0;
+    double c_110_002 = 0.0;
+    double c_101_200 = 0.0;
+    double c_101_110 = 0.0;
+    double c_101_101 = 0.0;
+    double c_101_020 = 0.0;
+    double c_101_011 = 0.0;
+    double c_101_002 = 0.0;
+    double c_020_200 = 0.0;
+    double c_020_110 = 0.0;
+    double c_020_101 = 0.0;
+    double c_020_020 = 0.0;
+    double c_020_011 = 0.0;
+    double c_020_002 = 0.0;
+    double c_011_200 = 0.0;
+    double c_011_110 = 0.0;
+    double c_011_101 = 0.0;
+    double c_011_020 = 0.0;
+    double c_011_011 = 0.0;
+    double c_011_002 = 0.0;
+    double c_002_200 = 0.0;
+    double c_002_110 = 0.0;
+    double c_002_101 = 0.0;
+    double c_002_020 = 0.0;
+    double c_002_011 = 0.0;
+    double c_002_002 = 0.0;
+    double c_300_100 = 0.0;
+    double c_300_010 = 0.0;
+    double c_300_001 = 0.0;
+    double c_210_100 = 0.0;
+    double c_210_010 = 0.0;
+    double c_210_001 = 0.0;
+    double c_201_100 = 0.0;
+    double c_201_010 = 0.0;
+    double c_201_001 = 0.0;
+    double c_120_100 = 0.0;
+    double c_120_010 = 0.0;
+    double c_120_001 = 0.0;
+    double c_111_100 = 0.0;
+    double c_111_010 = 0.0;
+    double c_111_001 = 0.0;
+    double c_102_100 = 0.0;
+    double c_102_010 = 0.0;
+    double c_102_001 = 0.0;
+    double c_030_100 = 0.0;
+    double c_030_010 = 0.0;
+    double c_030_001 = 0.0;
+    double c_021_100 = 0.0;
+    double c_021_010 = 0.0;
+    double c_021_001 = 0.0;
+    double c_012_100 = 0.0;
+    double c_012_010 = 0.0;
+    double c_012_001 = 0.0;
+    double c_003_100 = 0.0;
+    double c_003_010 = 0.0;
+    double c_003_001 = 0.0;
+    double c_300_200 = 0.0;
+    double c_300_110 = 0.0;
+    double c_300_101 = 0.0;
+    double c_300_020 = 0.0;
+    double c_300_011 = 0.0;
+    double c_300_002 = 0.0;
+    double c_210_200 = 0.0;
+    double c_210_110 = 0.0;
+    double c_210_101 = 0.0;
+    double c_210_020 = 0.0;
+    double c_210_011 = 0.0;
+    double c_210_002 = 0.0;
+    double c_201_200 = 0.0;
+    double c_201_110 = 0.0;
+    double c_201_101 = 0.0;
+    double c_201_020 = 0.0;
+    double c_201_011 = 0.0;
+    double c_201_002 = 0.0;
+    double c_120_200 = 0.0;
+    double c_120_110 = 0.0;
+    double c_120_101 = 0.0;
+    double c_120_020 = 0.0;
+    double c_120_011 = 0.0;
+    double c_120_002 = 0.0;
+    double c_111_200 = 0.0;
+    double c_111_110 = 0.0;
+    double c_111_101 = 0.0;
+    double c_111_020 = 0.0;
+    double c_111_011 = 0.0;
+    double c_111_002 = 0.0;
+    double c_102_200 = 0.0;
+    double c_102_110 = 0.0;
+    double c_102_101 = 0.0;
+    double c_102_020 = 0.0;
+    double c_102_011 = 0.0;
+    double c_102_002 = 0.0;
+    double c_030_200 = 0.0;
+    double c_030_110 = 0.0;
+    double c_030_101 = 0.0;
+    double c_030_020 = 0.0;
+    double c_030_011 = 0.0;
+    double c_030_002 = 0.0;
+    double c_021_200 = 0.0;
+    double c_021_110 = 0.0;
+    double c_021_101 = 0.0;
+    double c_021_020 = 0.0;
+    double c_021_011 = 0.0;
+    double c_021_002 = 0.0;
+    double c_012_200 = 0.0;
+    double c_012_110 = 0.0;
+    double c_012_101 = 0.0;
+    double c_012_020 = 0.0;
+    double c_012_011 = 0.0;
+    double c_012_002 = 0.0;
+    double c_003_200 = 0.0;
+    double c_003_110 = 0.0;
+    double c_003_101 = 0.0;
+    double c_003_020 = 0.0;
+    double c_003_011 = 0.0;
+    double c_003_002 = 0.0;
+    double c_400_100 = 0.0;
+    double c_400_010 = 0.0;
+    double c_400_001 = 0.0;
+    double c_310_100 = 0.0;
+    double c_310_010 = 0.0;
+    double c_310_001 = 0.0;
+    double c_301_100 = 0.0;
+    double c_301_010 = 0.0;
+    double c_301_001 = 0.0;
+    double c_220_100 = 0.0;
+    double c_220_010 = 0.0;
+    double c_220_001 = 0.0;
+    double c_211_100 = 0.0;
+    double c_211_010 = 0.0;
+    double c_211_001 = 0.0;
+    double c_202_100 = 0.0;
+    double c_202_010 = 0.0;
+    double c_202_001 = 0.0;
+    double c_130_100 = 0.0;
+    double c_130_010 = 0.0;
+    double c_130_001 = 0.0;
+    double c_121_100 = 0.0;
+    double c_121_010 = 0.0;
+    double c_121_001 = 0.0;
+    double c_112_100 = 0.0;
+    double c_112_010 = 0.0;
+    double c_112_001 = 0.0;
+    double c_103_100 = 0.0;
+    double c_103_010 = 0.0;
+    double c_103_001 = 0.0;
+    double c_040_100 = 0.0;
+    double c_040_010 = 0.0;
+    double c_040_001 = 0.0;
+    double c_031_100 = 0.0;
+    double c_031_010 = 0.0;
+    double c_031_001 = 0.0;
+    double c_022_100 = 0.0;
+    double c_022_010 = 0.0;
+    double c_022_001 = 0.0;
+    double c_013_100 = 0.0;
+    double c_013_010 = 0.0;
+    double c_013_001 = 0.0;
+    double c_004_100 = 0.0;
+    double c_004_010 = 0.0;
+    double c_004_001 = 0.0;
+    double c_400_200 = 0.0;
+    double c_400_110 = 0.0;
+    double c_400_101 = 0.0;
+    double c_400_020 = 0.0;
+    double c_400_011 = 0.0;
+    double c_400_002 = 0.0;
+    double c_310_200 = 0.0;
+    double c_310_110 = 0.0;
+    double c_310_101 = 0.0;
+    double c_310_020 = 0.0;
+    double c_310_011 = 0.0;
+    double c_310_002 = 0.0;
+    double c_301_200 = 0.0;
+    double c_301_110 = 0.0;
+    double c_301_101 = 0.0;
+    double c_301_020 = 0.0;
+    double c_301_011 = 0.0;
+    double c_301_002 = 0.0;
+    double c_220_200 = 0.0;
+    double c_220_110 = 0.0;
+    double c_220_101 = 0.0;
+    double c_220_020 = 0.0;
+    double c_220_011 = 0.0;
+    double c_220_002 = 0.0;
+    double c_211_200 = 0.0;
+    double c_211_110 = 0.0;
+    double c_211_101 = 0.0;
+    double c_211_020 = 0.0;
+    double c_211_011 = 0.0;
+    double c_211_002 = 0.0;
+    double c_202_200 = 0.0;
+    double c_202_110 = 0.0;
+    double c_202_101 = 0.0;
+    double c_202_020 = 0.0;
+    double c_202_011 = 0.0;
+    double c_202_002 = 0.0;
+    double c_130_200 = 0.0;
+    double c_130_110 = 0.0;
+    double c_130_101 = 0.0;
+    double c_130_020 = 0.0;
+    double c_130_011 = 0.0;
+    double c_130_002 = 0.0;
+    double c_121_200 = 0.0;
+    double c_121_110 = 0.0;
+    double c_121_101 = 0.0;
+    double c_121_020 = 0.0;
+    double c_121_011 = 0.0;
+    double c_121_002 = 0.0;
+    double c_112_200 = 0.0;
+    double c_112_110 = 0.0;
+    double c_112_101 = 0.0;
+    double c_112_020 = 0.0;
+    double c_112_011 = 0.0;
+    double c_112_002 = 0.0;
+    double c_103_200 = 0.0;
+    double c_103_110 = 0.0;
+    double c_103_101 = 0.0;
+    double c_103_020 = 0.0;
+    double c_103_011 = 0.0;
+    double c_103_002 = 0.0;
+    double c_040_200 = 0.0;
+    double c_040_110 = 0.0;
+    double c_040_101 = 0.0;
+    double c_040_020 = 0.0;
+    double c_040_011 = 0.0;
+    double c_040_002 = 0.0;
+    double c_031_200 = 0.0;
+    double c_031_110 = 0.0;
+    double c_031_101 = 0.0;
+    double c_031_020 = 0.0;
+    double c_031_011 = 0.0;
+    double c_031_002 = 0.0;
+    double c_022_200 = 0.0;
+    double c_022_110 = 0.0;
+    double c_022_101 = 0.0;
+    double c_022_020 = 0.0;
+    double c_022_011 = 0.0;
+    double c_022_002 = 0.0;
+    double c_013_200 = 0.0;
+    double c_013_110 = 0.0;
+    double c_013_101 = 0.0;
+    double c_013_020 = 0.0;
+    double c_013_011 = 0.0;
+    double c_013_002 = 0.0;
+    double c_004_200 = 0.0;
+    double c_004_110 = 0.0;
+    double c_004_101 = 0.0;
+    double c_004_020 = 0.0;
+    double c_004_011 = 0.0;
+    double c_004_002 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[7];
+                    eri_boys(6, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+                    const double oo2e = 0.5 * oe, roe = rho * oe;
+                    const double oo2ze = 0.5 * oze;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_200_100_0 =
+                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_110_100_0 =
+                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+                    const double v_110_010_0 =
+                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_101_100_0 =
+                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+                    const double v_101_001_0 =
+                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+                    const double v_020_010_0 =
+                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+                    const double v_011_010_0 =
+                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+                    const double v_011_001_0 =
+                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+                    const double v_002_001_0 =
+                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+                    const double s_4 = pref * F[4];
+                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+                    const double v_200_000_2 =
+                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_200_100_1 =
+                        QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
+                    const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
+                    const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
+                                               oo2e * (v_200_000_0 - roe * v_200_000_1) +
+                                               2.0 * oo2ze * v_100_100_1;
+                    const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
+                    const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
+                    const double v_200_110_0 =
+                        QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
+                    const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
+                    const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
+                    const double v_200_101_0 =
+                        QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
+                    const double v_200_020_0 = QCy * v_200_010_0 + WQy * v_200_010_1 +
+                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
+                    const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
+                    const double v_200_002_0 = QCz * v_200_001_0 + WQz * v_200_001_1 +
+                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
+                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+                    const double v_110_100_1 =
+                        QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
+                    const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
+                    const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
+                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                               oo2ze * v_010_100_1;
+                    const double v_110_010_1 =
+                        QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
+                    const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
+                    const double v_110_110_0 =
+                        QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
+                    const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
+                    const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
+                    const double v_110_101_0 =
+                        QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
+                    const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
+                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                               oo2ze * v_100_010_1;
+                    const double v_110_011_0 =
+                        QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
+                    const double v_110_002_0 = QCz * v_110_001_0 + WQz * v_110_001_1 +
+                                               oo2e * (v_110_000_0 - roe * v_110_000_1);
+                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+                    const double v_101_100_1 =
+                        QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
+                    const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
+                    const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
+                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                               oo2ze * v_001_100_1;
+                    const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
+                    const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
+                    const double v_101_110_0 =
+                        QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
+                    const double v_101_001_1 =
+                        QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
+                    const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
+                    const double v_101_101_0 =
+                        QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
+                    const double v_101_020_0 = QCy * v_101_010_0 + WQy * v_101_010_1 +
+                                               oo2e * (v_101_000_0 - roe * v_101_000_1);
+                    const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
+                    const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
+                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                               oo2ze * v_100_001_1;
+                    const double v_020_000_2 =
+                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
+                    const double v_020_200_0 = QCx * v_020_100_0 + WQx * v_020_100_1 +
+                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
+                    const double v_020_010_1 =
+                        QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
+                    const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
+                    const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
+                    const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
+                    const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
+                                               oo2e * (v_020_000_0 - roe * v_020_000_1) +
+                                               2.0 * oo2ze * v_010_010_1;
+                    const double v_020_011_0 =
+                        QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
+                    const double v_020_002_0 = QCz * v_020_001_0 + WQz * v_020_001_1 +
+                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
+                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+                    const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
+                    const double v_011_200_0 = QCx * v_011_100_0 + WQx * v_011_100_1 +
+                                               oo2e * (v_011_000_0 - roe * v_011_000_1);
+                    const double v_011_010_1 =
+                        QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
+                    const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
+                    const double v_011_001_1 =
+                        QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
+                    const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
+                    const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
+                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                               oo2ze * v_001_010_1;
+                    const double v_011_011_0 =
+                        QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
+                    const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
+                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                               oo2ze * v_010_001_1;
+                    const double v_002_000_2 =
+                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
+                    const double v_002_200_0 = QCx * v_002_100_0 + WQx * v_002_100_1 +
+                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
+                    const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
+                    const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
+                    const double v_002_001_1 =
+                        QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
+                    const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
+                    const double v_002_020_0 = QCy * v_002_010_0 + WQy * v_002_010_1 +
+                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
+                    const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
+                    const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
+                                               oo2e * (v_002_000_0 - roe * v_002_000_1) +
+                                               2.0 * oo2ze * v_001_001_1;
+                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+                    const double v_300_100_0 =
+                        QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
+                    const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
+                    const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
+                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
+                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
+                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_210_100_0 =
+                        QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
+                    const double v_210_010_0 =
+                        QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
+                    const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
+                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_201_100_0 =
+                        QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
+                    const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
+                    const double v_201_001_0 =
+                        QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
+                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+                    const double v_120_100_0 =
+                        QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
+                    const double v_120_010_0 =
+                        QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
+                    const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
+                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+                    const double v_111_100_0 =
+                        QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
+                    const double v_111_010_0 =
+                        QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
+                    const double v_111_001_0 =
+                        QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
+                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+                    const double v_102_100_0 =
+                        QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
+                    const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
+                    const double v_102_001_0 =
+                        QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
+                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+                    const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
+                    const double v_030_010_0 =
+                        QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
+                    const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
+                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
+                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
+                    const double v_021_010_0 =
+                        QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
+                    const double v_021_001_0 =
+                        QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
+                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+                    const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
+                    const double v_012_010_0 =
+                        QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
+                    const double v_012_001_0 =
+                        QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
+                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+                    const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
+                    const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
+                    const double v_003_001_0 =
+                        QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
+                    const double s_5 = pref * F[5];
+                    const double v_100_000_4 = PAx * s_4 + WPx * s_5;
+                    const double v_200_000_3 =
+                        PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
+                    const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
+                                               2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
+                    const double v_300_100_1 =
+                        QCx * v_300_000_1 + WQx * v_300_000_2 + 3.0 * oo2ze * v_200_000_2;
+                    const double v_300_200_0 = QCx * v_300_100_0 + WQx * v_300_100_1 +
+                                               oo2e * (v_300_000_0 - roe * v_300_000_1) +
+                                               3.0 * oo2ze * v_200_100_1;
+                    const double v_300_010_1 = QCy * v_300_000_1 + WQy * v_300_000_2;
+                    const double v_300_110_0 =
+                        QCx * v_300_010_0 + WQx * v_300_010_1 + 3.0 * oo2ze * v_200_010_1;
+                    const double v_300_001_1 = QCz * v_300_000_1 + WQz * v_300_000_2;
+                    const double v_300_101_0 =
+                        QCx * v_300_001_0 + WQx * v_300_001_1 + 3.0 * oo2ze * v_200_001_1;
+                    const double v_300_020_0 = QCy * v_300_010_0 + WQy * v_300_010_1 +
+                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
+                    const double v_300_011_0 = QCy * v_300_001_0 + WQy * v_300_001_1;
+                    const double v_300_002_0 = QCz * v_300_001_0 + WQz * v_300_001_1 +
+                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
+                    const double v_010_000_4 = PAy * s_4 + WPy * s_5;
+                    const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
+                    const double v_210_000_2 = PAx * v_110_000_2 + WPx * v_110_000_3 +
+                                               oo2z * (v_010_000_2 - roz * v_010_000_3);
+                    const double v_210_100_1 =
+                        QCx * v_210_000_1 + WQx * v_210_000_2 + 2.0 * oo2ze * v_110_000_2;
+                    const double v_210_200_0 = QCx * v_210_100_0 + WQx * v_210_100_1 +
+                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                               2.0 * oo2ze * v_110_100_1;
+                    const double v_210_010_1 =
+                        QCy * v_210_000_1 + WQy * v_210_000_2 + oo2ze * v_200_000_2;
+                    const double v_210_110_0 =
+                        QCx * v_210_010_0 + WQx * v_210_010_1 + 2.0 * oo2ze * v_110_010_1;
+                    const double v_210_001_1 = QCz * v_210_000_1 + WQz * v_210_000_2;
+                    const double v_210_101_0 =
+                        QCx * v_210_001_0 + WQx * v_210_001_1 + 2.0 * oo2ze * v_110_001_1;
+                    const double v_210_020_0 = QCy * v_210_010_0 + WQy * v_210_010_1 +
+                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                               oo2ze * v_200_010_1;
+                    const double v_210_011_0 =
+                        QCy * v_210_001_0 + WQy * v_210_001_1 + oo2ze * v_200_001_1;
+                    const double v_210_002_0 = QCz * v_210_001_0 + WQz * v_210_001_1 +
+                                               oo2e * (v_210_000_0 - roe * v_210_000_1);
+                    const double v_001_000_4 = PAz * s_4 + WPz * s_5;
+                    const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
+                    const double v_201_000_2 = PAx * v_101_000_2 + WPx * v_101_000_3 +
+                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
+                    const double v_201_100_1 =
+                        QCx * v_201_000_1 + WQx * v_201_000_2 + 2.0 * oo2ze * v_101_000_2;
+                    const double v_201_200_0 = QCx * v_201_100_0 + WQx * v_201_100_1 +
+                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                               2.0 * oo2ze * v_101_100_1;
+                    const double v_201_010_1 = QCy * v_201_000_1 + WQy * v_201_000_2;
+                    const double v_201_110_0 =
+                        QCx * v_201_010_0 + WQx * v_201_010_1 + 2.0 * oo2ze * v_101_010_1;
+                    const double v_201_001_1 =
+                        QCz * v_201_000_1 + WQz * v_201_000_2 + oo2ze * v_200_000_2;
+                    const double v_201_101_0 =
+                        QCx * v_201_001_0 + WQx * v_201_001_1 + 2.0 * oo2ze * v_101_001_1;
+                    const double v_201_020_0 = QCy * v_201_010_0 + WQy * v_201_010_1 +
+                                               oo2e * (v_201_000_0 - roe * v_201_000_1);
+                    const double v_201_011_0 = QCy * v_201_001_0 + WQy * v_201_001_1;
+                    const double v_201_002_0 = QCz * v_201_001_0 + WQz * v_201_001_1 +
+                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                               oo2ze * v_200_001_1;
+                    const double v_020_000_3 =
+                        PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
+                    const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
+                    const double v_120_100_1 =
+                        QCx * v_120_000_1 + WQx * v_120_000_2 + oo2ze * v_020_000_2;
+                    const double v_120_200_0 = QCx * v_120_100_0 + WQx * v_120_100_1 +
+                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                               oo2ze * v_020_100_1;
+                    const double v_120_010_1 =
+                        QCy * v_120_000_1 + WQy * v_120_000_2 + 2.0 * oo2ze * v_110_000_2;
+                    const double v_120_110_0 =
+                        QCx * v_120_010_0 + WQx * v_120_010_1 + oo2ze * v_020_010_1;
+                    const double v_120_001_1 = QCz * v_120_000_1 + WQz * v_120_000_2;
+                    const double v_120_101_0 =
+                        QCx * v_120_001_0 + WQx * v_120_001_1 + oo2ze * v_020_001_1;
+                    const double v_120_020_0 = QCy * v_120_010_0 + WQy * v_120_010_1 +
+                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                               2.0 * oo2ze * v_110_010_1;
+                    const double v_120_011_0 =
+                        QCy * v_120_001_0 + WQy * v_120_001_1 + 2.0 * oo2ze * v_110_001_1;
+                    const double v_120_002_0 = QCz * v_120_001_0 + WQz * v_120_001_1 +
+                                               oo2e * (v_120_000_0 - roe * v_120_000_1);
+                    const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
+                    const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
+                    const double v_111_100_1 =
+                        QCx * v_111_000_1 + WQx * v_111_000_2 + oo2ze * v_011_000_2;
+                    const double v_111_200_0 = QCx * v_111_100_0 + WQx * v_111_100_1 +
+                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                               oo2ze * v_011_100_1;
+                    const double v_111_010_1 =
+                        QCy * v_111_000_1 + WQy * v_111_000_2 + oo2ze * v_101_000_2;
+                    const double v_111_110_0 =
+                        QCx * v_111_010_0 + WQx * v_111_010_1 + oo2ze * v_011_010_1;
+                    const double v_111_001_1 =
+                        QCz * v_111_000_1 + WQz * v_111_000_2 + oo2ze * v_110_000_2;
+                    const double v_111_101_0 =
+                        QCx * v_111_001_0 + WQx * v_111_001_1 + oo2ze * v_011_001_1;
+                    const double v_111_020_0 = QCy * v_111_010_0 + WQy * v_111_010_1 +
+                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                               oo2ze * v_101_010_1;
+                    const double v_111_011_0 =
+                        QCy * v_111_001_0 + WQy * v_111_001_1 + oo2ze * v_101_001_1;
+                    const double v_111_002_0 = QCz * v_111_001_0 + WQz * v_111_001_1 +
+                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                               oo2ze * v_110_001_1;
+                    const double v_002_000_3 =
+                        PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
+                    const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
+                    const double v_102_100_1 =
+                        QCx * v_102_000_1 + WQx * v_102_000_2 + oo2ze * v_002_000_2;
+                    const double v_102_200_0 = QCx * v_102_100_0 + WQx * v_102_100_1 +
+                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                               oo2ze * v_002_100_1;
+                    const double v_102_010_1 = QCy * v_102_000_1 + WQy * v_102_000_2;
+                    const double v_102_110_0 =
+                        QCx * v_102_010_0 + WQx * v_102_010_1 + oo2ze * v_002_010_1;
+                    const double v_102_001_1 =
+                        QCz * v_102_000_1 + WQz * v_102_000_2 + 2.0 * oo2ze * v_101_000_2;
+                    const double v_102_101_0 =
+                        QCx * v_102_001_0 + WQx * v_102_001_1 + oo2ze * v_002_001_1;
+                    const double v_102_020_0 = QCy * v_102_010_0 + WQy * v_102_010_1 +
+                                               oo2e * (v_102_000_0 - roe * v_102_000_1);
+                    const double v_102_011_0 = QCy * v_102_001_0 + WQy * v_102_001_1;
+                    const double v_102_002_0 = QCz * v_102_001_0 + WQz * v_102_001_1 +
+                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                               2.0 * oo2ze * v_101_001_1;
+                    const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
+                                               2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
+                    const double v_030_100_1 = QCx * v_030_000_1 + WQx * v_030_000_2;
+                    const double v_030_200_0 = QCx * v_030_100_0 + WQx * v_030_100_1 +
+                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
+                    const double v_030_010_1 =
+                        QCy * v_030_000_1 + WQy * v_030_000_2 + 3.0 * oo2ze * v_020_000_2;
+                    const double v_030_110_0 = QCx * v_030_010_0 + WQx * v_030_010_1;
+                    const double v_030_001_1 = QCz * v_030_000_1 + WQz * v_030_000_2;
+                    const double v_030_101_0 = QCx * v_030_001_0 + WQx * v_030_001_1;
+                    const double v_030_020_0 = QCy * v_030_010_0 + WQy * v_030_010_1 +
+                                               oo2e * (v_030_000_0 - roe * v_030_000_1) +
+                                               3.0 * oo2ze * v_020_010_1;
+                    const double v_030_011_0 =
+                        QCy * v_030_001_0 + WQy * v_030_001_1 + 3.0 * oo2ze * v_020_001_1;
+                    const double v_030_002_0 = QCz * v_030_001_0 + WQz * v_030_001_1 +
+                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
+                    const double v_021_000_2 = PAy * v_011_000_2 + WPy * v_011_000_3 +
+                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
+                    const double v_021_100_1 = QCx * v_021_000_1 + WQx * v_021_000_2;
+                    const double v_021_200_0 = QCx * v_021_100_0 + WQx * v_021_100_1 +
+                                               oo2e * (v_021_000_0 - roe * v_021_000_1);
+                    const double v_021_010_1 =
+                        QCy * v_021_000_1 + WQy * v_021_000_2 + 2.0 * oo2ze * v_011_000_2;
+                    const double v_021_110_0 = QCx * v_021_010_0 + WQx * v_021_010_1;
+                    const double v_021_001_1 =
+                        QCz * v_021_000_1 + WQz * v_021_000_2 + oo2ze * v_020_000_2;
+                    const double v_021_101_0 = QCx * v_021_001_0 + WQx * v_021_001_1;
+                    const double v_021_020_0 = QCy * v_021_010_0 + WQy * v_021_010_1 +
+                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                               2.0 * oo2ze * v_011_010_1;
+                    const double v_021_011_0 =
+                        QCy * v_021_001_0 + WQy * v_021_001_1 + 2.0 * oo2ze * v_011_001_1;
+                    const double v_021_002_0 = QCz * v_021_001_0 + WQz * v_021_001_1 +
+                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                               oo2ze * v_020_001_1;
+                    const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
+                    const double v_012_100_1 = QCx * v_012_000_1 + WQx * v_012_000_2;
+                    const double v_012_200_0 = QCx * v_012_100_0 + WQx * v_012_100_1 +
+                                               oo2e * (v_012_000_0 - roe * v_012_000_1);
+                    const double v_012_010_1 =
+                        QCy * v_012_000_1 + WQy * v_012_000_2 + oo2ze * v_002_000_2;
+                    const double v_012_110_0 = QCx * v_012_010_0 + WQx * v_012_010_1;
+                    const double v_012_001_1 =
+                        QCz * v_012_000_1 + WQz * v_012_000_2 + 2.0 * oo2ze * v_011_000_2;
+                    const double v_012_101_0 = QCx * v_012_001_0 + WQx * v_012_001_1;
+                    const double v_012_020_0 = QCy * v_012_010_0 + WQy * v_012_010_1 +
+                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                               oo2ze * v_002_010_1;
+                    const double v_012_011_0 =
+                        QCy * v_012_001_0 + WQy * v_012_001_1 + oo2ze * v_002_001_1;
+                    const double v_012_002_0 = QCz * v_012_001_0 + WQz * v_012_001_1 +
+                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                               2.0 * oo2ze * v_011_001_1;
+                    const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
+                                               2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
+                    const double v_003_100_1 = QCx * v_003_000_1 + WQx * v_003_000_2;
+                    const double v_003_200_0 = QCx * v_003_100_0 + WQx * v_003_100_1 +
+                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
+                    const double v_003_010_1 = QCy * v_003_000_1 + WQy * v_003_000_2;
+                    const double v_003_110_0 = QCx * v_003_010_0 + WQx * v_003_010_1;
+                    const double v_003_001_1 =
+                        QCz * v_003_000_1 + WQz * v_003_000_2 + 3.0 * oo2ze * v_002_000_2;
+                    const double v_003_101_0 = QCx * v_003_001_0 + WQx * v_003_001_1;
+                    const double v_003_020_0 = QCy * v_003_010_0 + WQy * v_003_010_1 +
+                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
+                    const double v_003_011_0 = QCy * v_003_001_0 + WQy * v_003_001_1;
+                    const double v_003_002_0 = QCz * v_003_001_0 + WQz * v_003_001_1 +
+                                               oo2e * (v_003_000_0 - roe * v_003_000_1) +
+                                               3.0 * oo2ze * v_002_001_1;
+                    const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
+                                               3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
+                    const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
+                                               3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
+                    const double v_400_100_0 =
+                        QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
+                    const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
+                    const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
+                    const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
+                                               2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
+                    const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
+                                               2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
+                    const double v_310_100_0 =
+                        QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
+                    const double v_310_010_0 =
+                        QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
+                    const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
+                    const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
+                                               2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
+                    const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
+                                               2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
+                    const double v_301_100_0 =
+                        QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
+                    const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
+                    const double v_301_001_0 =
+                        QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
+                    const double v_220_000_0 = PAx * v_120_000_0 + WPx * v_120_000_1 +
+                                               oo2z * (v_020_000_0 - roz * v_020_000_1);
+                    const double v_220_000_1 = PAx * v_120_000_1 + WPx * v_120_000_2 +
+                                               oo2z * (v_020_000_1 - roz * v_020_000_2);
+                    const double v_220_100_0 =
+                        QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
+                    const double v_220_010_0 =
+                        QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
+                    const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
+                    const double v_211_000_0 = PAx * v_111_000_0 + WPx * v_111_000_1 +
+                                               oo2z * (v_011_000_0 - roz * v_011_000_1);
+                    const double v_211_000_1 = PAx * v_111_000_1 + WPx * v_111_000_2 +
+                                               oo2z * (v_011_000_1 - roz * v_011_000_2);
+                    const double v_211_100_0 =
+                        QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
+                    const double v_211_010_0 =
+                        QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
+                    const double v_211_001_0 =
+                        QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
+                    const double v_202_000_0 = PAx * v_102_000_0 + WPx * v_102_000_1 +
+                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_202_000_1 = PAx * v_102_000_1 + WPx * v_102_000_2 +
+                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
+                    const double v_202_100_0 =
+                        QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
+                    const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
+                    const double v_202_001_0 =
+                        QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
+                    const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
+                    const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
+                    const double v_130_100_0 =
+                        QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
+                    const double v_130_010_0 =
+                        QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
+                    const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
+                    const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
+                    const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
+                    const double v_121_100_0 =
+                        QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
+                    const double v_121_010_0 =
+                        QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
+                    const double v_121_001_0 =
+                        QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
+                    const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
+                    const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
+                    const double v_112_100_0 =
+                        QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
+                    const double v_112_010_0 =
+                        QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
+                    const double v_112_001_0 =
+                        QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
+                    const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
+                    const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
+                    const double v_103_100_0 =
+                        QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
+                    const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
+                    const double v_103_001_0 =
+                        QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
+                    const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
+                                               3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
+                    const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
+                                               3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
+                    const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
+                    const double v_040_010_0 =
+                        QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
+                    const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
+                    const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
+                                               2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
+                    const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
+                                               2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
+                    const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
+                    const double v_031_010_0 =
+                        QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
+                    const double v_031_001_0 =
+                        QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
+                    const double v_022_000_0 = PAy * v_012_000_0 + WPy * v_012_000_1 +
+                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_022_000_1 = PAy * v_012_000_1 + WPy * v_012_000_2 +
+                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
+                    const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
+                    const double v_022_010_0 =
+                        QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
+                    const double v_022_001_0 =
+                        QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
+                    const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
+                    const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
+                    const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
+                    const double v_013_010_0 =
+                        QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
+                    const double v_013_001_0 =
+                        QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
+                    const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
+                                               3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
+                    const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
+                                               3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
+                    const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
+                    const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
+                    const double v_004_001_0 =
+                        QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
+                    const double s_6 = pref * F[6];
+                    const double v_100_000_5 = PAx * s_5 + WPx * s_6;
+                    const double v_200_000_4 =
+                        PAx * v_100_000_4 + WPx * v_100_000_5 + oo2z * (s_4 - roz * s_5);
+                    const double v_300_000_3 = PAx * v_200_000_3 + WPx * v_200_000_4 +
+                                               2.0 * oo2z * (v_100_000_3 - roz * v_100_000_4);
+                    const double v_400_000_2 = PAx * v_300_000_2 + WPx * v_300_000_3 +
+                                               3.0 * oo2z * (v_200_000_2 - roz * v_200_000_3);
+                    const double v_400_100_1 =
+                        QCx * v_400_000_1 + WQx * v_400_000_2 + 4.0 * oo2ze * v_300_000_2;
+                    const double v_400_200_0 = QCx * v_400_100_0 + WQx * v_400_100_1 +
+                                               oo2e * (v_400_000_0 - roe * v_400_000_1) +
+                                               4.0 * oo2ze * v_300_100_1;
+                    const double v_400_010_1 = QCy * v_400_000_1 + WQy * v_400_000_2;
+                    const double v_400_110_0 =
+                        QCx * v_400_010_0 + WQx * v_400_010_1 + 4.0 * oo2ze * v_300_010_1;
+                    const double v_400_001_1 = QCz * v_400_000_1 + WQz * v_400_000_2;
+                    const double v_400_101_0 =
+                        QCx * v_400_001_0 + WQx * v_400_001_1 + 4.0 * oo2ze * v_300_001_1;
+                    const double v_400_020_0 = QCy * v_400_010_0 + WQy * v_400_010_1 +
+                                               oo2e * (v_400_000_0 - roe * v_400_000_1);
+                    const double v_400_011_0 = QCy * v_400_001_0 + WQy * v_400_001_1;
+                    const double v_400_002_0 = QCz * v_400_001_0 + WQz * v_400_001_1 +
+                                               oo2e * (v_400_000_0 - roe * v_400_000_1);
+                    const double v_010_000_5 = PAy * s_5 + WPy * s_6;
+                    const double v_110_000_4 = PAx * v_010_000_4 + WPx * v_010_000_5;
+                    const double v_210_000_3 = PAx * v_110_000_3 + WPx * v_110_000_4 +
+                                               oo2z * (v_010_000_3 - roz * v_010_000_4);
+                    const double v_310_000_2 = PAx * v_210_000_2 + WPx * v_210_000_3 +
+                                               2.0 * oo2z * (v_110_000_2 - roz * v_110_000_3);
+                    const double v_310_100_1 =
+                        QCx * v_310_000_1 + WQx * v_310_000_2 + 3.0 * oo2ze * v_210_000_2;
+                    const double v_310_200_0 = QCx * v_310_100_0 + WQx * v_310_100_1 +
+                                               oo2e * (v_310_000_0 - roe * v_310_000_1) +
+                                               3.0 * oo2ze * v_210_100_1;
+                    const double v_310_010_1 =
+                        QCy * v_310_000_1 + WQy * v_310_000_2 + oo2ze * v_300_000_2;
+                    const double v_310_110_0 =
+                        QCx * v_310_010_0 + WQx * v_310_010_1 + 3.0 * oo2ze * v_210_010_1;
+                    const double v_310_001_1 = QCz * v_310_000_1 + WQz * v_310_000_2;
+                    const double v_310_101_0 =
+                        QCx * v_310_001_0 + WQx * v_310_001_1 + 3.0 * oo2ze * v_210_001_1;
+                    const double v_310_020_0 = QCy * v_310_010_0 + WQy * v_310_010_1 +
+                                               oo2e * (v_310_000_0 - roe * v_310_000_1) +
+                                               oo2ze * v_300_010_1;
+                    const double v_310_011_0 =
+                        QCy * v_310_001_0 + WQy * v_310_001_1 + oo2ze * v_300_001_1;
+                    const double v_310_002_0 = QCz * v_310_001_0 + WQz * v_310_001_1 +
+                                               oo2e * (v_310_000_0 - roe * v_310_000_1);
+                    const double v_001_000_5 = PAz * s_5 + WPz * s_6;
+                    const double v_101_000_4 = PAx * v_001_000_4 + WPx * v_001_000_5;
+                    const double v_201_000_3 = PAx * v_101_000_3 + WPx * v_101_000_4 +
+                                               oo2z * (v_001_000_3 - roz * v_001_000_4);
+                    const double v_301_000_2 = PAx * v_201_000_2 + WPx * v_201_000_3 +
+                                               2.0 * oo2z * (v_101_000_2 - roz * v_101_000_3);
+                    const double v_301_100_1 =
+                        QCx * v_301_000_1 + WQx * v_301_000_2 + 3.0 * oo2ze * v_201_000_2;
+                    const double v_301_200_0 = QCx * v_301_100_0 + WQx * v_301_100_1 +
+                                               oo2e * (v_301_000_0 - roe * v_301_000_1) +
+                                               3.0 * oo2ze * v_201_100_1;
+                    const double v_301_010_1 = QCy * v_301_000_1 + WQy * v_301_000_2;
+                    const double v_301_110_0 =
+                        QCx * v_301_010_0 + WQx * v_301_010_1 + 3.0 * oo2ze * v_201_010_1;
+                    const double v_301_001_1 =
+                        QCz * v_301_000_1 + WQz * v_301_000_2 + oo2ze * v_300_000_2;
+                    const double v_301_101_0 =
+                        QCx * v_301_001_0 + WQx * v_301_001_1 + 3.0 * oo2ze * v_201_001_1;
+                    const double v_301_020_0 = QCy * v_301_010_0 + WQy * v_301_010_1 +
+                                               oo2e * (v_301_000_0 - roe * v_301_000_1);
+                    const double v_301_011_0 = QCy * v_301_001_0 + WQy * v_301_001_1;
+                    const double v_301_002_0 = QCz * v_301_001_0 + WQz * v_301_001_1 +
+                                               oo2e * (v_301_000_0 - roe * v_301_000_1) +
+                                               oo2ze * v_300_001_1;
+                    const double v_020_000_4 =
+                        PAy * v_010_000_4 + WPy * v_010_000_5 + oo2z * (s_4 - roz * s_5);
+                    const double v_120_000_3 = PAx * v_020_000_3 + WPx * v_020_000_4;
+                    const double v_220_000_2 = PAx * v_120_000_2 + WPx * v_120_000_3 +
+                                               oo2z * (v_020_000_2 - roz * v_020_000_3);
+                    const double v_220_100_1 =
+                        QCx * v_220_000_1 + WQx * v_220_000_2 + 2.0 * oo2ze * v_120_000_2;
+                    const double v_220_200_0 = QCx * v_220_100_0 + WQx * v_220_100_1 +
+                                               oo2e * (v_220_000_0 - roe * v_220_000_1) +
+                                               2.0 * oo2ze * v_120_100_1;
+                    const double v_220_010_1 =
+                        QCy * v_220_000_1 + WQy * v_220_000_2 + 2.0 * oo2ze * v_210_000_2;
+                    const double v_220_110_0 =
+                        QCx * v_220_010_0 + WQx * v_220_010_1 + 2.0 * oo2ze * v_120_010_1;
+                    const double v_220_001_1 = QCz * v_220_000_1 + WQz * v_220_000_2;
+                    const double v_220_101_0 =
+                        QCx * v_220_001_0 + WQx * v_220_001_1 + 2.0 * oo2ze * v_120_001_1;
+                    const double v_220_020_0 = QCy * v_220_010_0 + WQy * v_220_010_1 +
+                                               oo2e * (v_220_000_0 - roe * v_220_000_1) +
+                                               2.0 * oo2ze * v_210_010_1;
+                    const double v_220_011_0 =
+                        QCy * v_220_001_0 + WQy * v_220_001_1 + 2.0 * oo2ze * v_210_001_1;
+                    const double v_220_002_0 = QCz * v_220_001_0 + WQz * v_220_001_1 +
+                                               oo2e * (v_220_000_0 - roe * v_220_000_1);
+                    const double v_011_000_4 = PAy * v_001_000_4 + WPy * v_001_000_5;
+                    const double v_111_000_3 = PAx * v_011_000_3 + WPx * v_011_000_4;
+                    const double v_211_000_2 = PAx * v_111_000_2 + WPx * v_111_000_3 +
+                                               oo2z * (v_011_000_2 - roz * v_011_000_3);
+                    const double v_211_100_1 =
+                        QCx * v_211_000_1 + WQx * v_211_000_2 + 2.0 * oo2ze * v_111_000_2;
+                    const double v_211_200_0 = QCx * v_211_100_0 + WQx * v_211_100_1 +
+                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                               2.0 * oo2ze * v_111_100_1;
+                    const double v_211_010_1 =
+                        QCy * v_211_000_1 + WQy * v_211_000_2 + oo2ze * v_201_000_2;
+                    const double v_211_110_0 =
+                        QCx * v_211_010_0 + WQx * v_211_010_1 + 2.0 * oo2ze * v_111_010_1;
+                    const double v_211_001_1 =
+                        QCz * v_211_000_1 + WQz * v_211_000_2 + oo2ze * v_210_000_2;
+                    const double v_211_101_0 =
+                        QCx * v_211_001_0 + WQx * v_211_001_1 + 2.0 * oo2ze * v_111_001_1;
+                    const double v_211_020_0 = QCy * v_211_010_0 + WQy * v_211_010_1 +
+                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                               oo2ze * v_201_010_1;
+                    const double v_211_011_0 =
+                        QCy * v_211_001_0 + WQy * v_211_001_1 + oo2ze * v_201_001_1;
+                    const double v_211_002_0 = QCz * v_211_001_0 + WQz * v_211_001_1 +
+                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                               oo2ze * v_210_001_1;
+                    const double v_002_000_4 =
+                        PAz * v_001_000_4 + WPz * v_001_000_5 + oo2z * (s_4 - roz * s_5);
+                    const double v_102_000_3 = PAx * v_002_000_3 + WPx * v_002_000_4;
+                    const double v_202_000_2 = PAx * v_102_000_2 + WPx * v_102_000_3 +
+                                               oo2z * (v_002_000_2 - roz * v_002_000_3);
+                    const double v_202_100_1 =
+                        QCx * v_202_000_1 + WQx * v_202_000_2 + 2.0 * oo2ze * v_102_000_2;
+                    const double v_202_200_0 = QCx * v_202_100_0 + WQx * v_202_100_1 +
+                                               oo2e * (v_202_000_0 - roe * v_202_000_1) +
+                                               2.0 * oo2ze * v_102_100_1;
+                    const double v_202_010_1 = QCy * v_202_000_1 + WQy * v_202_000_2;
+                    const double v_202_110_0 =
+                        QCx * v_202_010_0 + WQx * v_202_010_1 + 2.0 * oo2ze * v_102_010_1;
+                    const double v_202_001_1 =
+                        QCz * v_202_000_1 + WQz * v_202_000_2 + 2.0 * oo2ze * v_201_000_2;
+                    const double v_202_101_0 =
+                        QCx * v_202_001_0 + WQx * v_202_001_1 + 2.0 * oo2ze * v_102_001_1;
+                    const double v_202_020_0 = QCy * v_202_010_0 + WQy * v_202_010_1 +
+                                               oo2e * (v_202_000_0 - roe * v_202_000_1);
+                    const double v_202_011_0 = QCy * v_202_001_0 + WQy * v_202_001_1;
+                    const double v_202_002_0 = QCz * v_202_001_0 + WQz * v_202_001_1 +
+                                               oo2e * (v_202_000_0 - roe * v_202_000_1) +
+                                               2.0 * oo2ze * v_201_001_1;
+                    const double v_030_000_3 = PAy * v_020_000_3 + WPy * v_020_000_4 +
+                                               2.0 * oo2z * (v_010_000_3 - roz * v_010_000_4);
+                    const double v_130_000_2 = PAx * v_030_000_2 + WPx * v_030_000_3;
+                    const double v_130_100_1 =
+                        QCx * v_130_000_1 + WQx * v_130_000_2 + oo2ze * v_030_000_2;
+                    const double v_130_200_0 = QCx * v_130_100_0 + WQx * v_130_100_1 +
+                                               oo2e * (v_130_000_0 - roe * v_130_000_1) +
+                                               oo2ze * v_030_100_1;
+                    const double v_130_010_1 =
+                        QCy * v_130_000_1 + WQy * v_130_000_2 + 3.0 * oo2ze * v_120_000_2;
+                    const double v_130_110_0 =
+                        QCx * v_130_010_0 + WQx * v_130_010_1 + oo2ze * v_030_010_1;
+                    const double v_130_001_1 = QCz * v_130_000_1 + WQz * v_130_000_2;
+                    const double v_130_101_0 =
+                        QCx * v_130_001_0 + WQx * v_130_001_1 + oo2ze * v_030_001_1;
+                    const double v_130_020_0 = QCy * v_130_010_0 + WQy * v_130_010_1 +
+                                               oo2e * (v_130_000_0 - roe * v_130_000_1) +
+                                               3.0 * oo2ze * v_120_010_1;
+                    const double v_130_011_0 =
+                        QCy * v_130_001_0 + WQy * v_130_001_1 + 3.0 * oo2ze * v_120_001_1;
+                    const double v_130_002_0 = QCz * v_130_001_0 + WQz * v_130_001_1 +
+                                               oo2e * (v_130_000_0 - roe * v_130_000_1);
+                    const double v_021_000_3 = PAy * v_011_000_3 + WPy * v_011_000_4 +
+                                               oo2z * (v_001_000_3 - roz * v_001_000_4);
+                    const double v_121_000_2 = PAx * v_021_000_2 + WPx * v_021_000_3;
+                    const double v_121_100_1 =
+                        QCx * v_121_000_1 + WQx * v_121_000_2 + oo2ze * v_021_000_2;
+                    const double v_121_200_0 = QCx * v_121_100_0 + WQx * v_121_100_1 +
+                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                               oo2ze * v_021_100_1;
+                    const double v_121_010_1 =
+                        QCy * v_121_000_1 + WQy * v_121_000_2 + 2.0 * oo2ze * v_111_000_2;
+                    const double v_121_110_0 =
+                        QCx * v_121_010_0 + WQx * v_121_010_1 + oo2ze * v_021_010_1;
+                    const double v_121_001_1 =
+                        QCz * v_121_000_1 + WQz * v_121_000_2 + oo2ze * v_120_000_2;
+                    const double v_121_101_0 =
+                        QCx * v_121_001_0 + WQx * v_121_001_1 + oo2ze * v_021_001_1;
+                    const double v_121_020_0 = QCy * v_121_010_0 + WQy * v_121_010_1 +
+                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                               2.0 * oo2ze * v_111_010_1;
+                    const double v_121_011_0 =
+                        QCy * v_121_001_0 + WQy * v_121_001_1 + 2.0 * oo2ze * v_111_001_1;
+                    const double v_121_002_0 = QCz * v_121_001_0 + WQz * v_121_001_1 +
+                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                               oo2ze * v_120_001_1;
+                    const double v_012_000_3 = PAy * v_002_000_3 + WPy * v_002_000_4;
+                    const double v_112_000_2 = PAx * v_012_000_2 + WPx * v_012_000_3;
+                    const double v_112_100_1 =
+                        QCx * v_112_000_1 + WQx * v_112_000_2 + oo2ze * v_012_000_2;
+                    const double v_112_200_0 = QCx * v_112_100_0 + WQx * v_112_100_1 +
+                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                               oo2ze * v_012_100_1;
+                    const double v_112_010_1 =
+                        QCy * v_112_000_1 + WQy * v_112_000_2 + oo2ze * v_102_000_2;
+                    const double v_112_110_0 =
+                        QCx * v_112_010_0 + WQx * v_112_010_1 + oo2ze * v_012_010_1;
+                    const double v_112_001_1 =
+                        QCz * v_112_000_1 + WQz * v_112_000_2 + 2.0 * oo2ze * v_111_000_2;
+                    const double v_112_101_0 =
+                        QCx * v_112_001_0 + WQx * v_112_001_1 + oo2ze * v_012_001_1;
+                    const double v_112_020_0 = QCy * v_112_010_0 + WQy * v_112_010_1 +
+                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                               oo2ze * v_102_010_1;
+                    const double v_112_011_0 =
+                        QCy * v_112_001_0 + WQy * v_112_001_1 + oo2ze * v_102_001_1;
+                    const double v_112_002_0 = QCz * v_112_001_0 + WQz * v_112_001_1 +
+                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                               2.0 * oo2ze * v_111_001_1;
+                    const double v_003_000_3 = PAz * v_002_000_3 + WPz * v_002_000_4 +
+                                               2.0 * oo2z * (v_001_000_3 - roz * v_001_000_4);
+                    const double v_103_000_2 = PAx * v_003_000_2 + WPx * v_003_000_3;
+                    const double v_103_100_1 =
+                        QCx * v_103_000_1 + WQx * v_103_000_2 + oo2ze * v_003_000_2;
+                    const double v_103_200_0 = QCx * v_103_100_0 + WQx * v_103_100_1 +
+                                               oo2e * (v_103_000_0 - roe * v_103_000_1) +
+                                               oo2ze * v_003_100_1;
+                    const double v_103_010_1 = QCy * v_103_000_1 + WQy * v_103_000_2;
+                    const double v_103_110_0 =
+                        QCx * v_103_010_0 + WQx * v_103_010_1 + oo2ze * v_003_010_1;
+                    const double v_103_001_1 =
+                        QCz * v_103_000_1 + WQz * v_103_000_2 + 3.0 * oo2ze * v_102_000_2;
+                    const double v_103_101_0 =
+                        QCx * v_103_001_0 + WQx * v_103_001_1 + oo2ze * v_003_001_1;
+                    const double v_103_020_0 = QCy * v_103_010_0 + WQy * v_103_010_1 +
+                                               oo2e * (v_103_000_0 - roe * v_103_000_1);
+                    const double v_103_011_0 = QCy * v_103_001_0 + WQy * v_103_001_1;
+                    const double v_103_002_0 = QCz * v_103_001_0 + WQz * v_103_001_1 +
+                                               oo2e * (v_103_000_0 - roe * v_103_000_1) +
+                                               3.0 * oo2ze * v_102_001_1;
+                    const double v_040_000_2 = PAy * v_030_000_2 + WPy * v_030_000_3 +
+                                               3.0 * oo2z * (v_020_000_2 - roz * v_020_000_3);
+                    const double v_040_100_1 = QCx * v_040_000_1 + WQx * v_040_000_2;
+                    const double v_040_200_0 = QCx * v_040_100_0 + WQx * v_040_100_1 +
+                                               oo2e * (v_040_000_0 - roe * v_040_000_1);
+                    const double v_040_010_1 =
+                        QCy * v_040_000_1 + WQy * v_040_000_2 + 4.0 * oo2ze * v_030_000_2;
+                    const double v_040_110_0 = QCx * v_040_010_0 + WQx * v_040_010_1;
+                    const double v_040_001_1 = QCz * v_040_000_1 + WQz * v_040_000_2;
+                    const double v_040_101_0 = QCx * v_040_001_0 + WQx * v_040_001_1;
+                    const double v_040_020_0 = QCy * v_040_010_0 + WQy * v_040_010_1 +
+                                               oo2e * (v_040_000_0 - roe * v_040_000_1) +
+                                               4.0 * oo2ze * v_030_010_1;
+                    const double v_040_011_0 =
+                        QCy * v_040_001_0 + WQy * v_040_001_1 + 4.0 * oo2ze * v_030_001_1;
+                    const double v_040_002_0 = QCz * v_040_001_0 + WQz * v_040_001_1 +
+                                               oo2e * (v_040_000_0 - roe * v_040_000_1);
+                    const double v_031_000_2 = PAy * v_021_000_2 + WPy * v_021_000_3 +
+                                               2.0 * oo2z * (v_011_000_2 - roz * v_011_000_3);
+                    const double v_031_100_1 = QCx * v_031_000_1 + WQx * v_031_000_2;
+                    const double v_031_200_0 = QCx * v_031_100_0 + WQx * v_031_100_1 +
+                                               oo2e * (v_031_000_0 - roe * v_031_000_1);
+                    const double v_031_010_1 =
+                        QCy * v_031_000_1 + WQy * v_031_000_2 + 3.0 * oo2ze * v_021_000_2;
+                    const double v_031_110_0 = QCx * v_031_010_0 + WQx * v_031_010_1;
+                    const double v_031_001_1 =
+                        QCz * v_031_000_1 + WQz * v_031_000_2 + oo2ze * v_030_000_2;
+                    const double v_031_101_0 = QCx * v_031_001_0 + WQx * v_031_001_1;
+                    const double v_031_020_0 = QCy * v_031_010_0 + WQy * v_031_010_1 +
+                                               oo2e * (v_031_000_0 - roe * v_031_000_1) +
+                                               3.0 * oo2ze * v_021_010_1;
+                    const double v_031_011_0 =
+                        QCy * v_031_001_0 + WQy * v_031_001_1 + 3.0 * oo2ze * v_021_001_1;
+                    const double v_031_002_0 = QCz * v_031_001_0 + WQz * v_031_001_1 +
+                                               oo2e * (v_031_000_0 - roe * v_031_000_1) +
+                                               oo2ze * v_030_001_1;
+                    const double v_022_000_2 = PAy * v_012_000_2 + WPy * v_012_000_3 +
+                                               oo2z * (v_002_000_2 - roz * v_002_000_3);
+                    const double v_022_100_1 = QCx * v_022_000_1 + WQx * v_022_000_2;
+                    const double v_022_200_0 = QCx * v_022_100_0 + WQx * v_022_100_1 +
+                                               oo2e * (v_022_000_0 - roe * v_022_000_1);
+                    const double v_022_010_1 =
+                        QCy * v_022_000_1 + WQy * v_022_000_2 + 2.0 * oo2ze * v_012_000_2;
+                    const double v_022_110_0 = QCx * v_022_010_0 + WQx * v_022_010_1;
+                    const double v_022_001_1 =
+                        QCz * v_022_000_1 + WQz * v_022_000_2 + 2.0 * oo2ze * v_021_000_2;
+                    const double v_022_101_0 = QCx * v_022_001_0 + WQx * v_022_001_1;
+                    const double v_022_020_0 = QCy * v_022_010_0 + WQy * v_022_010_1 +
+                                               oo2e * (v_022_000_0 - roe * v_022_000_1) +
+                                               2.0 * oo2ze * v_012_010_1;
+                    const double v_022_011_0 =
+                        QCy * v_022_001_0 + WQy * v_022_001_1 + 2.0 * oo2ze * v_012_001_1;
+                    const double v_022_002_0 = QCz * v_022_001_0 + WQz * v_022_001_1 +
+                                               oo2e * (v_022_000_0 - roe * v_022_000_1) +
+                                               2.0 * oo2ze * v_021_001_1;
+                    const double v_013_000_2 = PAy * v_003_000_2 + WPy * v_003_000_3;
+                    const double v_013_100_1 = QCx * v_013_000_1 + WQx * v_013_000_2;
+                    const double v_013_200_0 = QCx * v_013_100_0 + WQx * v_013_100_1 +
+                                               oo2e * (v_013_000_0 - roe * v_013_000_1);
+                    const double v_013_010_1 =
+                        QCy * v_013_000_1 + WQy * v_013_000_2 + oo2ze * v_003_000_2;
+                    const double v_013_110_0 = QCx * v_013_010_0 + WQx * v_013_010_1;
+                    const double v_013_001_1 =
+                        QCz * v_013_000_1 + WQz * v_013_000_2 + 3.0 * oo2ze * v_012_000_2;
+                    const double v_013_101_0 = QCx * v_013_001_0 + WQx * v_013_001_1;
+                    const double v_013_020_0 = QCy * v_013_010_0 + WQy * v_013_010_1 +
+                                               oo2e * (v_013_000_0 - roe * v_013_000_1) +
+                                               oo2ze * v_003_010_1;
+                    const double v_013_011_0 =
+                        QCy * v_013_001_0 + WQy * v_013_001_1 + oo2ze * v_003_001_1;
+                    const double v_013_002_0 = QCz * v_013_001_0 + WQz * v_013_001_1 +
+                                               oo2e * (v_013_000_0 - roe * v_013_000_1) +
+                                               3.0 * oo2ze * v_012_001_1;
+                    const double v_004_000_2 = PAz * v_003_000_2 + WPz * v_003_000_3 +
+                                               3.0 * oo2z * (v_002_000_2 - roz * v_002_000_3);
+                    const double v_004_100_1 = QCx * v_004_000_1 + WQx * v_004_000_2;
+                    const double v_004_200_0 = QCx * v_004_100_0 + WQx * v_004_100_1 +
+                                               oo2e * (v_004_000_0 - roe * v_004_000_1);
+                    const double v_004_010_1 = QCy * v_004_000_1 + WQy * v_004_000_2;
+                    const double v_004_110_0 = QCx * v_004_010_0 + WQx * v_004_010_1;
+                    const double v_004_001_1 =
+                        QCz * v_004_000_1 + WQz * v_004_000_2 + 4.0 * oo2ze * v_003_000_2;
+                    const double v_004_101_0 = QCx * v_004_001_0 + WQx * v_004_001_1;
+                    const double v_004_020_0 = QCy * v_004_010_0 + WQy * v_004_010_1 +
+                                               oo2e * (v_004_000_0 - roe * v_004_000_1);
+                    const double v_004_011_0 = QCy * v_004_001_0 + WQy * v_004_001_1;
+                    const double v_004_002_0 = QCz * v_004_001_0 + WQz * v_004_001_1 +
+                                               oo2e * (v_004_000_0 - roe * v_004_000_1) +
+                                               4.0 * oo2ze * v_003_001_1;
+                    c_200_100 += v_200_100_0;
+                    c_200_010 += v_200_010_0;
+                    c_200_001 += v_200_001_0;
+                    c_110_100 += v_110_100_0;
+                    c_110_010 += v_110_010_0;
+                    c_110_001 += v_110_001_0;
+                    c_101_100 += v_101_100_0;
+                    c_101_010 += v_101_010_0;
+                    c_101_001 += v_101_001_0;
+                    c_020_100 += v_020_100_0;
+                    c_020_010 += v_020_010_0;
+                    c_020_001 += v_020_001_0;
+                    c_011_100 += v_011_100_0;
+                    c_011_010 += v_011_010_0;
+                    c_011_001 += v_011_001_0;
+                    c_002_100 += v_002_100_0;
+                    c_002_010 += v_002_010_0;
+                    c_002_001 += v_002_001_0;
+                    c_200_200 += v_200_200_0;
+                    c_200_110 += v_200_110_0;
+                    c_200_101 += v_200_101_0;
+                    c_200_020 += v_200_020_0;
+                    c_200_011 += v_200_011_0;
+                    c_200_002 += v_200_002_0;
+                    c_110_200 += v_110_200_0;
+                    c_110_110 += v_110_110_0;
+                    c_110_101 += v_110_101_0;
+                    c_110_020 += v_110_020_0;
+                    c_110_011 += v_110_011_0;
+                    c_110_002 += v_110_002_0;
+                    c_101_200 += v_101_200_0;
+                    c_101_110 += v_101_110_0;
+                    c_101_101 += v_101_101_0;
+                    c_101_020 += v_101_020_0;
+                    c_101_011 += v_101_011_0;
+                    c_101_002 += v_101_002_0;
+                    c_020_200 += v_020_200_0;
+                    c_020_110 += v_020_110_0;
+                    c_020_101 += v_020_101_0;
+                    c_020_020 += v_020_020_0;
+                    c_020_011 += v_020_011_0;
+                    c_020_002 += v_020_002_0;
+                    c_011_200 += v_011_200_0;
+                    c_011_110 += v_011_110_0;
+                    c_011_101 += v_011_101_0;
+                    c_011_020 += v_011_020_0;
+                    c_011_011 += v_011_011_0;
+                    c_011_002 += v_011_002_0;
+                    c_002_200 += v_002_200_0;
+                    c_002_110 += v_002_110_0;
+                    c_002_101 += v_002_101_0;
+                    c_002_020 += v_002_020_0;
+                    c_002_011 += v_002_011_0;
+                    c_002_002 += v_002_002_0;
+                    c_300_100 += v_300_100_0;
+                    c_300_010 += v_300_010_0;
+                    c_300_001 += v_300_001_0;
+                    c_210_100 += v_210_100_0;
+                    c_210_010 += v_210_010_0;
+                    c_210_001 += v_210_001_0;
+                    c_201_100 += v_201_100_0;
+                    c_201_010 += v_201_010_0;
+                    c_201_001 += v_201_001_0;
+                    c_120_100 += v_120_100_0;
+                    c_120_010 += v_120_010_0;
+                    c_120_001 += v_120_001_0;
+                    c_111_100 += v_111_100_0;
+                    c_111_010 += v_111_010_0;
+                    c_111_001 += v_111_001_0;
+                    c_102_100 += v_102_100_0;
+                    c_102_010 += v_102_010_0;
+                    c_102_001 += v_102_001_0;
+                    c_030_100 += v_030_100_0;
+                    c_030_010 += v_030_010_0;
+                    c_030_001 += v_030_001_0;
+                    c_021_100 += v_021_100_0;
+                    c_021_010 += v_021_010_0;
+                    c_021_001 += v_021_001_0;
+                    c_012_100 += v_012_100_0;
+                    c_012_010 += v_012_010_0;
+                    c_012_001 += v_012_001_0;
+                    c_003_100 += v_003_100_0;
+                    c_003_010 += v_003_010_0;
+                    c_003_001 += v_003_001_0;
+                    c_300_200 += v_300_200_0;
+                    c_300_110 += v_300_110_0;
+                    c_300_101 += v_300_101_0;
+                    c_300_020 += v_300_020_0;
+                    c_300_011 += v_300_011_0;
+                    c_300_002 += v_300_002_0;
+                    c_210_200 += v_210_200_0;
+                    c_210_110 += v_210_110_0;
+                    c_210_101 += v_210_101_0;
+                    c_210_020 += v_210_020_0;
+                    c_210_011 += v_210_011_0;
+                    c_210_002 += v_210_002_0;
+                    c_201_200 += v_201_200_0;
+                    c_201_110 += v_201_110_0;
+                    c_201_101 += v_201_101_0;
+                    c_201_020 += v_201_020_0;
+                    c_201_011 += v_201_011_0;
+                    c_201_002 += v_201_002_0;
+                    c_120_200 += v_120_200_0;
+                    c_120_110 += v_120_110_0;
+                    c_120_101 += v_120_101_0;
+                    c_120_020 += v_120_020_0;
+                    c_120_011 += v_120_011_0;
+                    c_120_002 += v_120_002_0;
+                    c_111_200 += v_111_200_0;
+                    c_111_110 += v_111_110_0;
+                    c_111_101 += v_111_101_0;
+                    c_111_020 += v_111_020_0;
+                    c_111_011 += v_111_011_0;
+                    c_111_002 += v_111_002_0;
+                    c_102_200 += v_102_200_0;
+                    c_102_110 += v_102_110_0;
+                    c_102_101 += v_102_101_0;
+                    c_102_020 += v_102_020_0;
+                    c_102_011 += v_102_011_0;
+                    c_102_002 += v_102_002_0;
+                    c_030_200 += v_030_200_0;
+                    c_030_110 += v_030_110_0;
+                    c_030_101 += v_030_101_0;
+                    c_030_020 += v_030_020_0;
+                    c_030_011 += v_030_011_0;
+                    c_030_002 += v_030_002_0;
+                    c_021_200 += v_021_200_0;
+                    c_021_110 += v_021_110_0;
+                    c_021_101 += v_021_101_0;
+                    c_021_020 += v_021_020_0;
+                    c_021_011 += v_021_011_0;
+                    c_021_002 += v_021_002_0;
+                    c_012_200 += v_012_200_0;
+                    c_012_110 += v_012_110_0;
+                    c_012_101 += v_012_101_0;
+                    c_012_020 += v_012_020_0;
+                    c_012_011 += v_012_011_0;
+                    c_012_002 += v_012_002_0;
+                    c_003_200 += v_003_200_0;
+                    c_003_110 += v_003_110_0;
+                    c_003_101 += v_003_101_0;
+                    c_003_020 += v_003_020_0;
+                    c_003_011 += v_003_011_0;
+                    c_003_002 += v_003_002_0;
+                    c_400_100 += v_400_100_0;
+                    c_400_010 += v_400_010_0;
+                    c_400_001 += v_400_001_0;
+                    c_310_100 += v_310_100_0;
+                    c_310_010 += v_310_010_0;
+                    c_310_001 += v_310_001_0;
+                    c_301_100 += v_301_100_0;
+                    c_301_010 += v_301_010_0;
+                    c_301_001 += v_301_001_0;
+                    c_220_100 += v_220_100_0;
+                    c_220_010 += v_220_010_0;
+                    c_220_001 += v_220_001_0;
+                    c_211_100 += v_211_100_0;
+                    c_211_010 += v_211_010_0;
+                    c_211_001 += v_211_001_0;
+                    c_202_100 += v_202_100_0;
+                    c_202_010 += v_202_010_0;
+                    c_202_001 += v_202_001_0;
+                    c_130_100 += v_130_100_0;
+                    c_130_010 += v_130_010_0;
+                    c_130_001 += v_130_001_0;
+                    c_121_100 += v_121_100_0;
+                    c_121_010 += v_121_010_0;
+                    c_121_001 += v_121_001_0;
+                    c_112_100 += v_112_100_0;
+                    c_112_010 += v_112_010_0;
+                    c_112_001 += v_112_001_0;
+                    c_103_100 += v_103_100_0;
+                    c_103_010 += v_103_010_0;
+                    c_103_001 += v_103_001_0;
+                    c_040_100 += v_040_100_0;
+                    c_040_010 += v_040_010_0;
+                    c_040_001 += v_040_001_0;
+                    c_031_100 += v_031_100_0;
+                    c_031_010 += v_031_010_0;
+                    c_031_001 += v_031_001_0;
+                    c_022_100 += v_022_100_0;
+                    c_022_010 += v_022_010_0;
+                    c_022_001 += v_022_001_0;
+                    c_013_100 += v_013_100_0;
+                    c_013_010 += v_013_010_0;
+                    c_013_001 += v_013_001_0;
+                    c_004_100 += v_004_100_0;
+                    c_004_010 += v_004_010_0;
+                    c_004_001 += v_004_001_0;
+                    c_400_200 += v_400_200_0;
+                    c_400_110 += v_400_110_0;
+                    c_400_101 += v_400_101_0;
+                    c_400_020 += v_400_020_0;
+                    c_400_011 += v_400_011_0;
+                    c_400_002 += v_400_002_0;
+                    c_310_200 += v_310_200_0;
+                    c_310_110 += v_310_110_0;
+                    c_310_101 += v_310_101_0;
+                    c_310_020 += v_310_020_0;
+                    c_310_011 += v_310_011_0;
+                    c_310_002 += v_310_002_0;
+                    c_301_200 += v_301_200_0;
+                    c_301_110 += v_301_110_0;
+                    c_301_101 += v_301_101_0;
+                    c_301_020 += v_301_020_0;
+                    c_301_011 += v_301_011_0;
+                    c_301_002 += v_301_002_0;
+                    c_220_200 += v_220_200_0;
+                    c_220_110 += v_220_110_0;
+                    c_220_101 += v_220_101_0;
+                    c_220_020 += v_220_020_0;
+                    c_220_011 += v_220_011_0;
+                    c_220_002 += v_220_002_0;
+                    c_211_200 += v_211_200_0;
+                    c_211_110 += v_211_110_0;
+                    c_211_101 += v_211_101_0;
+                    c_211_020 += v_211_020_0;
+                    c_211_011 += v_211_011_0;
+                    c_211_002 += v_211_002_0;
+                    c_202_200 += v_202_200_0;
+                    c_202_110 += v_202_110_0;
+                    c_202_101 += v_202_101_0;
+                    c_202_020 += v_202_020_0;
+                    c_202_011 += v_202_011_0;
+                    c_202_002 += v_202_002_0;
+                    c_130_200 += v_130_200_0;
+                    c_130_110 += v_130_110_0;
+                    c_130_101 += v_130_101_0;
+                    c_130_020 += v_130_020_0;
+                    c_130_011 += v_130_011_0;
+                    c_130_002 += v_130_002_0;
+                    c_121_200 += v_121_200_0;
+                    c_121_110 += v_121_110_0;
+                    c_121_101 += v_121_101_0;
+                    c_121_020 += v_121_020_0;
+                    c_121_011 += v_121_011_0;
+                    c_121_002 += v_121_002_0;
+                    c_112_200 += v_112_200_0;
+                    c_112_110 += v_112_110_0;
+                    c_112_101 += v_112_101_0;
+                    c_112_020 += v_112_020_0;
+                    c_112_011 += v_112_011_0;
+                    c_112_002 += v_112_002_0;
+                    c_103_200 += v_103_200_0;
+                    c_103_110 += v_103_110_0;
+                    c_103_101 += v_103_101_0;
+                    c_103_020 += v_103_020_0;
+                    c_103_011 += v_103_011_0;
+                    c_103_002 += v_103_002_0;
+                    c_040_200 += v_040_200_0;
+                    c_040_110 += v_040_110_0;
+                    c_040_101 += v_040_101_0;
+                    c_040_020 += v_040_020_0;
+                    c_040_011 += v_040_011_0;
+                    c_040_002 += v_040_002_0;
+                    c_031_200 += v_031_200_0;
+                    c_031_110 += v_031_110_0;
+                    c_031_101 += v_031_101_0;
+                    c_031_020 += v_031_020_0;
+                    c_031_011 += v_031_011_0;
+                    c_031_002 += v_031_002_0;
+                    c_022_200 += v_022_200_0;
+                    c_022_110 += v_022_110_0;
+                    c_022_101 += v_022_101_0;
+                    c_022_020 += v_022_020_0;
+                    c_022_011 += v_022_011_0;
+                    c_022_002 += v_022_002_0;
+                    c_013_200 += v_013_200_0;
+                    c_013_110 += v_013_110_0;
+                    c_013_101 += v_013_101_0;
+                    c_013_020 += v_013_020_0;
+                    c_013_011 += v_013_011_0;
+                    c_013_002 += v_013_002_0;
+                    c_004_200 += v_004_200_0;
+                    c_004_110 += v_004_110_0;
+                    c_004_101 += v_004_101_0;
+                    c_004_020 += v_004_020_0;
+                    c_004_011 += v_004_011_0;
+                    c_004_002 += v_004_002_0;
+                }
+            }
+        }
+    }
+    const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
+    const double CDx = C[0] - D[0], CDy = C[1] - D[1], CDz = C[2] - D[2];
+    const double h_300_100_200_000 = c_400_200 + ABx * c_300_200;
+    const double h_200_100_200_000 = c_300_200 + ABx * c_200_200;
+    const double h_200_200_200_000 = h_300_100_200_000 + ABx * h_200_100_200_000;
+    const double h_300_100_100_000 = c_400_100 + ABx * c_300_100;
+    const double h_200_100_100_000 = c_300_100 + ABx * c_200_100;
+    const double h_200_200_100_000 = h_300_100_100_000 + ABx * h_200_100_100_000;
+    const double h_200_200_100_100 = h_200_200_200_000 + CDx * h_200_200_100_000;
+    const double h_300_100_110_000 = c_400_110 + ABx * c_300_110;
+    const double h_200_100_110_000 = c_300_110 + ABx * c_200_110;
+    const double h_200_200_110_000 = h_300_100_110_000 + ABx * h_200_100_110_000;
+    const double h_200_200_100_010 = h_200_200_110_000 + CDy * h_200_200_100_000;
+    const double h_300_100_101_000 = c_400_101 + ABx * c_300_101;
+    const double h_200_100_101_000 = c_300_101 + ABx * c_200_101;
+    const double h_200_200_101_000 = h_300_100_101_000 + ABx * h_200_100_101_000;
+    const double h_200_200_100_001 = h_200_200_101_000 + CDz * h_200_200_100_000;
+    const double h_300_100_010_000 = c_400_010 + ABx * c_300_010;
+    const double h_200_100_010_000 = c_300_010 + ABx * c_200_010;
+    const double h_200_200_010_000 = h_300_100_010_000 + ABx * h_200_100_010_000;
+    const double h_200_200_010_100 = h_200_200_110_000 + CDx * h_200_200_010_000;
+    const double h_300_100_020_000 = c_400_020 + ABx * c_300_020;
+    const double h_200_100_020_000 = c_300_020 + ABx * c_200_020;
+    const double h_200_200_020_000 = h_300_100_020_000 + ABx * h_200_100_020_000;
+    const double h_200_200_010_010 = h_200_200_020_000 + CDy * h_200_200_010_000;
+    const double h_300_100_011_000 = c_400_011 + ABx * c_300_011;
+    const double h_200_100_011_000 = c_300_011 + ABx * c_200_011;
+    const double h_200_200_011_000 = h_300_100_011_000 + ABx * h_200_100_011_000;
+    const double h_200_200_010_001 = h_200_200_011_000 + CDz * h_200_200_010_000;
+    const double h_300_100_001_000 = c_400_001 + ABx * c_300_001;
+    const double h_200_100_001_000 = c_300_001 + ABx * c_200_001;
+    const double h_200_200_001_000 = h_300_100_001_000 + ABx * h_200_100_001_000;
+    const double h_200_200_001_100 = h_200_200_101_000 + CDx * h_200_200_001_000;
+    const double h_200_200_001_010 = h_200_200_011_000 + CDy * h_200_200_001_000;
+    const double h_300_100_002_000 = c_400_002 + ABx * c_300_002;
+    const double h_200_100_002_000 = c_300_002 + ABx * c_200_002;
+    const double h_200_200_002_000 = h_300_100_002_000 + ABx * h_200_100_002_000;
+    const double h_200_200_001_001 = h_200_200_002_000 + CDz * h_200_200_001_000;
+    const double h_300_010_200_000 = c_310_200 + ABy * c_300_200;
+    const double h_200_010_200_000 = c_210_200 + ABy * c_200_200;
+    const double h_200_110_200_000 = h_300_010_200_000 + ABx * h_200_010_200_000;
+    const double h_300_010_100_000 = c_310_100 + ABy * c_300_100;
+    const double h_200_010_100_000 = c_210_100 + ABy * c_200_100;
+    const double h_200_110_100_000 = h_300_010_100_000 + ABx * h_200_010_100_000;
+    const double h_200_110_100_100 = h_200_110_200_000 + CDx * h_200_110_100_000;
+    const double h_300_010_110_000 = c_310_110 + ABy * c_300_110;
+    const double h_200_010_110_000 = c_210_110 + ABy * c_200_110;
+    const double h_200_110_110_000 = h_300_010_110_000 + ABx * h_200_010_110_000;
+    const double h_200_110_100_010 = h_200_110_110_000 + CDy * h_200_110_100_000;
+    const double h_300_010_101_000 = c_310_101 + ABy * c_300_101;
+    const double h_200_010_101_000 = c_210_101 + ABy * c_200_101;
+    const double h_200_110_101_000 = h_300_010_101_000 + ABx * h_200_010_101_000;
+    const double h_200_110_100_001 = h_200_110_101_000 + CDz * h_200_110_100_000;
+    const double h_300_010_010_000 = c_310_010 + ABy * c_300_010;
+    const double h_200_010_010_000 = c_210_010 + ABy * c_200_010;
+    const double h_200_110_010_000 = h_300_010_010_000 + ABx * h_200_010_010_000;
+    const double h_200_110_010_100 = h_200_110_110_000 + CDx * h_200_110_010_000;
+    const double h_300_010_020_000 = c_310_020 + ABy * c_300_020;
+    const double h_200_010_020_000 = c_210_020 + ABy * c_200_020;
+    const double h_200_110_020_000 = h_300_010_020_000 + ABx * h_200_010_020_000;
+    const double h_200_110_010_010 = h_200_110_020_000 + CDy * h_200_110_010_000;
+    const double h_300_010_011_000 = c_310_011 + ABy * c_300_011;
+    const double h_200_010_011_000 = c_210_011 + ABy * c_200_011;
+    const double h_200_110_011_000 = h_300_010_011_000 + ABx * h_200_010_011_000;
+    const double h_200_110_010_001 = h_200_110_011_000 + CDz * h_200_110_010_000;
+    const double h_300_010_001_000 = c_310_001 + ABy * c_300_001;
+    const double h_200_010_001_000 = c_210_001 + ABy * c_200_001;
+    const double h_200_110_001_000 = h_300_010_001_000 + ABx * h_200_010_001_000;
+    const double h_200_110_001_100 = h_200_110_101_000 + CDx * h_200_110_001_000;
+    const double h_200_110_001_010 = h_200_110_011_000 + CDy * h_200_110_001_000;
+    const double h_300_010_002_000 = c_310_002 + ABy * c_300_002;
+    const double h_200_010_002_000 = c_210_002 + ABy * c_200_002;
+    const double h_200_110_002_000 = h_300_010_002_000 + ABx * h_200_010_002_000;
+    const double h_200_110_001_001 = h_200_110_002_000 + CDz * h_200_110_001_000;
+    const double h_300_001_200_000 = c_301_200 + ABz * c_300_200;
+    const double h_200_001_200_000 = c_201_200 + ABz * c_200_200;
+    const double h_200_101_200_000 = h_300_001_200_000 + ABx * h_200_001_200_000;
+    const double h_300_001_100_000 = c_301_100 + ABz * c_300_100;
+    const double h_200_001_100_000 = c_201_100 + ABz * c_200_100;
+    const double h_200_101_100_000 = h_300_001_100_000 + ABx * h_200_001_100_000;
+    const double h_200_101_100_100 = h_200_101_200_000 + CDx * h_200_101_100_000;
+    const double h_300_001_110_000 = c_301_110 + ABz * c_300_110;
+    const double h_200_001_110_000 = c_201_110 + ABz * c_200_110;
+    const double h_200_101_110_000 = h_300_001_110_000 + ABx * h_200_001_110_000;
+    const double h_200_101_100_010 = h_200_101_110_000 + CDy * h_200_101_100_000;
+    const double h_300_001_101_000 = c_301_101 + ABz * c_300_101;
+    const double h_200_001_101_000 = c_201_101 + ABz * c_200_101;
+    const double h_200_101_101_000 = h_300_001_101_000 + ABx * h_200_001_101_000;
+    const double h_200_101_100_001 = h_200_101_101_000 + CDz * h_200_101_100_000;
+    const double h_300_001_010_000 = c_301_010 + ABz * c_300_010;
+    const double h_200_001_010_000 = c_201_010 + ABz * c_200_010;
+    const double h_200_101_010_000 = h_300_001_010_000 + ABx * h_200_001_010_000;
+    const double h_200_101_010_100 = h_200_101_110_000 + CDx * h_200_101_010_000;
+    const double h_300_001_020_000 = c_301_020 + ABz * c_300_020;
+    const double h_200_001_020_000 = c_201_020 + ABz * c_200_020;
+    const double h_200_101_020_000 = h_300_001_020_000 + ABx * h_200_001_020_000;
+    const double h_200_101_010_010 = h_200_101_020_000 + CDy * h_200_101_010_000;
+    const double h_300_001_011_000 = c_301_011 + ABz * c_300_011;
+    const double h_200_001_011_000 = c_201_011 + ABz * c_200_011;
+    const double h_200_101_011_000 = h_300_001_011_000 + ABx * h_200_001_011_000;
+    const double h_200_101_010_001 = h_200_101_011_000 + CDz * h_200_101_010_000;
+    const double h_300_001_001_000 = c_301_001 + ABz * c_300_001;
+    const double h_200_001_001_000 = c_201_001 + ABz * c_200_001;
+    const double h_200_101_001_000 = h_300_001_001_000 + ABx * h_200_001_001_000;
+    const double h_200_101_001_100 = h_200_101_101_000 + CDx * h_200_101_001_000;
+    const double h_200_101_001_010 = h_200_101_011_000 + CDy * h_200_101_001_000;
+    const double h_300_001_002_000 = c_301_002 + ABz * c_300_002;
+    const double h_200_001_002_000 = c_201_002 + ABz * c_200_002;
+    const double h_200_101_002_000 = h_300_001_002_000 + ABx * h_200_001_002_000;
+    const double h_200_101_001_001 = h_200_101_002_000 + CDz * h_200_101_001_000;
+    const double h_210_010_200_000 = c_220_200 + ABy * c_210_200;
+    const double h_200_020_200_000 = h_210_010_200_000 + ABy * h_200_010_200_000;
+    const double h_210_010_100_000 = c_220_100 + ABy * c_210_100;
+    const double h_200_020_100_000 = h_210_010_100_000 + ABy * h_200_010_100_000;
+    const double h_200_020_100_100 = h_200_020_200_000 + CDx * h_200_020_100_000;
+    const double h_210_010_110_000 = c_220_110 + ABy * c_210_110;
+    const double h_200_020_110_000 = h_210_010_110_000 + ABy * h_200_010_110_000;
+    const double h_200_020_100_010 = h_200_020_110_000 + CDy * h_200_020_100_000;
+    const double h_210_010_101_000 = c_220_101 + ABy * c_210_101;
+    const double h_200_020_101_000 = h_210_010_101_000 + ABy * h_200_010_101_000;
+    const double h_200_020_100_001 = h_200_020_101_000 + CDz * h_200_020_100_000;
+    const double h_210_010_010_000 = c_220_010 + ABy * c_210_010;
+    const double h_200_020_010_000 = h_210_010_010_000 + ABy * h_200_010_010_000;
+    const double h_200_020_010_100 = h_200_020_110_000 + CDx * h_200_020_010_000;
+    const double h_210_010_020_000 = c_220_020 + ABy * c_210_020;
+    const double h_200_020_020_000 = h_210_010_020_000 + ABy * h_200_010_020_000;
+    const double h_200_020_010_010 = h_200_020_020_000 + CDy * h_200_020_010_000;
+    const double h_210_010_011_000 = c_220_011 + ABy * c_210_011;
+    const double h_200_020_011_000 = h_210_010_011_000 + ABy * h_200_010_011_000;
+    const double h_200_020_010_001 = h_200_020_011_000 + CDz * h_200_020_010_000;
+    const double h_210_010_001_000 = c_220_001 + ABy * c_210_001;
+    const double h_200_020_001_000 = h_210_010_001_000 + ABy * h_200_010_001_000;
+    const double h_200_020_001_100 = h_200_020_101_000 + CDx * h_200_020_001_000;
+    const double h_200_020_001_010 = h_200_020_011_000 + CDy * h_200_020_001_000;
+    const double h_210_010_002_000 = c_220_002 + ABy * c_210_002;
+    const double h_200_020_002_000 = h_210_010_002_000 + ABy * h_200_010_002_000;
+    const double h_200_020_001_001 = h_200_020_002_000 + CDz * h_200_020_001_000;
+    const double h_210_001_200_000 = c_211_200 + ABz * c_210_200;
+    const double h_200_011_200_000 = h_210_001_200_000 + ABy * h_200_001_200_000;
+    const double h_210_001_100_000 = c_211_100 + ABz * c_210_100;
+    const double h_200_011_100_000 = h_210_001_100_000 + ABy * h_200_001_100_000;
+    const double h_200_011_100_100 = h_200_011_200_000 + CDx * h_200_011_100_000;
+    const double h_210_001_110_000 = c_211_110 + ABz * c_210_110;
+    const double h_200_011_110_000 = h_210_001_110_000 + ABy * h_200_001_110_000;
+    const double h_200_011_100_010 = h_200_011_110_000 + CDy * h_200_011_100_000;
+    const double h_210_001_101_000 = c_211_101 + ABz * c_210_101;
+    const double h_200_011_101_000 = h_210_001_101_000 + ABy * h_200_001_101_000;
+    const double h_200_011_100_001 = h_200_011_101_000 + CDz * h_200_011_100_000;
+    const double h_210_001_010_000 = c_211_010 + ABz * c_210_010;
+    const double h_200_011_010_000 = h_210_001_010_000 + ABy * h_200_001_010_000;
+    const double h_200_011_010_100 = h_200_011_110_000 + CDx * h_200_011_010_000;
+    const double h_210_001_020_000 = c_211_020 + ABz * c_210_020;
+    const double h_200_011_020_000 = h_210_001_020_000 + ABy * h_200_001_020_000;
+    const double h_200_011_010_010 = h_200_011_020_000 + CDy * h_200_011_010_000;
+    const double h_210_001_011_000 = c_211_011 + ABz * c_210_011;
+    const double h_200_011_011_000 = h_210_001_011_000 + ABy * h_200_001_011_000;
+    const double h_200_011_010_001 = h_200_011_011_000 + CDz * h_200_011_010_000;
+    const double h_210_001_001_000 = c_211_001 + ABz * c_210_001;
+    const double h_200_011_001_000 = h_210_001_001_000 + ABy * h_200_001_001_000;
+    const double h_200_011_001_100 = h_200_011_101_000 + CDx * h_200_011_001_000;
+    const double h_200_011_001_010 = h_200_011_011_000 + CDy * h_200_011_001_000;
+    const double h_210_001_002_000 = c_211_002 + ABz * c_210_002;
+    const double h_200_011_002_000 = h_210_001_002_000 + ABy * h_200_001_002_000;
+    const double h_200_011_001_001 = h_200_011_002_000 + CDz * h_200_011_001_000;
+    const double h_201_001_200_000 = c_202_200 + ABz * c_201_200;
+    const double h_200_002_200_000 = h_201_001_200_000 + ABz * h_200_001_200_000;
+    const double h_201_001_100_000 = c_202_100 + ABz * c_201_100;
+    const double h_200_002_100_000 = h_201_001_100_000 + ABz * h_200_001_100_000;
+    const double h_200_002_100_100 = h_200_002_200_000 + CDx * h_200_002_100_000;
+    const double h_201_001_110_000 = c_202_110 + ABz * c_201_110;
+    const double h_200_002_110_000 = h_201_001_110_000 + ABz * h_200_001_110_000;
+    const double h_200_002_100_010 = h_200_002_110_000 + CDy * h_200_002_100_000;
+    const double h_201_001_101_000 = c_202_101 + ABz * c_201_101;
+    const double h_200_002_101_000 = h_201_001_101_000 + ABz * h_200_001_101_000;
+    const double h_200_002_100_001 = h_200_002_101_000 + CDz * h_200_002_100_000;
+    const double h_201_001_010_000 = c_202_010 + ABz * c_201_010;
+    const double h_200_002_010_000 = h_201_001_010_000 + ABz * h_200_001_010_000;
+    const double h_200_002_010_100 = h_200_002_110_000 + CDx * h_200_002_010_000;
+    const double h_201_001_020_000 = c_202_020 + ABz * c_201_020;
+    const double h_200_002_020_000 = h_201_001_020_000 + ABz * h_200_001_020_000;
+    const double h_200_002_010_010 = h_200_002_020_000 + CDy * h_200_002_010_000;
+    const double h_201_001_011_000 = c_202_011 + ABz * c_201_011;
+    const double h_200_002_011_000 = h_201_001_011_000 + ABz * h_200_001_011_000;
+    const double h_200_002_010_001 = h_200_002_011_000 + CDz * h_200_002_010_000;
+    const double h_201_001_001_000 = c_202_001 + ABz * c_201_001;
+    const double h_200_002_001_000 = h_201_001_001_000 + ABz * h_200_001_001_000;
+    const double h_200_002_001_100 = h_200_002_101_000 + CDx * h_200_002_001_000;
+    const double h_200_002_001_010 = h_200_002_011_000 + CDy * h_200_002_001_000;
+    const double h_201_001_002_000 = c_202_002 + ABz * c_201_002;
+    const double h_200_002_002_000 = h_201_001_002_000 + ABz * h_200_001_002_000;
+    const double h_200_002_001_001 = h_200_002_002_000 + CDz * h_200_002_001_000;
+    const double h_210_100_200_000 = c_310_200 + ABx * c_210_200;
+    const double h_110_100_200_000 = c_210_200 + ABx * c_110_200;
+    const double h_110_200_200_000 = h_210_100_200_000 + ABx * h_110_100_200_000;
+    const double h_210_100_100_000 = c_310_100 + ABx * c_210_100;
+    const double h_110_100_100_000 = c_210_100 + ABx * c_110_100;
+    const double h_110_200_100_000 = h_210_100_100_000 + ABx * h_110_100_100_000;
+    const double h_110_200_100_100 = h_110_200_200_000 + CDx * h_110_200_100_000;
+    const double h_210_100_110_000 = c_310_110 + ABx * c_210_110;
+    const double h_110_100_110_000 = c_210_110 + ABx * c_110_110;
+    const double h_110_200_110_000 = h_210_100_110_000 + ABx * h_110_100_110_000;
+    const double h_110_200_100_010 = h_110_200_110_000 + CDy * h_110_200_100_000;
+    const double h_210_100_101_000 = c_310_101 + ABx * c_210_101;
+    const double h_110_100_101_000 = c_210_101 + ABx * c_110_101;
+    const double h_110_200_101_000 = h_210_100_101_000 + ABx * h_110_100_101_000;
+    const double h_110_200_100_001 = h_110_200_101_000 + CDz * h_110_200_100_000;
+    const double h_210_100_010_000 = c_310_010 + ABx * c_210_010;
+    const double h_110_100_010_000 = c_210_010 + ABx * c_110_010;
+    const double h_110_200_010_000 = h_210_100_010_000 + ABx * h_110_100_010_000;
+    const double h_110_200_010_100 = h_110_200_110_000 + CDx * h_110_200_010_000;
+    const double h_210_100_020_000 = c_310_020 + ABx * c_210_020;
+    const double h_110_100_020_000 = c_210_020 + ABx * c_110_020;
+    const double h_110_200_020_000 = h_210_100_020_000 + ABx * h_110_100_020_000;
+    const double h_110_200_010_010 = h_110_200_020_000 + CDy * h_110_200_010_000;
+    const double h_210_100_011_000 = c_310_011 + ABx * c_210_011;
+    const double h_110_100_011_000 = c_210_011 + ABx * c_110_011;
+    const double h_110_200_011_000 = h_210_100_011_000 + ABx * h_110_100_011_000;
+    const double h_110_200_010_001 = h_110_200_011_000 + CDz * h_110_200_010_000;
+    const double h_210_100_001_000 = c_310_001 + ABx * c_210_001;
+    const double h_110_100_001_000 = c_210_001 + ABx * c_110_001;
+    const double h_110_200_001_000 = h_210_100_001_000 + ABx * h_110_100_001_000;
+    const double h_110_200_001_100 = h_110_200_101_000 + CDx * h_110_200_001_000;
+    const double h_110_200_001_010 = h_110_200_011_000 + CDy * h_110_200_001_000;
+    const double h_210_100_002_000 = c_310_002 + ABx * c_210_002;
+    const double h_110_100_002_000 = c_210_002 + ABx * c_110_002;
+    const double h_110_200_002_000 = h_210_100_002_000 + ABx * h_110_100_002_000;
+    const double h_110_200_001_001 = h_110_200_002_000 + CDz * h_110_200_001_000;
+    const double h_110_010_200_000 = c_120_200 + ABy * c_110_200;
+    const double h_110_110_200_000 = h_210_010_200_000 + ABx * h_110_010_200_000;
+    const double h_110_010_100_000 = c_120_100 + ABy * c_110_100;
+    const double h_110_110_100_000 = h_210_010_100_000 + ABx * h_110_010_100_000;
+    const double h_110_110_100_100 = h_110_110_200_000 + CDx * h_110_110_100_000;
+    const double h_110_010_110_000 = c_120_110 + ABy * c_110_110;
+    const double h_110_110_110_000 = h_210_010_110_000 + ABx * h_110_010_110_000;
+    const double h_110_110_100_010 = h_110_110_110_000 + CDy * h_110_110_100_000;
+    const double h_110_010_101_000 = c_120_101 + ABy * c_110_101;
+    const double h_110_110_101_000 = h_210_010_101_000 + ABx * h_110_010_101_000;
+    const double h_110_110_100_001 = h_110_110_101_000 + CDz * h_110_110_100_000;
+    const double h_110_010_010_000 = c_120_010 + ABy * c_110_010;
+    const double h_110_110_010_000 = h_210_010_010_000 + ABx * h_110_010_010_000;
+    const double h_110_110_010_100 = h_110_110_110_000 + CDx * h_110_110_010_000;
+    const double h_110_010_020_000 = c_120_020 + ABy * c_110_020;
+    const double h_110_110_020_000 = h_210_010_020_000 + ABx * h_110_010_020_000;
+    const double h_110_110_010_010 = h_110_110_020_000 + CDy * h_110_110_010_000;
+    const double h_110_010_011_000 = c_120_011 + ABy * c_110_011;
+    const double h_110_110_011_000 = h_210_010_011_000 + ABx * h_110_010_011_000;
+    const double h_110_110_010_001 = h_110_110_011_000 + CDz * h_110_110_010_000;
+    const double h_110_010_001_000 = c_120_001 + ABy * c_110_001;
+    const double h_110_110_001_000 = h_210_010_001_000 + ABx * h_110_010_001_000;
+    const double h_110_110_001_100 = h_110_110_101_000 + CDx * h_110_110_001_000;
+    const double h_110_110_001_010 = h_110_110_011_000 + CDy * h_110_110_001_000;
+    const double h_110_010_002_000 = c_120_002 + ABy * c_110_002;
+    const double h_110_110_002_000 = h_210_010_002_000 + ABx * h_110_010_002_000;
+    const double h_110_110_001_001 = h_110_110_002_000 + CDz * h_110_110_001_000;
+    const double h_110_001_200_000 = c_111_200 + ABz * c_110_200;
+    const double h_110_101_200_000 = h_210_001_200_000 + ABx * h_110_001_200_000;
+    const double h_110_001_100_000 = c_111_100 + ABz * c_110_100;
+    const double h_110_101_100_000 = h_210_001_100_000 + ABx * h_110_001_100_000;
+    const double h_110_101_100_100 = h_110_101_200_000 + CDx * h_110_101_100_000;
+    const double h_110_001_110_000 = c_111_110 + ABz * c_110_110;
+    const double h_110_101_110_000 = h_210_001_110_000 + ABx * h_110_001_110_000;
+    const double h_110_101_100_010 = h_110_101_110_000 + CDy * h_110_101_100_000;
+    const double h_110_001_101_000 = c_111_101 + ABz * c_110_101;
+    const double h_110_101_101_000 = h_210_001_101_000 + ABx * h_110_001_101_000;
+    const double h_110_101_100_001 = h_110_101_101_000 + CDz * h_110_101_100_000;
+    const double h_110_001_010_000 = c_111_010 + ABz * c_110_010;
+    const double h_110_101_010_000 = h_210_001_010_000 + ABx * h_110_001_010_000;
+    const double h_110_101_010_100 = h_110_101_110_000 + CDx * h_110_101_010_000;
+    const double h_110_001_020_000 = c_111_020 + ABz * c_110_020;
+    const double h_110_101_020_000 = h_210_001_020_000 + ABx * h_110_001_020_000;
+    const double h_110_101_010_010 = h_110_101_020_000 + CDy * h_110_101_010_000;
+    const double h_110_001_011_000 = c_111_011 + ABz * c_110_011;
+    const double h_110_101_011_000 = h_210_001_011_000 + ABx * h_110_001_011_000;
+    const double h_110_101_010_001 = h_110_101_011_000 + CDz * h_110_101_010_000;
+    const double h_110_001_001_000 = c_111_001 + ABz * c_110_001;
+    const double h_110_101_001_000 = h_210_001_001_000 + ABx * h_110_001_001_000;
+    const double h_110_101_001_100 = h_110_101_101_000 + CDx * h_110_101_001_000;
+    const double h_110_101_001_010 = h_110_101_011_000 + CDy * h_110_101_001_000;
+    const double h_110_001_002_000 = c_111_002 + ABz * c_110_002;
+    const double h_110_101_002_000 = h_210_001_002_000 + ABx * h_110_001_002_000;
+    const double h_110_101_001_001 = h_110_101_002_000 + CDz * h_110_101_001_000;
+    const double h_120_010_200_000 = c_130_200 + ABy * c_120_200;
+    const double h_110_020_200_000 = h_120_010_200_000 + ABy * h_110_010_200_000;
+    const double h_120_010_100_000 = c_130_100 + ABy * c_120_100;
+    const double h_110_020_100_000 = h_120_010_100_000 + ABy * h_110_010_100_000;
+    const double h_110_020_100_100 = h_110_020_200_000 + CDx * h_110_020_100_000;
+    const double h_120_010_110_000 = c_130_110 + ABy * c_120_110;
+    const double h_110_020_110_000 = h_120_010_110_000 + ABy * h_110_010_110_000;
+    const double h_110_020_100_010 = h_110_020_110_000 + CDy * h_110_020_100_000;
+    const double h_120_010_101_000 = c_130_101 + ABy * c_120_101;
+    const double h_110_020_101_000 = h_120_010_101_000 + ABy * h_110_010_101_000;
+    const double h_110_020_100_001 = h_110_020_101_000 + CDz * h_110_020_100_000;
+    const double h_120_010_010_000 = c_130_010 + ABy * c_120_010;
+    const double h_110_020_010_000 = h_120_010_010_000 + ABy * h_110_010_010_000;
+    const double h_110_020_010_100 = h_110_020_110_000 + CDx * h_110_020_010_000;
+    const double h_120_010_020_000 = c_130_020 + ABy * c_120_020;
+    const double h_110_020_020_000 = h_120_010_020_000 + ABy * h_110_010_020_000;
+    const double h_110_020_010_010 = h_110_020_020_000 + CDy * h_110_020_010_000;
+    const double h_120_010_011_000 = c_130_011 + ABy * c_120_011;
+    const double h_110_020_011_000 = h_120_010_011_000 + ABy * h_110_010_011_000;
+    const double h_110_020_010_001 = h_110_020_011_000 + CDz * h_110_020_010_000;
+    const double h_120_010_001_000 = c_130_001 + ABy * c_120_001;
+    const double h_110_020_001_000 = h_120_010_001_000 + ABy * h_110_010_001_000;
+    const double h_110_020_001_100 = h_110_020_101_000 + CDx * h_110_020_001_000;
+    const double h_110_020_001_010 = h_110_020_011_000 + CDy * h_110_020_001_000;
+    const double h_120_010_002_000 = c_130_002 + ABy * c_120_002;
+    const double h_110_020_002_000 = h_120_010_002_000 + ABy * h_110_010_002_000;
+    const double h_110_020_001_001 = h_110_020_002_000 + CDz * h_110_020_001_000;
+    const double h_120_001_200_000 = c_121_200 + ABz * c_120_200;
+    const double h_110_011_200_000 = h_120_001_200_000 + ABy * h_110_001_200_000;
+    const double h_120_001_100_000 = c_121_100 + ABz * c_120_100;
+    const double h_110_011_100_000 = h_120_001_100_000 + ABy * h_110_001_100_000;
+    const double h_110_011_100_100 = h_110_011_200_000 + CDx * h_110_011_100_000;
+    const double h_120_001_110_000 = c_121_110 + ABz * c_120_110;
+    const double h_110_011_110_000 = h_120_001_110_000 + ABy * h_110_001_110_000;
+    const double h_110_011_100_010 = h_110_011_110_000 + CDy * h_110_011_100_000;
+    const double h_120_001_101_000 = c_121_101 + ABz * c_120_101;
+    const double h_110_011_101_000 = h_120_001_101_000 + ABy * h_110_001_101_000;
+    const double h_110_011_100_001 = h_110_011_101_000 + CDz * h_110_011_100_000;
+    const double h_120_001_010_000 = c_121_010 + ABz * c_120_010;
+    const double h_110_011_010_000 = h_120_001_010_000 + ABy * h_110_001_010_000;
+    const double h_110_011_010_100 = h_110_011_110_000 + CDx * h_110_011_010_000;
+    const double h_120_001_020_000 = c_121_020 + ABz * c_120_020;
+    const double h_110_011_020_000 = h_120_001_020_000 + ABy * h_110_001_020_000;
+    const double h_110_011_010_010 = h_110_011_020_000 + CDy * h_110_011_010_000;
+    const double h_120_001_011_000 = c_121_011 + ABz * c_120_011;
+    const double h_110_011_011_000 = h_120_001_011_000 + ABy * h_110_001_011_000;
+    const double h_110_011_010_001 = h_110_011_011_000 + CDz * h_110_011_010_000;
+    const double h_120_001_001_000 = c_121_001 + ABz * c_120_001;
+    const double h_110_011_001_000 = h_120_001_001_000 + ABy * h_110_001_001_000;
+    const double h_110_011_001_100 = h_110_011_101_000 + CDx * h_110_011_001_000;
+    const double h_110_011_001_010 = h_110_011_011_000 + CDy * h_110_011_001_000;
+    const double h_120_001_002_000 = c_121_002 + ABz * c_120_002;
+    const double h_110_011_002_000 = h_120_001_002_000 + ABy * h_110_001_002_000;
+    const double h_110_011_001_001 = h_110_011_002_000 + CDz * h_110_011_001_000;
+    const double h_111_001_200_000 = c_112_200 + ABz * c_111_200;
+    const double h_110_002_200_000 = h_111_001_200_000 + ABz * h_110_001_200_000;
+    const double h_111_001_100_000 = c_112_100 + ABz * c_111_100;
+    const double h_110_002_100_000 = h_111_001_100_000 + ABz * h_110_001_100_000;
+    const double h_110_002_100_100 = h_110_002_200_000 + CDx * h_110_002_100_000;
+    const double h_111_001_110_000 = c_112_110 + ABz * c_111_110;
+    const double h_110_002_110_000 = h_111_001_110_000 + ABz * h_110_001_110_000;
+    const double h_110_002_100_010 = h_110_002_110_000 + CDy * h_110_002_100_000;
+    const double h_111_001_101_000 = c_112_101 + ABz * c_111_101;
+    const double h_110_002_101_000 = h_111_001_101_000 + ABz * h_110_001_101_000;
+    const double h_110_002_100_001 = h_110_002_101_000 + CDz * h_110_002_100_000;
+    const double h_111_001_010_000 = c_112_010 + ABz * c_111_010;
+    const double h_110_002_010_000 = h_111_001_010_000 + ABz * h_110_001_010_000;
+    const double h_110_002_010_100 = h_110_002_110_000 + CDx * h_110_002_010_000;
+    const double h_111_001_020_000 = c_112_020 + ABz * c_111_020;
+    const double h_110_002_020_000 = h_111_001_020_000 + ABz * h_110_001_020_000;
+    const double h_110_002_010_010 = h_110_002_020_000 + CDy * h_110_002_010_000;
+    const double h_111_001_011_000 = c_112_011 + ABz * c_111_011;
+    const double h_110_002_011_000 = h_111_001_011_000 + ABz * h_110_001_011_000;
+    const double h_110_002_010_001 = h_110_002_011_000 + CDz * h_110_002_010_000;
+    const double h_111_001_001_000 = c_112_001 + ABz * c_111_001;
+    const double h_110_002_001_000 = h_111_001_001_000 + ABz * h_110_001_001_000;
+    const double h_110_002_001_100 = h_110_002_101_000 + CDx * h_110_002_001_000;
+    const double h_110_002_001_010 = h_110_002_011_000 + CDy * h_110_002_001_000;
+    const double h_111_001_002_000 = c_112_002 + ABz * c_111_002;
+    const double h_110_002_002_000 = h_111_001_002_000 + ABz * h_110_001_002_000;
+    const double h_110_002_001_001 = h_110_002_002_000 + CDz * h_110_002_001_000;
+    const double h_201_100_200_000 = c_301_200 + ABx * c_201_200;
+    const double h_101_100_200_000 = c_201_200 + ABx * c_101_200;
+    const double h_101_200_200_000 = h_201_100_200_000 + ABx * h_101_100_200_000;
+    const double h_201_100_100_000 = c_301_100 + ABx * c_201_100;
+    const double h_101_100_100_000 = c_201_100 + ABx * c_101_100;
+    const double h_101_200_100_000 = h_201_100_100_000 + ABx * h_101_100_100_000;
+    const double h_101_200_100_100 = h_101_200_200_000 + CDx * h_101_200_100_000;
+    const double h_201_100_110_000 = c_301_110 + ABx * c_201_110;
+    const double h_101_100_110_000 = c_201_110 + ABx * c_101_110;
+    const double h_101_200_110_000 = h_201_100_110_000 + ABx * h_101_100_110_000;
+    const double h_101_200_100_010 = h_101_200_110_000 + CDy * h_101_200_100_000;
+    const double h_201_100_101_000 = c_301_101 + ABx * c_201_101;
+    const double h_101_100_101_000 = c_201_101 + ABx * c_101_101;
+    const double h_101_200_101_000 = h_201_100_101_000 + ABx * h_101_100_101_000;
+    const double h_101_200_100_001 = h_101_200_101_000 + CDz * h_101_200_100_000;
+    const double h_201_100_010_000 = c_301_010 + ABx * c_201_010;
+    const double h_101_100_010_000 = c_201_010 + ABx * c_101_010;
+    const double h_101_200_010_000 = h_201_100_010_000 + ABx * h_101_100_010_000;
+    const double h_101_200_010_100 = h_101_200_110_000 + CDx * h_101_200_010_000;
+    const double h_201_100_020_000 = c_301_020 + ABx * c_201_020;
+    const double h_101_100_020_000 = c_201_020 + ABx * c_101_020;
+    const double h_101_200_020_000 = h_201_100_020_000 + ABx * h_101_100_020_000;
+    const double h_101_200_010_010 = h_101_200_020_000 + CDy * h_101_200_010_000;
+    const double h_201_100_011_000 = c_301_011 + ABx * c_201_011;
+    const double h_101_100_011_000 = c_201_011 + ABx * c_101_011;
+    const double h_101_200_011_000 = h_201_100_011_000 + ABx * h_101_100_011_000;
+    const double h_101_200_010_001 = h_101_200_011_000 + CDz * h_101_200_010_000;
+    const double h_201_100_001_000 = c_301_001 + ABx * c_201_001;
+    const double h_101_100_001_000 = c_201_001 + ABx * c_101_001;
+    const double h_101_200_001_000 = h_201_100_001_000 + ABx * h_101_100_001_000;
+    const double h_101_200_001_100 = h_101_200_101_000 + CDx * h_101_200_001_000;
+    const double h_101_200_001_010 = h_101_200_011_000 + CDy * h_101_200_001_000;
+    const double h_201_100_002_000 = c_301_002 + ABx * c_201_002;
+    const double h_101_100_002_000 = c_201_002 + ABx * c_101_002;
+    const double h_101_200_002_000 = h_201_100_002_000 + ABx * h_101_100_002_000;
+    const double h_101_200_001_001 = h_101_200_002_000 + CDz * h_101_200_001_000;
+    const double h_201_010_200_000 = c_211_200 + ABy * c_201_200;
+    const double h_101_010_200_000 = c_111_200 + ABy * c_101_200;
+    const double h_101_110_200_000 = h_201_010_200_000 + ABx * h_101_010_200_000;
+    const double h_201_010_100_000 = c_211_100 + ABy * c_201_100;
+    const double h_101_010_100_000 = c_111_100 + ABy * c_101_100;
+    const double h_101_110_100_000 = h_201_010_100_000 + ABx * h_101_010_100_000;
+    const double h_101_110_100_100 = h_101_110_200_000 + CDx * h_101_110_100_000;
+    const double h_201_010_110_000 = c_211_110 + ABy * c_201_110;
+    const double h_101_010_110_000 = c_111_110 + ABy * c_101_110;
+    const double h_101_110_110_000 = h_201_010_110_000 + ABx * h_101_010_110_000;
+    const double h_101_110_100_010 = h_101_110_110_000 + CDy * h_101_110_100_000;
+    const double h_201_010_101_000 = c_211_101 + ABy * c_201_101;
+    const double h_101_010_101_000 = c_111_101 + ABy * c_101_101;
+    const double h_101_110_101_000 = h_201_010_101_000 + ABx * h_101_010_101_000;
+    const double h_101_110_100_001 = h_101_110_101_000 + CDz * h_101_110_100_000;
+    const double h_201_010_010_000 = c_211_010 + ABy * c_201_010;
+    const double h_101_010_010_000 = c_111_010 + ABy * c_101_010;
+    const double h_101_110_010_000 = h_201_010_010_000 + ABx * h_101_010_010_000;
+    const double h_101_110_010_100 = h_101_110_110_000 + CDx * h_101_110_010_000;
+    const double h_201_010_020_000 = c_211_020 + ABy * c_201_020;
+    const double h_101_010_020_000 = c_111_020 + ABy * c_101_020;
+    const double h_101_110_020_000 = h_201_010_020_000 + ABx * h_101_010_020_000;
+    const double h_101_110_010_010 = h_101_110_020_000 + CDy * h_101_110_010_000;
+    const double h_201_010_011_000 = c_211_011 + ABy * c_201_011;
+    const double h_101_010_011_000 = c_111_011 + ABy * c_101_011;
+    const double h_101_110_011_000 = h_201_010_011_000 + ABx * h_101_010_011_000;
+    const double h_101_110_010_001 = h_101_110_011_000 + CDz * h_101_110_010_000;
+    const double h_201_010_001_000 = c_211_001 + ABy * c_201_001;
+    const double h_101_010_001_000 = c_111_001 + ABy * c_101_001;
+    const double h_101_110_001_000 = h_201_010_001_000 + ABx * h_101_010_001_000;
+    const double h_101_110_001_100 = h_101_110_101_000 + CDx * h_101_110_001_000;
+    const double h_101_110_001_010 = h_101_110_011_000 + CDy * h_101_110_001_000;
+    const double h_201_010_002_000 = c_211_002 + ABy * c_201_002;
+    const double h_101_010_002_000 = c_111_002 + ABy * c_101_002;
+    const double h_101_110_002_000 = h_201_010_002_000 + ABx * h_101_010_002_000;
+    const double h_101_110_001_001 = h_101_110_002_000 + CDz * h_101_110_001_000;
+    const double h_101_001_200_000 = c_102_200 + ABz * c_101_200;
+    const double h_101_101_200_000 = h_201_001_200_000 + ABx * h_101_001_200_000;
+    const double h_101_001_100_000 = c_102_100 + ABz * c_101_100;
+    const double h_101_101_100_000 = h_201_001_100_000 + ABx * h_101_001_100_000;
+    const double h_101_101_100_100 = h_101_101_200_000 + CDx * h_101_101_100_000;
+    const double h_101_001_110_000 = c_102_110 + ABz * c_101_110;
+    const double h_101_101_110_000 = h_201_001_110_000 + ABx * h_101_001_110_000;
+    const double h_101_101_100_010 = h_101_101_110_000 + CDy * h_101_101_100_000;
+    const double h_101_001_101_000 = c_102_101 + ABz * c_101_101;
+    const double h_101_101_101_000 = h_201_001_101_000 + ABx * h_101_001_101_000;
+    const double h_101_101_100_001 = h_101_101_101_000 + CDz * h_101_101_100_000;
+    const double h_101_001_010_000 = c_102_010 + ABz * c_101_010;
+    const double h_101_101_010_000 = h_201_001_010_000 + ABx * h_101_001_010_000;
+    const double h_101_101_010_100 = h_101_101_110_000 + CDx * h_101_101_010_000;
+    const double h_101_001_020_000 = c_102_020 + ABz * c_101_020;
+    const double h_101_101_020_000 = h_201_001_020_000 + ABx * h_101_001_020_000;
+    const double h_101_101_010_010 = h_101_101_020_000 + CDy * h_101_101_010_000;
+    const double h_101_001_011_000 = c_102_011 + ABz * c_101_011;
+    const double h_101_101_011_000 = h_201_001_011_000 + ABx * h_101_001_011_000;
+    const double h_101_101_010_001 = h_101_101_011_000 + CDz * h_101_101_010_000;
+    const double h_101_001_001_000 = c_102_001 + ABz * c_101_001;
+    const double h_101_101_001_000 = h_201_001_001_000 + ABx * h_101_001_001_000;
+    const double h_101_101_001_100 = h_101_101_101_000 + CDx * h_101_101_001_000;
+    const double h_101_101_001_010 = h_101_101_011_000 + CDy * h_101_101_001_000;
+    const double h_101_001_002_000 = c_102_002 + ABz * c_101_002;
+    const double h_101_101_002_000 = h_201_001_002_000 + ABx * h_101_001_002_000;
+    const double h_101_101_001_001 = h_101_101_002_000 + CDz * h_101_101_001_000;
+    const double h_111_010_200_000 = c_121_200 + ABy * c_111_200;
+    const double h_101_020_200_000 = h_111_010_200_000 + ABy * h_101_010_200_000;
+    const double h_111_010_100_000 = c_121_100 + ABy * c_111_100;
+    const double h_101_020_100_000 = h_111_010_100_000 + ABy * h_101_010_100_000;
+    const double h_101_020_100_100 = h_101_020_200_000 + CDx * h_101_020_100_000;
+    const double h_111_010_110_000 = c_121_110 + ABy * c_111_110;
+    const double h_101_020_110_000 = h_111_010_110_000 + ABy * h_101_010_110_000;
+    const double h_101_020_100_010 = h_101_020_110_000 + CDy * h_101_020_100_000;
+    const double h_111_010_101_000 = c_121_101 + ABy * c_111_101;
+    const double h_101_020_101_000 = h_111_010_101_000 + ABy * h_101_010_101_000;
+    const double h_101_020_100_001 = h_101_020_101_000 + CDz * h_101_020_100_000;
+    const double h_111_010_010_000 = c_121_010 + ABy * c_111_010;
+    const double h_101_020_010_000 = h_111_010_010_000 + ABy * h_101_010_010_000;
+    const double h_101_020_010_100 = h_101_020_110_000 + CDx * h_101_020_010_000;
+    const double h_111_010_020_000 = c_121_020 + ABy * c_111_020;
+    const double h_101_020_020_000 = h_111_010_020_000 + ABy * h_101_010_020_000;
+    const double h_101_020_010_010 = h_101_020_020_000 + CDy * h_101_020_010_000;
+    const double h_111_010_011_000 = c_121_011 + ABy * c_111_011;
+    const double h_101_020_011_000 = h_111_010_011_000 + ABy * h_101_010_011_000;
+    const double h_101_020_010_001 = h_101_020_011_000 + CDz * h_101_020_010_000;
+    const double h_111_010_001_000 = c_121_001 + ABy * c_111_001;
+    const double h_101_020_001_000 = h_111_010_001_000 + ABy * h_101_010_001_000;
+    const double h_101_020_001_100 = h_101_020_101_000 + CDx * h_101_020_001_000;
+    const double h_101_020_001_010 = h_101_020_011_000 + CDy * h_101_020_001_000;
+    const double h_111_010_002_000 = c_121_002 + ABy * c_111_002;
+    const double h_101_020_002_000 = h_111_010_002_000 + ABy * h_101_010_002_000;
+    const double h_101_020_001_001 = h_101_020_002_000 + CDz * h_101_020_001_000;
+    const double h_101_011_200_000 = h_111_001_200_000 + ABy * h_101_001_200_000;
+    const double h_101_011_100_000 = h_111_001_100_000 + ABy * h_101_001_100_000;
+    const double h_101_011_100_100 = h_101_011_200_000 + CDx * h_101_011_100_000;
+    const double h_101_011_110_000 = h_111_001_110_000 + ABy * h_101_001_110_000;
+    const double h_101_011_100_010 = h_101_011_110_000 + CDy * h_101_011_100_000;
+    const double h_101_011_101_000 = h_111_001_101_000 + ABy * h_101_001_101_000;
+    const double h_101_011_100_001 = h_101_011_101_000 + CDz * h_101_011_100_000;
+    const double h_101_011_010_000 = h_111_001_010_000 + ABy * h_101_001_010_000;
+    const double h_101_011_010_100 = h_101_011_110_000 + CDx * h_101_011_010_000;
+    const double h_101_011_020_000 = h_111_001_020_000 + ABy * h_101_001_020_000;
+    const double h_101_011_010_010 = h_101_011_020_000 + CDy * h_101_011_010_000;
+    const double h_101_011_011_000 = h_111_001_011_000 + ABy * h_101_001_011_000;
+    const double h_101_011_010_001 = h_101_011_011_000 + CDz * h_101_011_010_000;
+    const double h_101_011_001_000 = h_111_001_001_000 + ABy * h_101_001_001_000;
+    const double h_101_011_001_100 = h_101_011_101_000 + CDx * h_101_011_001_000;
+    const double h_101_011_001_010 = h_101_011_011_000 + CDy * h_101_011_001_000;
+    const double h_101_011_002_000 = h_111_001_002_000 + ABy * h_101_001_002_000;
+    const double h_101_011_001_001 = h_101_011_002_000 + CDz * h_101_011_001_000;
+    const double h_102_001_200_000 = c_103_200 + ABz * c_102_200;
+    const double h_101_002_200_000 = h_102_001_200_000 + ABz * h_101_001_200_000;
+    const double h_102_001_100_000 = c_103_100 + ABz * c_102_100;
+    const double h_101_002_100_000 = h_102_001_100_000 + ABz * h_101_001_100_000;
+    const double h_101_002_100_100 = h_101_002_200_000 + CDx * h_101_002_100_000;
+    const double h_102_001_110_000 = c_103_110 + ABz * c_102_110;
+    const double h_101_002_110_000 = h_102_001_110_000 + ABz * h_101_001_110_000;
+    const double h_101_002_100_010 = h_101_002_110_000 + CDy * h_101_002_100_000;
+    const double h_102_001_101_000 = c_103_101 + ABz * c_102_101;
+    const double h_101_002_101_000 = h_102_001_101_000 + ABz * h_101_001_101_000;
+    const double h_101_002_100_001 = h_101_002_101_000 + CDz * h_101_002_100_000;
+    const double h_102_001_010_000 = c_103_010 + ABz * c_102_010;
+    const double h_101_002_010_000 = h_102_001_010_000 + ABz * h_101_001_010_000;
+    const double h_101_002_010_100 = h_101_002_110_000 + CDx * h_101_002_010_000;
+    const double h_102_001_020_000 = c_103_020 + ABz * c_102_020;
+    const double h_101_002_020_000 = h_102_001_020_000 + ABz * h_101_001_020_000;
+    const double h_101_002_010_010 = h_101_002_020_000 + CDy * h_101_002_010_000;
+    const double h_102_001_011_000 = c_103_011 + ABz * c_102_011;
+    const double h_101_002_011_000 = h_102_001_011_000 + ABz * h_101_001_011_000;
+    const double h_101_002_010_001 = h_101_002_011_000 + CDz * h_101_002_010_000;
+    const double h_102_001_001_000 = c_103_001 + ABz * c_102_001;
+    const double h_101_002_001_000 = h_102_001_001_000 + ABz * h_101_001_001_000;
+    const double h_101_002_001_100 = h_101_002_101_000 + CDx * h_101_002_001_000;
+    const double h_101_002_001_010 = h_101_002_011_000 + CDy * h_101_002_001_000;
+    const double h_102_001_002_000 = c_103_002 + ABz * c_102_002;
+    const double h_101_002_002_000 = h_102_001_002_000 + ABz * h_101_001_002_000;
+    const double h_101_002_001_001 = h_101_002_002_000 + CDz * h_101_002_001_000;
+    const double h_120_100_200_000 = c_220_200 + ABx * c_120_200;
+    const double h_020_100_200_000 = c_120_200 + ABx * c_020_200;
+    const double h_020_200_200_000 = h_120_100_200_000 + ABx * h_020_100_200_000;
+    const double h_120_100_100_000 = c_220_100 + ABx * c_120_100;
+    const double h_020_100_100_000 = c_120_100 + ABx * c_020_100;
+    const double h_020_200_100_000 = h_120_100_100_000 + ABx * h_020_100_100_000;
+    const double h_020_200_100_100 = h_020_200_200_000 + CDx * h_020_200_100_000;
+    const double h_120_100_110_000 = c_220_110 + ABx * c_120_110;
+    const double h_020_100_110_000 = c_120_110 + ABx * c_020_110;
+    const double h_020_200_110_000 = h_120_100_110_000 + ABx * h_020_100_110_000;
+    const double h_020_200_100_010 = h_020_200_110_000 + CDy * h_020_200_100_000;
+    const double h_120_100_101_000 = c_220_101 + ABx * c_120_101;
+    const double h_020_100_101_000 = c_120_101 + ABx * c_020_101;
+    const double h_020_200_101_000 = h_120_100_101_000 + ABx * h_020_100_101_000;
+    const double h_020_200_100_001 = h_020_200_101_000 + CDz * h_020_200_100_000;
+    const double h_120_100_010_000 = c_220_010 + ABx * c_120_010;
+    const double h_020_100_010_000 = c_120_010 + ABx * c_020_010;
+    const double h_020_200_010_000 = h_120_100_010_000 + ABx * h_020_100_010_000;
+    const double h_020_200_010_100 = h_020_200_110_000 + CDx * h_020_200_010_000;
+    const double h_120_100_020_000 = c_220_020 + ABx * c_120_020;
+    const double h_020_100_020_000 = c_120_020 + ABx * c_020_020;
+    const double h_020_200_020_000 = h_120_100_020_000 + ABx * h_020_100_020_000;
+    const double h_020_200_010_010 = h_020_200_020_000 + CDy * h_020_200_010_000;
+    const double h_120_100_011_000 = c_220_011 + ABx * c_120_011;
+    const double h_020_100_011_000 = c_120_011 + ABx * c_020_011;
+    const double h_020_200_011_000 = h_120_100_011_000 + ABx * h_020_100_011_000;
+    const double h_020_200_010_001 = h_020_200_011_000 + CDz * h_020_200_010_000;
+    const double h_120_100_001_000 = c_220_001 + ABx * c_120_001;
+    const double h_020_100_001_000 = c_120_001 + ABx * c_020_001;
+    const double h_020_200_001_000 = h_120_100_001_000 + ABx * h_020_100_001_000;
+    const double h_020_200_001_100 = h_020_200_101_000 + CDx * h_020_200_001_000;
+    const double h_020_200_001_010 = h_020_200_011_000 + CDy * h_020_200_001_000;
+    const double h_120_100_002_000 = c_220_002 + ABx * c_120_002;
+    const double h_020_100_002_000 = c_120_002 + ABx * c_020_002;
+    const double h_020_200_002_000 = h_120_100_002_000 + ABx * h_020_100_002_000;
+    const double h_020_200_001_001 = h_020_200_002_000 + CDz * h_020_200_001_000;
+    const double h_020_010_200_000 = c_030_200 + ABy * c_020_200;
+    const double h_020_110_200_000 = h_120_010_200_000 + ABx * h_020_010_200_000;
+    const double h_020_010_100_000 = c_030_100 + ABy * c_020_100;
+    const double h_020_110_100_000 = h_120_010_100_000 + ABx * h_020_010_100_000;
+    const double h_020_110_100_100 = h_020_110_200_000 + CDx * h_020_110_100_000;
+    const double h_020_010_110_000 = c_030_110 + ABy * c_020_110;
+    const double h_020_110_110_000 = h_120_010_110_000 + ABx * h_020_010_110_000;
+    const double h_020_110_100_010 = h_020_110_110_000 + CDy * h_020_110_100_000;
+    const double h_020_010_101_000 = c_030_101 + ABy * c_020_101;
+    const double h_020_110_101_000 = h_120_010_101_000 + ABx * h_020_010_101_000;
+    const double h_020_110_100_001 = h_020_110_101_000 + CDz * h_020_110_100_000;
+    const double h_020_010_010_000 = c_030_010 + ABy * c_020_010;
+    const double h_020_110_010_000 = h_120_010_010_000 + ABx * h_020_010_010_000;
+    const double h_020_110_010_100 = h_020_110_110_000 + CDx * h_020_110_010_000;
+    const double h_020_010_020_000 = c_030_020 + ABy * c_020_020;
+    const double h_020_110_020_000 = h_120_010_020_000 + ABx * h_020_010_020_000;
+    const double h_020_110_010_010 = h_020_110_020_000 + CDy * h_020_110_010_000;
+    const double h_020_010_011_000 = c_030_011 + ABy * c_020_011;
+    const double h_020_110_011_000 = h_120_010_011_000 + ABx * h_020_010_011_000;
+    const double h_020_110_010_001 = h_020_110_011_000 + CDz * h_020_110_010_000;
+    const double h_020_010_001_000 = c_030_001 + ABy * c_020_001;
+    const double h_020_110_001_000 = h_120_010_001_000 + ABx * h_020_010_001_000;
+    const double h_020_110_001_100 = h_020_110_101_000 + CDx * h_020_110_001_000;
+    const double h_020_110_001_010 = h_020_110_011_000 + CDy * h_020_110_001_000;
+    const double h_020_010_002_000 = c_030_002 + ABy * c_020_002;
+    const double h_020_110_002_000 = h_120_010_002_000 + ABx * h_020_010_002_000;
+    const double h_020_110_001_001 = h_020_110_002_000 + CDz * h_020_110_001_000;
+    const double h_020_001_200_000 = c_021_200 + ABz * c_020_200;
+    const double h_020_101_200_000 = h_120_001_200_000 + ABx * h_020_001_200_000;
+    const double h_020_001_100_000 = c_021_100 + ABz * c_020_100;
+    const double h_020_101_100_000 = h_120_001_100_000 + ABx * h_020_001_100_000;
+    const double h_020_101_100_100 = h_020_101_200_000 + CDx * h_020_101_100_000;
+    const double h_020_001_110_000 = c_021_110 + ABz * c_020_110;
+    const double h_020_101_110_000 = h_120_001_110_000 + ABx * h_020_001_110_000;
+    const double h_020_101_100_010 = h_020_101_110_000 + CDy * h_020_101_100_000;
+    const double h_020_001_101_000 = c_021_101 + ABz * c_020_101;
+    const double h_020_101_101_000 = h_120_001_101_000 + ABx * h_020_001_101_000;
+    const double h_020_101_100_001 = h_020_101_101_000 + CDz * h_020_101_100_000;
+    const double h_020_001_010_000 = c_021_010 + ABz * c_020_010;
+    const double h_020_101_010_000 = h_120_001_010_000 + ABx * h_020_001_010_000;
+    const double h_020_101_010_100 = h_020_101_110_000 + CDx * h_020_101_010_000;
+    const double h_020_001_020_000 = c_021_020 + ABz * c_020_020;
+    const double h_020_101_020_000 = h_120_001_020_000 + ABx * h_020_001_020_000;
+    const double h_020_101_010_010 = h_020_101_020_000 + CDy * h_020_101_010_000;
+    const double h_020_001_011_000 = c_021_011 + ABz * c_020_011;
+    const double h_020_101_011_000 = h_120_001_011_000 + ABx * h_020_001_011_000;
+    const double h_020_101_010_001 = h_020_101_011_000 + CDz * h_020_101_010_000;
+    const double h_020_001_001_000 = c_021_001 + ABz * c_020_001;
+    const double h_020_101_001_000 = h_120_001_001_000 + ABx * h_020_001_001_000;
+    const double h_020_101_001_100 = h_020_101_101_000 + CDx * h_020_101_001_000;
+    const double h_020_101_001_010 = h_020_101_011_000 + CDy * h_020_101_001_000;
+    const double h_020_001_002_000 = c_021_002 + ABz * c_020_002;
+    const double h_020_101_002_000 = h_120_001_002_000 + ABx * h_020_001_002_000;
+    const double h_020_101_001_001 = h_020_101_002_000 + CDz * h_020_101_001_000;
+    const double h_030_010_200_000 = c_040_200 + ABy * c_030_200;
+    const double h_020_020_200_000 = h_030_010_200_000 + ABy * h_020_010_200_000;
+    const double h_030_010_100_000 = c_040_100 + ABy * c_030_100;
+    const double h_020_020_100_000 = h_030_010_100_000 + ABy * h_020_010_100_000;
+    const double h_020_020_100_100 = h_020_020_200_000 + CDx * h_020_020_100_000;
+    const double h_030_010_110_000 = c_040_110 + ABy * c_030_110;
+    const double h_020_020_110_000 = h_030_010_110_000 + ABy * h_020_010_110_000;
+    const double h_020_020_100_010 = h_020_020_110_000 + CDy * h_020_020_100_000;
+    const double h_030_010_101_000 = c_040_101 + ABy * c_030_101;
+    const double h_020_020_101_000 = h_030_010_101_000 + ABy * h_020_010_101_000;
+    const double h_020_020_100_001 = h_020_020_101_000 + CDz * h_020_020_100_000;
+    const double h_030_010_010_000 = c_040_010 + ABy * c_030_010;
+    const double h_020_020_010_000 = h_030_010_010_000 + ABy * h_020_010_010_000;
+    const double h_020_020_010_100 = h_020_020_110_000 + CDx * h_020_020_010_000;
+    const double h_030_010_020_000 = c_040_020 + ABy * c_030_020;
+    const double h_020_020_020_000 = h_030_010_020_000 + ABy * h_020_010_020_000;
+    const double h_020_020_010_010 = h_020_020_020_000 + CDy * h_020_020_010_000;
+    const double h_030_010_011_000 = c_040_011 + ABy * c_030_011;
+    const double h_020_020_011_000 = h_030_010_011_000 + ABy * h_020_010_011_000;
+    const double h_020_020_010_001 = h_020_020_011_000 + CDz * h_020_020_010_000;
+    const double h_030_010_001_000 = c_040_001 + ABy * c_030_001;
+    const double h_020_020_001_000 = h_030_010_001_000 + ABy * h_020_010_001_000;
+    const double h_020_020_001_100 = h_020_020_101_000 + CDx * h_020_020_001_000;
+    const double h_020_020_001_010 = h_020_020_011_000 + CDy * h_020_020_001_000;
+    const double h_030_010_002_000 = c_040_002 + ABy * c_030_002;
+    const double h_020_020_002_000 = h_030_010_002_000 + ABy * h_020_010_002_000;
+    const double h_020_020_001_001 = h_020_020_002_000 + CDz * h_020_020_001_000;
+    const double h_030_001_200_000 = c_031_200 + ABz * c_030_200;
+    const double h_020_011_200_000 = h_030_001_200_000 + ABy * h_020_001_200_000;
+    const double h_030_001_100_000 = c_031_100 + ABz * c_030_100;
+    const double h_020_011_100_000 = h_030_001_100_000 + ABy * h_020_001_100_000;
+    const double h_020_011_100_100 = h_020_011_200_000 + CDx * h_020_011_100_000;
+    const double h_030_001_110_000 = c_031_110 + ABz * c_030_110;
+    const double h_020_011_110_000 = h_030_001_110_000 + ABy * h_020_001_110_000;
+    const double h_020_011_100_010 = h_020_011_110_000 + CDy * h_020_011_100_000;
+    const double h_030_001_101_000 = c_031_101 + ABz * c_030_101;
+    const double h_020_011_101_000 = h_030_001_101_000 + ABy * h_020_001_101_000;
+    const double h_020_011_100_001 = h_020_011_101_000 + CDz * h_020_011_100_000;
+    const double h_030_001_010_000 = c_031_010 + ABz * c_030_010;
+    const double h_020_011_010_000 = h_030_001_010_000 + ABy * h_020_001_010_000;
+    const double h_020_011_010_100 = h_020_011_110_000 + CDx * h_020_011_010_000;
+    const double h_030_001_020_000 = c_031_020 + ABz * c_030_020;
+    const double h_020_011_020_000 = h_030_001_020_000 + ABy * h_020_001_020_000;
+    const double h_020_011_010_010 = h_020_011_020_000 + CDy * h_020_011_010_000;
+    const double h_030_001_011_000 = c_031_011 + ABz * c_030_011;
+    const double h_020_011_011_000 = h_030_001_011_000 + ABy * h_020_001_011_000;
+    const double h_020_011_010_001 = h_020_011_011_000 + CDz * h_020_011_010_000;
+    const double h_030_001_001_000 = c_031_001 + ABz * c_030_001;
+    const double h_020_011_001_000 = h_030_001_001_000 + ABy * h_020_001_001_000;
+    const double h_020_011_001_100 = h_020_011_101_000 + CDx * h_020_011_001_000;
+    const double h_020_011_001_010 = h_020_011_011_000 + CDy * h_020_011_001_000;
+    const double h_030_001_002_000 = c_031_002 + ABz * c_030_002;
+    const double h_020_011_002_000 = h_030_001_002_000 + ABy * h_020_001_002_000;
+    const double h_020_011_001_001 = h_020_011_002_000 + CDz * h_020_011_001_000;
+    const double h_021_001_200_000 = c_022_200 + ABz * c_021_200;
+    const double h_020_002_200_000 = h_021_001_200_000 + ABz * h_020_001_200_000;
+    const double h_021_001_100_000 = c_022_100 + ABz * c_021_100;
+    const double h_020_002_100_000 = h_021_001_100_000 + ABz * h_020_001_100_000;
+    const double h_020_002_100_100 = h_020_002_200_000 + CDx * h_020_002_100_000;
+    const double h_021_001_110_000 = c_022_110 + ABz * c_021_110;
+    const double h_020_002_110_000 = h_021_001_110_000 + ABz * h_020_001_110_000;
+    const double h_020_002_100_010 = h_020_002_110_000 + CDy * h_020_002_100_000;
+    const double h_021_001_101_000 = c_022_101 + ABz * c_021_101;
+    const double h_020_002_101_000 = h_021_001_101_000 + ABz * h_020_001_101_000;
+    const double h_020_002_100_001 = h_020_002_101_000 + CDz * h_020_002_100_000;
+    const double h_021_001_010_000 = c_022_010 + ABz * c_021_010;
+    const double h_020_002_010_000 = h_021_001_010_000 + ABz * h_020_001_010_000;
+    const double h_020_002_010_100 = h_020_002_110_000 + CDx * h_020_002_010_000;
+    const double h_021_001_020_000 = c_022_020 + ABz * c_021_020;
+    const double h_020_002_020_000 = h_021_001_020_000 + ABz * h_020_001_020_000;
+    const double h_020_002_010_010 = h_020_002_020_000 + CDy * h_020_002_010_000;
+    const double h_021_001_011_000 = c_022_011 + ABz * c_021_011;
+    const double h_020_002_011_000 = h_021_001_011_000 + ABz * h_020_001_011_000;
+    const double h_020_002_010_001 = h_020_002_011_000 + CDz * h_020_002_010_000;
+    const double h_021_001_001_000 = c_022_001 + ABz * c_021_001;
+    const double h_020_002_001_000 = h_021_001_001_000 + ABz * h_020_001_001_000;
+    const double h_020_002_001_100 = h_020_002_101_000 + CDx * h_020_002_001_000;
+    const double h_020_002_001_010 = h_020_002_011_000 + CDy * h_020_002_001_000;
+    const double h_021_001_002_000 = c_022_002 + ABz * c_021_002;
+    const double h_020_002_002_000 = h_021_001_002_000 + ABz * h_020_001_002_000;
+    const double h_020_002_001_001 = h_020_002_002_000 + CDz * h_020_002_001_000;
+    const double h_111_100_200_000 = c_211_200 + ABx * c_111_200;
+    const double h_011_100_200_000 = c_111_200 + ABx * c_011_200;
+    const double h_011_200_200_000 = h_111_100_200_000 + ABx * h_011_100_200_000;
+    const double h_111_100_100_000 = c_211_100 + ABx * c_111_100;
+    const double h_011_100_100_000 = c_111_100 + ABx * c_011_100;
+    const double h_011_200_100_000 = h_111_100_100_000 + ABx * h_011_100_100_000;
+    const double h_011_200_100_100 = h_011_200_200_000 + CDx * h_011_200_100_000;
+    const double h_111_100_110_000 = c_211_110 + ABx * c_111_110;
+    const double h_011_100_110_000 = c_111_110 + ABx * c_011_110;
+    const double h_011_200_110_000 = h_111_100_110_000 + ABx * h_011_100_110_000;
+    const double h_011_200_100_010 = h_011_200_110_000 + CDy * h_011_200_100_000;
+    const double h_111_100_101_000 = c_211_101 + ABx * c_111_101;
+    const double h_011_100_101_000 = c_111_101 + ABx * c_011_101;
+    const double h_011_200_101_000 = h_111_100_101_000 + ABx * h_011_100_101_000;
+    const double h_011_200_100_001 = h_011_200_101_000 + CDz * h_011_200_100_000;
+    const double h_111_100_010_000 = c_211_010 + ABx * c_111_010;
+    const double h_011_100_010_000 = c_111_010 + ABx * c_011_010;
+    const double h_011_200_010_000 = h_111_100_010_000 + ABx * h_011_100_010_000;
+    const double h_011_200_010_100 = h_011_200_110_000 + CDx * h_011_200_010_000;
+    const double h_111_100_020_000 = c_211_020 + ABx * c_111_020;
+    const double h_011_100_020_000 = c_111_020 + ABx * c_011_020;
+    const double h_011_200_020_000 = h_111_100_020_000 + ABx * h_011_100_020_000;
+    const double h_011_200_010_010 = h_011_200_020_000 + CDy * h_011_200_010_000;
+    const double h_111_100_011_000 = c_211_011 + ABx * c_111_011;
+    const double h_011_100_011_000 = c_111_011 + ABx * c_011_011;
+    const double h_011_200_011_000 = h_111_100_011_000 + ABx * h_011_100_011_000;
+    const double h_011_200_010_001 = h_011_200_011_000 + CDz * h_011_200_010_000;
+    const double h_111_100_001_000 = c_211_001 + ABx * c_111_001;
+    const double h_011_100_001_000 = c_111_001 + ABx * c_011_001;
+    const double h_011_200_001_000 = h_111_100_001_000 + ABx * h_011_100_001_000;
+    const double h_011_200_001_100 = h_011_200_101_000 + CDx * h_011_200_001_000;
+    const double h_011_200_001_010 = h_011_200_011_000 + CDy * h_011_200_001_000;
+    const double h_111_100_002_000 = c_211_002 + ABx * c_111_002;
+    const double h_011_100_002_000 = c_111_002 + ABx * c_011_002;
+    const double h_011_200_002_000 = h_111_100_002_000 + ABx * h_011_100_002_000;
+    const double h_011_200_001_001 = h_011_200_002_000 + CDz * h_011_200_001_000;
+    const double h_011_010_200_000 = c_021_200 + ABy * c_011_200;
+    const double h_011_110_200_000 = h_111_010_200_000 + ABx * h_011_010_200_000;
+    const double h_011_010_100_000 = c_021_100 + ABy * c_011_100;
+    const double h_011_110_100_000 = h_111_010_100_000 + ABx * h_011_010_100_000;
+    const double h_011_110_100_100 = h_011_110_200_000 + CDx * h_011_110_100_000;
+    const double h_011_010_110_000 = c_021_110 + ABy * c_011_110;
+    const double h_011_110_110_000 = h_111_010_110_000 + ABx * h_011_010_110_000;
+    const double h_011_110_100_010 = h_011_110_110_000 + CDy * h_011_110_100_000;
+    const double h_011_010_101_000 = c_021_101 + ABy * c_011_101;
+    const double h_011_110_101_000 = h_111_010_101_000 + ABx * h_011_010_101_000;
+    const double h_011_110_100_001 = h_011_110_101_000 + CDz * h_011_110_100_000;
+    const double h_011_010_010_000 = c_021_010 + ABy * c_011_010;
+    const double h_011_110_010_000 = h_111_010_010_000 + ABx * h_011_010_010_000;
+    const double h_011_110_010_100 = h_011_110_110_000 + CDx * h_011_110_010_000;
+    const double h_011_010_020_000 = c_021_020 + ABy * c_011_020;
+    const double h_011_110_020_000 = h_111_010_020_000 + ABx * h_011_010_020_000;
+    const double h_011_110_010_010 = h_011_110_020_000 + CDy * h_011_110_010_000;
+    const double h_011_010_011_000 = c_021_011 + ABy * c_011_011;
+    const double h_011_110_011_000 = h_111_010_011_000 + ABx * h_011_010_011_000;
+    const double h_011_110_010_001 = h_011_110_011_000 + CDz * h_011_110_010_000;
+    const double h_011_010_001_000 = c_021_001 + ABy * c_011_001;
+    const double h_011_110_001_000 = h_111_010_001_000 + ABx * h_011_010_001_000;
+    const double h_011_110_001_100 = h_011_110_101_000 + CDx * h_011_110_001_000;
+    const double h_011_110_001_010 = h_011_110_011_000 + CDy * h_011_110_001_000;
+    const double h_011_010_002_000 = c_021_002 + ABy * c_011_002;
+    const double h_011_110_002_000 = h_111_010_002_000 + ABx * h_011_010_002_000;
+    const double h_011_110_001_001 = h_011_110_002_000 + CDz * h_011_110_001_000;
+    const double h_011_001_200_000 = c_012_200 + ABz * c_011_200;
+    const double h_011_101_200_000 = h_111_001_200_000 + ABx * h_011_001_200_000;
+    const double h_011_001_100_000 = c_012_100 + ABz * c_011_100;
+    const double h_011_101_100_000 = h_111_001_100_000 + ABx * h_011_001_100_000;
+    const double h_011_101_100_100 = h_011_101_200_000 + CDx * h_011_101_100_000;
+    const double h_011_001_110_000 = c_012_110 + ABz * c_011_110;
+    const double h_011_101_110_000 = h_111_001_110_000 + ABx * h_011_001_110_000;
+    const double h_011_101_100_010 = h_011_101_110_000 + CDy * h_011_101_100_000;
+    const double h_011_001_101_000 = c_012_101 + ABz * c_011_101;
+    const double h_011_101_101_000 = h_111_001_101_000 + ABx * h_011_001_101_000;
+    const double h_011_101_100_001 = h_011_101_101_000 + CDz * h_011_101_100_000;
+    const double h_011_001_010_000 = c_012_010 + ABz * c_011_010;
+    const double h_011_101_010_000 = h_111_001_010_000 + ABx * h_011_001_010_000;
+    const double h_011_101_010_100 = h_011_101_110_000 + CDx * h_011_101_010_000;
+    const double h_011_001_020_000 = c_012_020 + ABz * c_011_020;
+    const double h_011_101_020_000 = h_111_001_020_000 + ABx * h_011_001_020_000;
+    const double h_011_101_010_010 = h_011_101_020_000 + CDy * h_011_101_010_000;
+    const double h_011_001_011_000 = c_012_011 + ABz * c_011_011;
+    const double h_011_101_011_000 = h_111_001_011_000 + ABx * h_011_001_011_000;
+    const double h_011_101_010_001 = h_011_101_011_000 + CDz * h_011_101_010_000;
+    const double h_011_001_001_000 = c_012_001 + ABz * c_011_001;
+    const double h_011_101_001_000 = h_111_001_001_000 + ABx * h_011_001_001_000;
+    const double h_011_101_001_100 = h_011_101_101_000 + CDx * h_011_101_001_000;
+    const double h_011_101_001_010 = h_011_101_011_000 + CDy * h_011_101_001_000;
+    const double h_011_001_002_000 = c_012_002 + ABz * c_011_002;
+    const double h_011_101_002_000 = h_111_001_002_000 + ABx * h_011_001_002_000;
+    const double h_011_101_001_001 = h_011_101_002_000 + CDz * h_011_101_001_000;
+    const double h_021_010_200_000 = c_031_200 + ABy * c_021_200;
+    const double h_011_020_200_000 = h_021_010_200_000 + ABy * h_011_010_200_000;
+    const double h_021_010_100_000 = c_031_100 + ABy * c_021_100;
+    const double h_011_020_100_000 = h_021_010_100_000 + ABy * h_011_010_100_000;
+    const double h_011_020_100_100 = h_011_020_200_000 + CDx * h_011_020_100_000;
+    const double h_021_010_110_000 = c_031_110 + ABy * c_021_110;
+    const double h_011_020_110_000 = h_021_010_110_000 + ABy * h_011_010_110_000;
+    const double h_011_020_100_010 = h_011_020_110_000 + CDy * h_011_020_100_000;
+    const double h_021_010_101_000 = c_031_101 + ABy * c_021_101;
+    const double h_011_020_101_000 = h_021_010_101_000 + ABy * h_011_010_101_000;
+    const double h_011_020_100_001 = h_011_020_101_000 + CDz * h_011_020_100_000;
+    const double h_021_010_010_000 = c_031_010 + ABy * c_021_010;
+    const double h_011_020_010_000 = h_021_010_010_000 + ABy * h_011_010_010_000;
+    const double h_011_020_010_100 = h_011_020_110_000 + CDx * h_011_020_010_000;
+    const double h_021_010_020_000 = c_031_020 + ABy * c_021_020;
+    const double h_011_020_020_000 = h_021_010_020_000 + ABy * h_011_010_020_000;
+    const double h_011_020_010_010 = h_011_020_020_000 + CDy * h_011_020_010_000;
+    const double h_021_010_011_000 = c_031_011 + ABy * c_021_011;
+    const double h_011_020_011_000 = h_021_010_011_000 + ABy * h_011_010_011_000;
+    const double h_011_020_010_001 = h_011_020_011_000 + CDz * h_011_020_010_000;
+    const double h_021_010_001_000 = c_031_001 + ABy * c_021_001;
+    const double h_011_020_001_000 = h_021_010_001_000 + ABy * h_011_010_001_000;
+    const double h_011_020_001_100 = h_011_020_101_000 + CDx * h_011_020_001_000;
+    const double h_011_020_001_010 = h_011_020_011_000 + CDy * h_011_020_001_000;
+    const double h_021_010_002_000 = c_031_002 + ABy * c_021_002;
+    const double h_011_020_002_000 = h_021_010_002_000 + ABy * h_011_010_002_000;
+    const double h_011_020_001_001 = h_011_020_002_000 + CDz * h_011_020_001_000;
+    const double h_011_011_200_000 = h_021_001_200_000 + ABy * h_011_001_200_000;
+    const double h_011_011_100_000 = h_021_001_100_000 + ABy * h_011_001_100_000;
+    const double h_011_011_100_100 = h_011_011_200_000 + CDx * h_011_011_100_000;
+    const double h_011_011_110_000 = h_021_001_110_000 + ABy * h_011_001_110_000;
+    const double h_011_011_100_010 = h_011_011_110_000 + CDy * h_011_011_100_000;
+    const double h_011_011_101_000 = h_021_001_101_000 + ABy * h_011_001_101_000;
+    const double h_011_011_100_001 = h_011_011_101_000 + CDz * h_011_011_100_000;
+    const double h_011_011_010_000 = h_021_001_010_000 + ABy * h_011_001_010_000;
+    const double h_011_011_010_100 = h_011_011_110_000 + CDx * h_011_011_010_000;
+    const double h_011_011_020_000 = h_021_001_020_000 + ABy * h_011_001_020_000;
+    const double h_011_011_010_010 = h_011_011_020_000 + CDy * h_011_011_010_000;
+    const double h_011_011_011_000 = h_021_001_011_000 + ABy * h_011_001_011_000;
+    const double h_011_011_010_001 = h_011_011_011_000 + CDz * h_011_011_010_000;
+    const double h_011_011_001_000 = h_021_001_001_000 + ABy * h_011_001_001_000;
+    const double h_011_011_001_100 = h_011_011_101_000 + CDx * h_011_011_001_000;
+    const double h_011_011_001_010 = h_011_011_011_000 + CDy * h_011_011_001_000;
+    const double h_011_011_002_000 = h_021_001_002_000 + ABy * h_011_001_002_000;
+    const double h_011_011_001_001 = h_011_011_002_000 + CDz * h_011_011_001_000;
+    const double h_012_001_200_000 = c_013_200 + ABz * c_012_200;
+    const double h_011_002_200_000 = h_012_001_200_000 + ABz * h_011_001_200_000;
+    const double h_012_001_100_000 = c_013_100 + ABz * c_012_100;
+    const double h_011_002_100_000 = h_012_001_100_000 + ABz * h_011_001_100_000;
+    const double h_011_002_100_100 = h_011_002_200_000 + CDx * h_011_002_100_000;
+    const double h_012_001_110_000 = c_013_110 + ABz * c_012_110;
+    const double h_011_002_110_000 = h_012_001_110_000 + ABz * h_011_001_110_000;
+    const double h_011_002_100_010 = h_011_002_110_000 + CDy * h_011_002_100_000;
+    const double h_012_001_101_000 = c_013_101 + ABz * c_012_101;
+    const double h_011_002_101_000 = h_012_001_101_000 + ABz * h_011_001_101_000;
+    const double h_011_002_100_001 = h_011_002_101_000 + CDz * h_011_002_100_000;
+    const double h_012_001_010_000 = c_013_010 + ABz * c_012_010;
+    const double h_011_002_010_000 = h_012_001_010_000 + ABz * h_011_001_010_000;
+    const double h_011_002_010_100 = h_011_002_110_000 + CDx * h_011_002_010_000;
+    const double h_012_001_020_000 = c_013_020 + ABz * c_012_020;
+    const double h_011_002_020_000 = h_012_001_020_000 + ABz * h_011_001_020_000;
+    const double h_011_002_010_010 = h_011_002_020_000 + CDy * h_011_002_010_000;
+    const double h_012_001_011_000 = c_013_011 + ABz * c_012_011;
+    const double h_011_002_011_000 = h_012_001_011_000 + ABz * h_011_001_011_000;
+    const double h_011_002_010_001 = h_011_002_011_000 + CDz * h_011_002_010_000;
+    const double h_012_001_001_000 = c_013_001 + ABz * c_012_001;
+    const double h_011_002_001_000 = h_012_001_001_000 + ABz * h_011_001_001_000;
+    const double h_011_002_001_100 = h_011_002_101_000 + CDx * h_011_002_001_000;
+    const double h_011_002_001_010 = h_011_002_011_000 + CDy * h_011_002_001_000;
+    const double h_012_001_002_000 = c_013_002 + ABz * c_012_002;
+    const double h_011_002_002_000 = h_012_001_002_000 + ABz * h_011_001_002_000;
+    const double h_011_002_001_001 = h_011_002_002_000 + CDz * h_011_002_001_000;
+    const double h_102_100_200_000 = c_202_200 + ABx * c_102_200;
+    const double h_002_100_200_000 = c_102_200 + ABx * c_002_200;
+    const double h_002_200_200_000 = h_102_100_200_000 + ABx * h_002_100_200_000;
+    const double h_102_100_100_000 = c_202_100 + ABx * c_102_100;
+    const double h_002_100_100_000 = c_102_100 + ABx * c_002_100;
+    const double h_002_200_100_000 = h_102_100_100_000 + ABx * h_002_100_100_000;
+    const double h_002_200_100_100 = h_002_200_200_000 + CDx * h_002_200_100_000;
+    const double h_102_100_110_000 = c_202_110 + ABx * c_102_110;
+    const double h_002_100_110_000 = c_102_110 + ABx * c_002_110;
+    const double h_002_200_110_000 = h_102_100_110_000 + ABx * h_002_100_110_000;
+    const double h_002_200_100_010 = h_002_200_110_000 + CDy * h_002_200_100_000;
+    const double h_102_100_101_000 = c_202_101 + ABx * c_102_101;
+    const double h_002_100_101_000 = c_102_101 + ABx * c_002_101;
+    const double h_002_200_101_000 = h_102_100_101_000 + ABx * h_002_100_101_000;
+    const double h_002_200_100_001 = h_002_200_101_000 + CDz * h_002_200_100_000;
+    const double h_102_100_010_000 = c_202_010 + ABx * c_102_010;
+    const double h_002_100_010_000 = c_102_010 + ABx * c_002_010;
+    const double h_002_200_010_000 = h_102_100_010_000 + ABx * h_002_100_010_000;
+    const double h_002_200_010_100 = h_002_200_110_000 + CDx * h_002_200_010_000;
+    const double h_102_100_020_000 = c_202_020 + ABx * c_102_020;
+    const double h_002_100_020_000 = c_102_020 + ABx * c_002_020;
+    const double h_002_200_020_000 = h_102_100_020_000 + ABx * h_002_100_020_000;
+    const double h_002_200_010_010 = h_002_200_020_000 + CDy * h_002_200_010_000;
+    const double h_102_100_011_000 = c_202_011 + ABx * c_102_011;
+    const double h_002_100_011_000 = c_102_011 + ABx * c_002_011;
+    const double h_002_200_011_000 = h_102_100_011_000 + ABx * h_002_100_011_000;
+    const double h_002_200_010_001 = h_002_200_011_000 + CDz * h_002_200_010_000;
+    const double h_102_100_001_000 = c_202_001 + ABx * c_102_001;
+    const double h_002_100_001_000 = c_102_001 + ABx * c_002_001;
+    const double h_002_200_001_000 = h_102_100_001_000 + ABx * h_002_100_001_000;
+    const double h_002_200_001_100 = h_002_200_101_000 + CDx * h_002_200_001_000;
+    const double h_002_200_001_010 = h_002_200_011_000 + CDy * h_002_200_001_000;
+    const double h_102_100_002_000 = c_202_002 + ABx * c_102_002;
+    const double h_002_100_002_000 = c_102_002 + ABx * c_002_002;
+    const double h_002_200_002_000 = h_102_100_002_000 + ABx * h_002_100_002_000;
+    const double h_002_200_001_001 = h_002_200_002_000 + CDz * h_002_200_001_000;
+    const double h_102_010_200_000 = c_112_200 + ABy * c_102_200;
+    const double h_002_010_200_000 = c_012_200 + ABy * c_002_200;
+    const double h_002_110_200_000 = h_102_010_200_000 + ABx * h_002_010_200_000;
+    const double h_102_010_100_000 = c_112_100 + ABy * c_102_100;
+    const double h_002_010_100_000 = c_012_100 + ABy * c_002_100;
+    const double h_002_110_100_000 = h_102_010_100_000 + ABx * h_002_010_100_000;
+    const double h_002_110_100_100 = h_002_110_200_000 + CDx * h_002_110_100_000;
+    const double h_102_010_110_000 = c_112_110 + ABy * c_102_110;
+    const double h_002_010_110_000 = c_012_110 + ABy * c_002_110;
+    const double h_002_110_110_000 = h_102_010_110_000 + ABx * h_002_010_110_000;
+    const double h_002_110_100_010 = h_002_110_110_000 + CDy * h_002_110_100_000;
+    const double h_102_010_101_000 = c_112_101 + ABy * c_102_101;
+    const double h_002_010_101_000 = c_012_101 + ABy * c_002_101;
+    const double h_002_110_101_000 = h_102_010_101_000 + ABx * h_002_010_101_000;
+    const double h_002_110_100_001 = h_002_110_101_000 + CDz * h_002_110_100_000;
+    const double h_102_010_010_000 = c_112_010 + ABy * c_102_010;
+    const double h_002_010_010_000 = c_012_010 + ABy * c_002_010;
+    const double h_002_110_010_000 = h_102_010_010_000 + ABx * h_002_010_010_000;
+    const double h_002_110_010_100 = h_002_110_110_000 + CDx * h_002_110_010_000;
+    const double h_102_010_020_000 = c_112_020 + ABy * c_102_020;
+    const double h_002_010_020_000 = c_012_020 + ABy * c_002_020;
+    const double h_002_110_020_000 = h_102_010_020_000 + ABx * h_002_010_020_000;
+    const double h_002_110_010_010 = h_002_110_020_000 + CDy * h_002_110_010_000;
+    const double h_102_010_011_000 = c_112_011 + ABy * c_102_011;
+    const double h_002_010_011_000 = c_012_011 + ABy * c_002_011;
+    const double h_002_110_011_000 = h_102_010_011_000 + ABx * h_002_010_011_000;
+    const double h_002_110_010_001 = h_002_110_011_000 + CDz * h_002_110_010_000;
+    const double h_102_010_001_000 = c_112_001 + ABy * c_102_001;
+    const double h_002_010_001_000 = c_012_001 + ABy * c_002_001;
+    const double h_002_110_001_000 = h_102_010_001_000 + ABx * h_002_010_001_000;
+    const double h_002_110_001_100 = h_002_110_101_000 + CDx * h_002_110_001_000;
+    const double h_002_110_001_010 = h_002_110_011_000 + CDy * h_002_110_001_000;
+    const double h_102_010_002_000 = c_112_002 + ABy * c_102_002;
+    const double h_002_010_002_000 = c_012_002 + ABy * c_002_002;
+    const double h_002_110_002_000 = h_102_010_002_000 + ABx * h_002_010_002_000;
+    const double h_002_110_001_001 = h_002_110_002_000 + CDz * h_002_110_001_000;
+    const double h_002_001_200_000 = c_003_200 + ABz * c_002_200;
+    const double h_002_101_200_000 = h_102_001_200_000 + ABx * h_002_001_200_000;
+    const double h_002_001_100_000 = c_003_100 + ABz * c_002_100;
+    const double h_002_101_100_000 = h_102_001_100_000 + ABx * h_002_001_100_000;
+    const double h_002_101_100_100 = h_002_101_200_000 + CDx * h_002_101_100_000;
+    const double h_002_001_110_000 = c_003_110 + ABz * c_002_110;
+    const double h_002_101_110_000 = h_102_001_110_000 + ABx * h_002_001_110_000;
+    const double h_002_101_100_010 = h_002_101_110_000 + CDy * h_002_101_100_000;
+    const double h_002_001_101_000 = c_003_101 + ABz * c_002_101;
+    const double h_002_101_101_000 = h_102_001_101_000 + ABx * h_002_001_101_000;
+    const double h_002_101_100_001 = h_002_101_101_000 + CDz * h_002_101_100_000;
+    const double h_002_001_010_000 = c_003_010 + ABz * c_002_010;
+    const double h_002_101_010_000 = h_102_001_010_000 + ABx * h_002_001_010_000;
+    const double h_002_101_010_100 = h_002_101_110_000 + CDx * h_002_101_010_000;
+    const double h_002_001_020_000 = c_003_020 + ABz * c_002_020;
+    const double h_002_101_020_000 = h_102_001_020_000 + ABx * h_002_001_020_000;
+    const double h_002_101_010_010 = h_002_101_020_000 + CDy * h_002_101_010_000;
+    const double h_002_001_011_000 = c_003_011 + ABz * c_002_011;
+    const double h_002_101_011_000 = h_102_001_011_000 + ABx * h_002_001_011_000;
+    const double h_002_101_010_001 = h_002_101_011_000 + CDz * h_002_101_010_000;
+    const double h_002_001_001_000 = c_003_001 + ABz * c_002_001;
+    const double h_002_101_001_000 = h_102_001_001_000 + ABx * h_002_001_001_000;
+    const double h_002_101_001_100 = h_002_101_101_000 + CDx * h_002_101_001_000;
+    const double h_002_101_001_010 = h_002_101_011_000 + CDy * h_002_101_001_000;
+    const double h_002_001_002_000 = c_003_002 + ABz * c_002_002;
+    const double h_002_101_002_000 = h_102_001_002_000 + ABx * h_002_001_002_000;
+    const double h_002_101_001_001 = h_002_101_002_000 + CDz * h_002_101_001_000;
+    const double h_012_010_200_000 = c_022_200 + ABy * c_012_200;
+    const double h_002_020_200_000 = h_012_010_200_000 + ABy * h_002_010_200_000;
+    const double h_012_010_100_000 = c_022_100 + ABy * c_012_100;
+    const double h_002_020_100_000 = h_012_010_100_000 + ABy * h_002_010_100_000;
+    const double h_002_020_100_100 = h_002_020_200_000 + CDx * h_002_020_100_000;
+    const double h_012_010_110_000 = c_022_110 + ABy * c_012_110;
+    const double h_002_020_110_000 = h_012_010_110_000 + ABy * h_002_010_110_000;
+    const double h_002_020_100_010 = h_002_020_110_000 + CDy * h_002_020_100_000;
+    const double h_012_010_101_000 = c_022_101 + ABy * c_012_101;
+    const double h_002_020_101_000 = h_012_010_101_000 + ABy * h_002_010_101_000;
+    const double h_002_020_100_001 = h_002_020_101_000 + CDz * h_002_020_100_000;
+    const double h_012_010_010_000 = c_022_010 + ABy * c_012_010;
+    const double h_002_020_010_000 = h_012_010_010_000 + ABy * h_002_010_010_000;
+    const double h_002_020_010_100 = h_002_020_110_000 + CDx * h_002_020_010_000;
+    const double h_012_010_020_000 = c_022_020 + ABy * c_012_020;
+    const double h_002_020_020_000 = h_012_010_020_000 + ABy * h_002_010_020_000;
+    const double h_002_020_010_010 = h_002_020_020_000 + CDy * h_002_020_010_000;
+    const double h_012_010_011_000 = c_022_011 + ABy * c_012_011;
+    const double h_002_020_011_000 = h_012_010_011_000 + ABy * h_002_010_011_000;
+    const double h_002_020_010_001 = h_002_020_011_000 + CDz * h_002_020_010_000;
+    const double h_012_010_001_000 = c_022_001 + ABy * c_012_001;
+    const double h_002_020_001_000 = h_012_010_001_000 + ABy * h_002_010_001_000;
+    const double h_002_020_001_100 = h_002_020_101_000 + CDx * h_002_020_001_000;
+    const double h_002_020_001_010 = h_002_020_011_000 + CDy * h_002_020_001_000;
+    const double h_012_010_002_000 = c_022_002 + ABy * c_012_002;
+    const double h_002_020_002_000 = h_012_010_002_000 + ABy * h_002_010_002_000;
+    const double h_002_020_001_001 = h_002_020_002_000 + CDz * h_002_020_001_000;
+    const double h_002_011_200_000 = h_012_001_200_000 + ABy * h_002_001_200_000;
+    const double h_002_011_100_000 = h_012_001_100_000 + ABy * h_002_001_100_000;
+    const double h_002_011_100_100 = h_002_011_200_000 + CDx * h_002_011_100_000;
+    const double h_002_011_110_000 = h_012_001_110_000 + ABy * h_002_001_110_000;
+    const double h_002_011_100_010 = h_002_011_110_000 + CDy * h_002_011_100_000;
+    const double h_002_011_101_000 = h_012_001_101_000 + ABy * h_002_001_101_000;
+    const double h_002_011_100_001 = h_002_011_101_000 + CDz * h_002_011_100_000;
+    const double h_002_011_010_000 = h_012_001_010_000 + ABy * h_002_001_010_000;
+    const double h_002_011_010_100 = h_002_011_110_000 + CDx * h_002_011_010_000;
+    const double h_002_011_020_000 = h_012_001_020_000 + ABy * h_002_001_020_000;
+    const double h_002_011_010_010 = h_002_011_020_000 + CDy * h_002_011_010_000;
+    const double h_002_011_011_000 = h_012_001_011_000 + ABy * h_002_001_011_000;
+    const double h_002_011_010_001 = h_002_011_011_000 + CDz * h_002_011_010_000;
+    const double h_002_011_001_000 = h_012_001_001_000 + ABy * h_002_001_001_000;
+    const double h_002_011_001_100 = h_002_011_101_000 + CDx * h_002_011_001_000;
+    const double h_002_011_001_010 = h_002_011_011_000 + CDy * h_002_011_001_000;
+    const double h_002_011_002_000 = h_012_001_002_000 + ABy * h_002_001_002_000;
+    const double h_002_011_001_001 = h_002_011_002_000 + CDz * h_002_011_001_000;
+    const double h_003_001_200_000 = c_004_200 + ABz * c_003_200;
+    const double h_002_002_200_000 = h_003_001_200_000 + ABz * h_002_001_200_000;
+    const double h_003_001_100_000 = c_004_100 + ABz * c_003_100;
+    const double h_002_002_100_000 = h_003_001_100_000 + ABz * h_002_001_100_000;
+    const double h_002_002_100_100 = h_002_002_200_000 + CDx * h_002_002_100_000;
+    const double h_003_001_110_000 = c_004_110 + ABz * c_003_110;
+    const double h_002_002_110_000 = h_003_001_110_000 + ABz * h_002_001_110_000;
+    const double h_002_002_100_010 = h_002_002_110_000 + CDy * h_002_002_100_000;
+    const double h_003_001_101_000 = c_004_101 + ABz * c_003_101;
+    const double h_002_002_101_000 = h_003_001_101_000 + ABz * h_002_001_101_000;
+    const double h_002_002_100_001 = h_002_002_101_000 + CDz * h_002_002_100_000;
+    const double h_003_001_010_000 = c_004_010 + ABz * c_003_010;
+    const double h_002_002_010_000 = h_003_001_010_000 + ABz * h_002_001_010_000;
+    const double h_002_002_010_100 = h_002_002_110_000 + CDx * h_002_002_010_000;
+    const double h_003_001_020_000 = c_004_020 + ABz * c_003_020;
+    const double h_002_002_020_000 = h_003_001_020_000 + ABz * h_002_001_020_000;
+    const double h_002_002_010_010 = h_002_002_020_000 + CDy * h_002_002_010_000;
+    const double h_003_001_011_000 = c_004_011 + ABz * c_003_011;
+    const double h_002_002_011_000 = h_003_001_011_000 + ABz * h_002_001_011_000;
+    const double h_002_002_010_001 = h_002_002_011_000 + CDz * h_002_002_010_000;
+    const double h_003_001_001_000 = c_004_001 + ABz * c_003_001;
+    const double h_002_002_001_000 = h_003_001_001_000 + ABz * h_002_001_001_000;
+    const double h_002_002_001_100 = h_002_002_101_000 + CDx * h_002_002_001_000;
+    const double h_002_002_001_010 = h_002_002_011_000 + CDy * h_002_002_001_000;
+    const double h_003_001_002_000 = c_004_002 + ABz * c_003_002;
+    const double h_002_002_002_000 = h_003_001_002_000 + ABz * h_002_001_002_000;
+    const double h_002_002_001_001 = h_002_002_002_000 + CDz * h_002_002_001_000;
+    out[0] = h_200_200_100_100;
+    out[1] = h_200_200_100_010;
+    out[2] = h_200_200_100_001;
+    out[3] = h_200_200_010_100;
+    out[4] = h_200_200_010_010;
+    out[5] = h_200_200_010_001;
+    out[6] = h_200_200_001_100;
+    out[7] = h_200_200_001_010;
+    out[8] = h_200_200_001_001;
+    out[9] = h_200_110_100_100;
+    out[10] = h_200_110_100_010;
+    out[11] = h_200_110_100_001;
+    out[12] = h_200_110_010_100;
+    out[13] = h_200_110_010_010;
+    out[14] = h_200_110_010_001;
+    out[15] = h_200_110_001_100;
+    out[16] = h_200_110_001_010;
+    out[17] = h_200_110_001_001;
+    out[18] = h_200_101_100_100;
+    out[19] = h_200_101_100_010;
+    out[20] = h_200_101_100_001;
+    out[21] = h_200_101_010_100;
+    out[22] = h_200_101_010_010;
+    out[23] = h_200_101_010_001;
+    out[24] = h_200_101_001_100;
+    out[25] = h_200_101_001_010;
+    out[26] = h_200_101_001_001;
+    out[27] = h_200_020_100_100;
+    out[28] = h_200_020_100_010;
+    out[29] = h_200_020_100_001;
+    out[30] = h_200_020_010_100;
+    out[31] = h_200_020_010_010;
+    out[32] = h_200_020_010_001;
+    out[33] = h_200_020_001_100;
+    out[34] = h_200_020_001_010;
+    out[35] = h_200_020_001_001;
+    out[36] = h_200_011_100_100;
+    out[37] = h_200_011_100_010;
+    out[38] = h_200_011_100_001;
+    out[39] = h_200_011_010_100;
+    out[40] = h_200_011_010_010;
+    out[41] = h_200_011_010_001;
+    out[42] = h_200_011_001_100;
+    out[43] = h_200_011_001_010;
+    out[44] = h_200_011_001_001;
+    out[45] = h_200_002_100_100;
+    out[46] = h_200_002_100_010;
+    out[47] = h_200_002_100_001;
+    out[48] = h_200_002_010_100;
+    out[49] = h_200_002_010_010;
+    out[50] = h_200_002_010_001;
+    out[51] = h_200_002_001_100;
+    out[52] = h_200_002_001_010;
+    out[53] = h_200_002_001_001;
+    out[54] = h_110_200_100_100;
+    out[55] = h_110_200_100_010;
+    out[56] = h_110_200_100_001;
+    out[57] = h_110_200_010_100;
+    out[58] = h_110_200_010_010;
+    out[59] = h_110_200_010_001;
+    out[60] = h_110_200_001_100;
+    out[61] = h_110_200_001_010;
+    out[62] = h_110_200_001_001;
+    out[63] = h_110_110_100_100;
+    out[64] = h_110_110_100_010;
+    out[65] = h_110_110_100_001;
+    out[66] = h_110_110_010_100;
+    out[67] = h_110_110_010_010;
+    out[68] = h_110_110_010_001;
+    out[69] = h_110_110_001_100;
+    out[70] = h_110_110_001_010;
+    out[71] = h_110_110_001_001;
+    out[72] = h_110_101_100_100;
+    out[73] = h_110_101_100_010;
+    out[74] = h_110_101_100_001;
+    out[75] = h_110_101_010_100;
+    out[76] = h_110_101_010_010;
+    out[77] = h_110_101_010_001;
+    out[78] = h_110_101_001_100;
+    out[79] = h_110_101_001_010;
+    out[80] = h_110_101_001_001;
+    out[81] = h_110_020_100_100;
+    out[82] = h_110_020_100_010;
+    out[83] = h_110_020_100_001;
+    out[84] = h_110_020_010_100;
+    out[85] = h_110_020_010_010;
+    out[86] = h_110_020_010_001;
+    out[87] = h_110_020_001_100;
+    out[88] = h_110_020_001_010;
+    out[89] = h_110_020_001_001;
+    out[90] = h_110_011_100_100;
+    out[91] = h_110_011_100_010;
+    out[92] = h_110_011_100_001;
+    out[93] = h_110_011_010_100;
+    out[94] = h_110_011_010_010;
+    out[95] = h_110_011_010_001;
+    out[96] = h_110_011_001_100;
+    out[97] = h_110_011_001_010;
+    out[98] = h_110_011_001_001;
+    out[99] = h_110_002_100_100;
+    out[100] = h_110_002_100_010;
+    out[101] = h_110_002_100_001;
+    out[102] = h_110_002_010_100;
+    out[103] = h_110_002_010_010;
+    out[104] = h_110_002_010_001;
+    out[105] = h_110_002_001_100;
+    out[106] = h_110_002_001_010;
+    out[107] = h_110_002_001_001;
+    out[108] = h_101_200_100_100;
+    out[109] = h_101_200_100_010;
+    out[110] = h_101_200_100_001;
+    out[111] = h_101_200_010_100;
+    out[112] = h_101_200_010_010;
+    out[113] = h_101_200_010_001;
+    out[114] = h_101_200_001_100;
+    out[115] = h_101_200_001_010;
+    out[116] = h_101_200_001_001;
+    out[117] = h_101_110_100_100;
+    out[118] = h_101_110_100_010;
+    out[119] = h_101_110_100_001;
+    out[120] = h_101_110_010_100;
+    out[121] = h_101_110_010_010;
+    out[122] = h_101_110_010_001;
+    out[123] = h_101_110_001_100;
+    out[124] = h_101_110_001_010;
+    out[125] = h_101_110_001_001;
+    out[126] = h_101_101_100_100;
+    out[127] = h_101_101_100_010;
+    out[128] = h_101_101_100_001;
+    out[129] = h_101_101_010_100;
+    out[130] = h_101_101_010_010;
+    out[131] = h_101_101_010_001;
+    out[132] = h_101_101_001_100;
+    out[133] = h_101_101_001_010;
+    out[134] = h_101_101_001_001;
+    out[135] = h_101_020_100_100;
+    out[136] = h_101_020_100_010;
+    out[137] = h_101_020_100_001;
+    out[138] = h_101_020_010_100;
+    out[139] = h_101_020_010_010;
+    out[140] = h_101_020_010_001;
+    out[141] = h_101_020_001_100;
+    out[142] = h_101_020_001_010;
+    out[143] = h_101_020_001_001;
+    out[144] = h_101_011_100_100;
+    out[145] = h_101_011_100_010;
+    out[146] = h_101_011_100_001;
+    out[147] = h_101_011_010_100;
+    out[148] = h_101_011_010_010;
+    out[149] = h_101_011_010_001;
+    out[150] = h_101_011_001_100;
+    out[151] = h_101_011_001_010;
+    out[152] = h_101_011_001_001;
+    out[153] = h_101_002_100_100;
+    out[154] = h_101_002_100_010;
+    out[155] = h_101_002_100_001;
+    out[156] = h_101_002_010_100;
+    out[157] = h_101_002_010_010;
+    out[158] = h_101_002_010_001;
+    out[159] = h_101_002_001_100;
+    out[160] = h_101_002_001_010;
+    out[161] = h_101_002_001_001;
+    out[162] = h_020_200_100_100;
+    out[163] = h_020_200_100_010;
+    out[164] = h_020_200_100_001;
+    out[165] = h_020_200_010_100;
+    out[166] = h_020_200_010_010;
+    out[167] = h_020_200_010_001;
+    out[168] = h_020_200_001_100;
+    out[169] = h_020_200_001_010;
+    out[170] = h_020_200_001_001;
+    out[171] = h_020_110_100_100;
+    out[172] = h_020_110_100_010;
+    out[173] = h_020_110_100_001;
+    out[174] = h_020_110_010_100;
+    out[175] = h_020_110_010_010;
+    out[176] = h_020_110_010_001;
+    out[177] = h_020_110_001_100;
+    out[178] = h_020_110_001_010;
+    out[179] = h_020_110_001_001;
+    out[180] = h_020_101_100_100;
+    out[181] = h_020_101_100_010;
+    out[182] = h_020_101_100_001;
+    out[183] = h_020_101_010_100;
+    out[184] = h_020_101_010_010;
+    out[185] = h_020_101_010_001;
+    out[186] = h_020_101_001_100;
+    out[187] = h_020_101_001_010;
+    out[188] = h_020_101_001_001;
+    out[189] = h_020_020_100_100;
+    out[190] = h_020_020_100_010;
+    out[191] = h_020_020_100_001;
+    out[192] = h_020_020_010_100;
+    out[193] = h_020_020_010_010;
+    out[194] = h_020_020_010_001;
+    out[195] = h_020_020_001_100;
+    out[196] = h_020_020_001_010;
+    out[197] = h_020_020_001_001;
+    out[198] = h_020_011_100_100;
+    out[199] = h_020_011_100_010;
+    out[200] = h_020_011_100_001;
+    out[201] = h_020_011_010_100;
+    out[202] = h_020_011_010_010;
+    out[203] = h_020_011_010_001;
+    out[204] = h_020_011_001_100;
+    out[205] = h_020_011_001_010;
+    out[206] = h_020_011_001_001;
+    out[207] = h_020_002_100_100;
+    out[208] = h_020_002_100_010;
+    out[209] = h_020_002_100_001;
+    out[210] = h_020_002_010_100;
+    out[211] = h_020_002_010_010;
+    out[212] = h_020_002_010_001;
+    out[213] = h_020_002_001_100;
+    out[214] = h_020_002_001_010;
+    out[215] = h_020_002_001_001;
+    out[216] = h_011_200_100_100;
+    out[217] = h_011_200_100_010;
+    out[218] = h_011_200_100_001;
+    out[219] = h_011_200_010_100;
+    out[220] = h_011_200_010_010;
+    out[221] = h_011_200_010_001;
+    out[222] = h_011_200_001_100;
+    out[223] = h_011_200_001_010;
+    out[224] = h_011_200_001_001;
+    out[225] = h_011_110_100_100;
+    out[226] = h_011_110_100_010;
+    out[227] = h_011_110_100_001;
+    out[228] = h_011_110_010_100;
+    out[229] = h_011_110_010_010;
+    out[230] = h_011_110_010_001;
+    out[231] = h_011_110_001_100;
+    out[232] = h_011_110_001_010;
+    out[233] = h_011_110_001_001;
+    out[234] = h_011_101_100_100;
+    out[235] = h_011_101_100_010;
+    out[236] = h_011_101_100_001;
+    out[237] = h_011_101_010_100;
+    out[238] = h_011_101_010_010;
+    out[239] = h_011_101_010_001;
+    out[240] = h_011_101_001_100;
+    out[241] = h_011_101_001_010;
+    out[242] = h_011_101_001_001;
+    out[243] = h_011_020_100_100;
+    out[244] = h_011_020_100_010;
+    out[245] = h_011_020_100_001;
+    out[246] = h_011_020_010_100;
+    out[247] = h_011_020_010_010;
+    out[248] = h_011_020_010_001;
+    out[249] = h_011_020_001_100;
+    out[250] = h_011_020_001_010;
+    out[251] = h_011_020_001_001;
+    out[252] = h_011_011_100_100;
+    out[253] = h_011_011_100_010;
+    out[254] = h_011_011_100_001;
+    out[255] = h_011_011_010_100;
+    out[256] = h_011_011_010_010;
+    out[257] = h_011_011_010_001;
+    out[258] = h_011_011_001_100;
+    out[259] = h_011_011_001_010;
+    out[260] = h_011_011_001_001;
+    out[261] = h_011_002_100_100;
+    out[262] = h_011_002_100_010;
+    out[263] = h_011_002_100_001;
+    out[264] = h_011_002_010_100;
+    out[265] = h_011_002_010_010;
+    out[266] = h_011_002_010_001;
+    out[267] = h_011_002_001_100;
+    out[268] = h_011_002_001_010;
+    out[269] = h_011_002_001_001;
+    out[270] = h_002_200_100_100;
+    out[271] = h_002_200_100_010;
+    out[272] = h_002_200_100_001;
+    out[273] = h_002_200_010_100;
+    out[274] = h_002_200_010_010;
+    out[275] = h_002_200_010_001;
+    out[276] = h_002_200_001_100;
+    out[277] = h_002_200_001_010;
+    out[278] = h_002_200_001_001;
+    out[279] = h_002_110_100_100;
+    out[280] = h_002_110_100_010;
+    out[281] = h_002_110_100_001;
+    out[282] = h_002_110_010_100;
+    out[283] = h_002_110_010_010;
+    out[284] = h_002_110_010_001;
+    out[285] = h_002_110_001_100;
+    out[286] = h_002_110_001_010;
+    out[287] = h_002_110_001_001;
+    out[288] = h_002_101_100_100;
+    out[289] = h_002_101_100_010;
+    out[290] = h_002_101_100_001;
+    out[291] = h_002_101_010_100;
+    out[292] = h_002_101_010_010;
+    out[293] = h_002_101_010_001;
+    out[294] = h_002_101_001_100;
+    out[295] = h_002_101_001_010;
+    out[296] = h_002_101_001_001;
+    out[297] = h_002_020_100_100;
+    out[298] = h_002_020_100_010;
+    out[299] = h_002_020_100_001;
+    out[300] = h_002_020_010_100;
+    out[301] = h_002_020_010_010;
+    out[302] = h_002_020_010_001;
+    out[303] = h_002_020_001_100;
+    out[304] = h_002_020_001_010;
+    out[305] = h_002_020_001_001;
+    out[306] = h_002_011_100_100;
+    out[307] = h_002_011_100_010;
+    out[308] = h_002_011_100_001;
+    out[309] = h_002_011_010_100;
+    out[310] = h_002_011_010_010;
+    out[311] = h_002_011_010_001;
+    out[312] = h_002_011_001_100;
+    out[313] = h_002_011_001_010;
+    out[314] = h_002_011_001_001;
+    out[315] = h_002_002_100_100;
+    out[316] = h_002_002_100_010;
+    out[317] = h_002_002_100_001;
+    out[318] = h_002_002_010_100;
+    out[319] = h_002_002_010_010;
+    out[320] = h_002_002_010_001;
+    out[321] = h_002_002_001_100;
+    out[322] = h_002_002_001_010;
+    out[323] = h_002_002_001_001;
+}
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_ddpp(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_ddpp(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (dd|pp) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_ddpp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[324];
+        quartet_ddpp(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+
+        for (int t = 0; t < 324; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 6, nj = 6, nk = 3, nl = 3 };
+        /* J: Coulomb, bra and ket blocks */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+
+                for (int k = 0; k < nk; ++k) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+        for (int k = 0; k < nk; ++k) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

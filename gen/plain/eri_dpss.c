@@ -1,0 +1,322 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   plain
+ * class:     (dp|ss)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 35 VRR per primitive quartet, 18 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  defaults
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+/* (dp|ss) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 2..3, |f| = 0..0, from F_m(T), m = 0..3; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 3 + j) * 1 + k) * 1 + l], components in libint2 order. */
+static inline void quartet_dpss(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_200_000 = 0.0;
+    double c_110_000 = 0.0;
+    double c_101_000 = 0.0;
+    double c_020_000 = 0.0;
+    double c_011_000 = 0.0;
+    double c_002_000 = 0.0;
+    double c_300_000 = 0.0;
+    double c_210_000 = 0.0;
+    double c_201_000 = 0.0;
+    double c_120_000 = 0.0;
+    double c_111_000 = 0.0;
+    double c_102_000 = 0.0;
+    double c_030_000 = 0.0;
+    double c_021_000 = 0.0;
+    double c_012_000 = 0.0;
+    double c_003_000 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[4];
+                    eri_boys(3, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
+                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
+                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+                    c_200_000 += v_200_000_0;
+                    c_110_000 += v_110_000_0;
+                    c_101_000 += v_101_000_0;
+                    c_020_000 += v_020_000_0;
+                    c_011_000 += v_011_000_0;
+                    c_002_000 += v_002_000_0;
+                    c_300_000 += v_300_000_0;
+                    c_210_000 += v_210_000_0;
+                    c_201_000 += v_201_000_0;
+                    c_120_000 += v_120_000_0;
+                    c_111_000 += v_111_000_0;
+                    c_102_000 += v_102_000_0;
+                    c_030_000 += v_030_000_0;
+                    c_021_000 += v_021_000_0;
+                    c_012_000 += v_012_000_0;
+                    c_003_000 += v_003_000_0;
+                }
+            }
+        }
+    }
+    const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
+    const double h_200_100_000_000 = c_300_000 + ABx * c_200_000;
+    const double h_200_010_000_000 = c_210_000 + ABy * c_200_000;
+    const double h_200_001_000_000 = c_201_000 + ABz * c_200_000;
+    const double h_110_100_000_000 = c_210_000 + ABx * c_110_000;
+    const double h_110_010_000_000 = c_120_000 + ABy * c_110_000;
+    const double h_110_001_000_000 = c_111_000 + ABz * c_110_000;
+    const double h_101_100_000_000 = c_201_000 + ABx * c_101_000;
+    const double h_101_010_000_000 = c_111_000 + ABy * c_101_000;
+    const double h_101_001_000_000 = c_102_000 + ABz * c_101_000;
+    const double h_020_100_000_000 = c_120_000 + ABx * c_020_000;
+    const double h_020_010_000_000 = c_030_000 + ABy * c_020_000;
+    const double h_020_001_000_000 = c_021_000 + ABz * c_020_000;
+    const double h_011_100_000_000 = c_111_000 + ABx * c_011_000;
+    const double h_011_010_000_000 = c_021_000 + ABy * c_011_000;
+    const double h_011_001_000_000 = c_012_000 + ABz * c_011_000;
+    const double h_002_100_000_000 = c_102_000 + ABx * c_002_000;
+    const double h_002_010_000_000 = c_012_000 + ABy * c_002_000;
+    const double h_002_001_000_000 = c_003_000 + ABz * c_002_000;
+    out[0] = h_200_100_000_000;
+    out[1] = h_200_010_000_000;
+    out[2] = h_200_001_000_000;
+    out[3] = h_110_100_000_000;
+    out[4] = h_110_010_000_000;
+    out[5] = h_110_001_000_000;
+    out[6] = h_101_100_000_000;
+    out[7] = h_101_010_000_000;
+    out[8] = h_101_001_000_000;
+    out[9] = h_020_100_000_000;
+    out[10] = h_020_010_000_000;
+    out[11] = h_020_001_000_000;
+    out[12] = h_011_100_000_000;
+    out[13] = h_011_010_000_000;
+    out[14] = h_011_001_000_000;
+    out[15] = h_002_100_000_000;
+    out[16] = h_002_010_000_000;
+    out[17] = h_002_001_000_000;
+}
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_dpss(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_dpss(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (dp|ss) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_dpss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[18];
+        quartet_dpss(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+
+        for (int t = 0; t < 18; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 6, nj = 3, nk = 1, nl = 1 };
+        /* J: Coulomb, bra and ket blocks */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+
+                for (int k = 0; k < nk; ++k) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+        for (int k = 0; k < nk; ++k) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

@@ -1,0 +1,841 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/eri.yaml
+ * template:  templates/kernels/eri/eri_class.c.j2
+ * flavour:   plain
+ * class:     (pp|pp)
+ * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
+ * statements: 146 VRR per primitive quartet, 162 HRR per quartet
+ * precision: double
+ * digestion: atomic
+ * tunables:  defaults
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "eri/boys.h"
+#include "eri_kernels.h"
+
+/* (pp|pp) over one contracted shell quartet, straight-line code derived by
+ * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
+ * [e0|f0], |e| = 1..2, |f| = 1..2, from F_m(T), m = 0..4; after the
+ * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * out[((i * 3 + j) * 3 + k) * 3 + l], components in libint2 order. */
+static inline void quartet_pppp(const double *restrict A, const double *restrict B,
+                                const double *restrict C, const double *restrict D, int na,
+                                const double *restrict ea, const double *restrict ca, int nb,
+                                const double *restrict eb, const double *restrict cb, int nc,
+                                const double *restrict ec, const double *restrict cc, int nd,
+                                const double *restrict ed, const double *restrict cd,
+                                double *restrict out) {
+    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
+                       (A[2] - B[2]) * (A[2] - B[2]);
+    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
+                       (C[2] - D[2]) * (C[2] - D[2]);
+    double c_100_100 = 0.0;
+    double c_100_010 = 0.0;
+    double c_100_001 = 0.0;
+    double c_010_100 = 0.0;
+    double c_010_010 = 0.0;
+    double c_010_001 = 0.0;
+    double c_001_100 = 0.0;
+    double c_001_010 = 0.0;
+    double c_001_001 = 0.0;
+    double c_100_200 = 0.0;
+    double c_100_110 = 0.0;
+    double c_100_101 = 0.0;
+    double c_100_020 = 0.0;
+    double c_100_011 = 0.0;
+    double c_100_002 = 0.0;
+    double c_010_200 = 0.0;
+    double c_010_110 = 0.0;
+    double c_010_101 = 0.0;
+    double c_010_020 = 0.0;
+    double c_010_011 = 0.0;
+    double c_010_002 = 0.0;
+    double c_001_200 = 0.0;
+    double c_001_110 = 0.0;
+    double c_001_101 = 0.0;
+    double c_001_020 = 0.0;
+    double c_001_011 = 0.0;
+    double c_001_002 = 0.0;
+    double c_200_100 = 0.0;
+    double c_200_010 = 0.0;
+    double c_200_001 = 0.0;
+    double c_110_100 = 0.0;
+    double c_110_010 = 0.0;
+    double c_110_001 = 0.0;
+    double c_101_100 = 0.0;
+    double c_101_010 = 0.0;
+    double c_101_001 = 0.0;
+    double c_020_100 = 0.0;
+    double c_020_010 = 0.0;
+    double c_020_001 = 0.0;
+    double c_011_100 = 0.0;
+    double c_011_010 = 0.0;
+    double c_011_001 = 0.0;
+    double c_002_100 = 0.0;
+    double c_002_010 = 0.0;
+    double c_002_001 = 0.0;
+    double c_200_200 = 0.0;
+    double c_200_110 = 0.0;
+    double c_200_101 = 0.0;
+    double c_200_020 = 0.0;
+    double c_200_011 = 0.0;
+    double c_200_002 = 0.0;
+    double c_110_200 = 0.0;
+    double c_110_110 = 0.0;
+    double c_110_101 = 0.0;
+    double c_110_020 = 0.0;
+    double c_110_011 = 0.0;
+    double c_110_002 = 0.0;
+    double c_101_200 = 0.0;
+    double c_101_110 = 0.0;
+    double c_101_101 = 0.0;
+    double c_101_020 = 0.0;
+    double c_101_011 = 0.0;
+    double c_101_002 = 0.0;
+    double c_020_200 = 0.0;
+    double c_020_110 = 0.0;
+    double c_020_101 = 0.0;
+    double c_020_020 = 0.0;
+    double c_020_011 = 0.0;
+    double c_020_002 = 0.0;
+    double c_011_200 = 0.0;
+    double c_011_110 = 0.0;
+    double c_011_101 = 0.0;
+    double c_011_020 = 0.0;
+    double c_011_011 = 0.0;
+    double c_011_002 = 0.0;
+    double c_002_200 = 0.0;
+    double c_002_110 = 0.0;
+    double c_002_101 = 0.0;
+    double c_002_020 = 0.0;
+    double c_002_011 = 0.0;
+    double c_002_002 = 0.0;
+    for (int pa = 0; pa < na; ++pa) {
+        for (int pb = 0; pb < nb; ++pb) {
+            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
+            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
+                         Pz = (a * A[2] + b * B[2]) * oz;
+            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
+            for (int pc = 0; pc < nc; ++pc) {
+                for (int pd = 0; pd < nd; ++pd) {
+                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
+                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
+                                 Qz = (c * C[2] + d * D[2]) * oe;
+                    const double oze = 1.0 / (z + e), rho = z * e * oze;
+                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+                    /* 2 pi^(5/2) = 34.98683665524972... */
+                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
+                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
+                    double F[5];
+                    eri_boys(4, T, F);
+                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                                 Wz = (z * Pz + e * Qz) * oze;
+                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+                    const double oo2z = 0.5 * oz, roz = rho * oz;
+                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+                    const double oo2e = 0.5 * oe, roe = rho * oe;
+                    const double oo2ze = 0.5 * oze;
+                    const double s_0 = pref * F[0];
+                    const double s_1 = pref * F[1];
+                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+                    const double s_2 = pref * F[2];
+                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+                    const double v_100_100_0 = QCx * v_100_000_0 + WQx * v_100_000_1 + oo2ze * s_1;
+                    const double v_100_010_0 = QCy * v_100_000_0 + WQy * v_100_000_1;
+                    const double v_100_001_0 = QCz * v_100_000_0 + WQz * v_100_000_1;
+                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+                    const double v_010_100_0 = QCx * v_010_000_0 + WQx * v_010_000_1;
+                    const double v_010_010_0 = QCy * v_010_000_0 + WQy * v_010_000_1 + oo2ze * s_1;
+                    const double v_010_001_0 = QCz * v_010_000_0 + WQz * v_010_000_1;
+                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+                    const double v_001_100_0 = QCx * v_001_000_0 + WQx * v_001_000_1;
+                    const double v_001_010_0 = QCy * v_001_000_0 + WQy * v_001_000_1;
+                    const double v_001_001_0 = QCz * v_001_000_0 + WQz * v_001_000_1 + oo2ze * s_1;
+                    const double s_3 = pref * F[3];
+                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+                    const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
+                    const double v_000_100_1 = QCx * s_1 + WQx * s_2;
+                    const double v_100_200_0 = QCx * v_100_100_0 + WQx * v_100_100_1 +
+                                               oo2e * (v_100_000_0 - roe * v_100_000_1) +
+                                               oo2ze * v_000_100_1;
+                    const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
+                    const double v_000_010_1 = QCy * s_1 + WQy * s_2;
+                    const double v_100_110_0 =
+                        QCx * v_100_010_0 + WQx * v_100_010_1 + oo2ze * v_000_010_1;
+                    const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
+                    const double v_000_001_1 = QCz * s_1 + WQz * s_2;
+                    const double v_100_101_0 =
+                        QCx * v_100_001_0 + WQx * v_100_001_1 + oo2ze * v_000_001_1;
+                    const double v_100_020_0 = QCy * v_100_010_0 + WQy * v_100_010_1 +
+                                               oo2e * (v_100_000_0 - roe * v_100_000_1);
+                    const double v_100_011_0 = QCy * v_100_001_0 + WQy * v_100_001_1;
+                    const double v_100_002_0 = QCz * v_100_001_0 + WQz * v_100_001_1 +
+                                               oo2e * (v_100_000_0 - roe * v_100_000_1);
+                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+                    const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
+                    const double v_010_200_0 = QCx * v_010_100_0 + WQx * v_010_100_1 +
+                                               oo2e * (v_010_000_0 - roe * v_010_000_1);
+                    const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
+                    const double v_010_110_0 = QCx * v_010_010_0 + WQx * v_010_010_1;
+                    const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
+                    const double v_010_101_0 = QCx * v_010_001_0 + WQx * v_010_001_1;
+                    const double v_010_020_0 = QCy * v_010_010_0 + WQy * v_010_010_1 +
+                                               oo2e * (v_010_000_0 - roe * v_010_000_1) +
+                                               oo2ze * v_000_010_1;
+                    const double v_010_011_0 =
+                        QCy * v_010_001_0 + WQy * v_010_001_1 + oo2ze * v_000_001_1;
+                    const double v_010_002_0 = QCz * v_010_001_0 + WQz * v_010_001_1 +
+                                               oo2e * (v_010_000_0 - roe * v_010_000_1);
+                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+                    const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
+                    const double v_001_200_0 = QCx * v_001_100_0 + WQx * v_001_100_1 +
+                                               oo2e * (v_001_000_0 - roe * v_001_000_1);
+                    const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
+                    const double v_001_110_0 = QCx * v_001_010_0 + WQx * v_001_010_1;
+                    const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
+                    const double v_001_101_0 = QCx * v_001_001_0 + WQx * v_001_001_1;
+                    const double v_001_020_0 = QCy * v_001_010_0 + WQy * v_001_010_1 +
+                                               oo2e * (v_001_000_0 - roe * v_001_000_1);
+                    const double v_001_011_0 = QCy * v_001_001_0 + WQy * v_001_001_1;
+                    const double v_001_002_0 = QCz * v_001_001_0 + WQz * v_001_001_1 +
+                                               oo2e * (v_001_000_0 - roe * v_001_000_1) +
+                                               oo2ze * v_000_001_1;
+                    const double v_200_000_0 =
+                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_200_000_1 =
+                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_200_100_0 =
+                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+                    const double v_110_100_0 =
+                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+                    const double v_110_010_0 =
+                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+                    const double v_101_100_0 =
+                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+                    const double v_101_001_0 =
+                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+                    const double v_020_000_0 =
+                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_020_000_1 =
+                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+                    const double v_020_010_0 =
+                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+                    const double v_011_010_0 =
+                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+                    const double v_011_001_0 =
+                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+                    const double v_002_000_0 =
+                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+                    const double v_002_000_1 =
+                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+                    const double v_002_001_0 =
+                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+                    const double s_4 = pref * F[4];
+                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+                    const double v_200_000_2 =
+                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_200_100_1 =
+                        QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
+                    const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
+                                               oo2e * (v_200_000_0 - roe * v_200_000_1) +
+                                               2.0 * oo2ze * v_100_100_1;
+                    const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
+                    const double v_200_110_0 =
+                        QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
+                    const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
+                    const double v_200_101_0 =
+                        QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
+                    const double v_200_020_0 = QCy * v_200_010_0 + WQy * v_200_010_1 +
+                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
+                    const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
+                    const double v_200_002_0 = QCz * v_200_001_0 + WQz * v_200_001_1 +
+                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
+                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+                    const double v_110_100_1 =
+                        QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
+                    const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
+                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                               oo2ze * v_010_100_1;
+                    const double v_110_010_1 =
+                        QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
+                    const double v_110_110_0 =
+                        QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
+                    const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
+                    const double v_110_101_0 =
+                        QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
+                    const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
+                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                               oo2ze * v_100_010_1;
+                    const double v_110_011_0 =
+                        QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
+                    const double v_110_002_0 = QCz * v_110_001_0 + WQz * v_110_001_1 +
+                                               oo2e * (v_110_000_0 - roe * v_110_000_1);
+                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+                    const double v_101_100_1 =
+                        QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
+                    const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
+                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                               oo2ze * v_001_100_1;
+                    const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
+                    const double v_101_110_0 =
+                        QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
+                    const double v_101_001_1 =
+                        QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
+                    const double v_101_101_0 =
+                        QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
+                    const double v_101_020_0 = QCy * v_101_010_0 + WQy * v_101_010_1 +
+                                               oo2e * (v_101_000_0 - roe * v_101_000_1);
+                    const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
+                    const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
+                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                               oo2ze * v_100_001_1;
+                    const double v_020_000_2 =
+                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
+                    const double v_020_200_0 = QCx * v_020_100_0 + WQx * v_020_100_1 +
+                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
+                    const double v_020_010_1 =
+                        QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
+                    const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
+                    const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
+                    const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
+                    const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
+                                               oo2e * (v_020_000_0 - roe * v_020_000_1) +
+                                               2.0 * oo2ze * v_010_010_1;
+                    const double v_020_011_0 =
+                        QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
+                    const double v_020_002_0 = QCz * v_020_001_0 + WQz * v_020_001_1 +
+                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
+                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+                    const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
+                    const double v_011_200_0 = QCx * v_011_100_0 + WQx * v_011_100_1 +
+                                               oo2e * (v_011_000_0 - roe * v_011_000_1);
+                    const double v_011_010_1 =
+                        QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
+                    const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
+                    const double v_011_001_1 =
+                        QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
+                    const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
+                    const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
+                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                               oo2ze * v_001_010_1;
+                    const double v_011_011_0 =
+                        QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
+                    const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
+                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                               oo2ze * v_010_001_1;
+                    const double v_002_000_2 =
+                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+                    const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
+                    const double v_002_200_0 = QCx * v_002_100_0 + WQx * v_002_100_1 +
+                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
+                    const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
+                    const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
+                    const double v_002_001_1 =
+                        QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
+                    const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
+                    const double v_002_020_0 = QCy * v_002_010_0 + WQy * v_002_010_1 +
+                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
+                    const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
+                    const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
+                                               oo2e * (v_002_000_0 - roe * v_002_000_1) +
+                                               2.0 * oo2ze * v_001_001_1;
+                    c_100_100 += v_100_100_0;
+                    c_100_010 += v_100_010_0;
+                    c_100_001 += v_100_001_0;
+                    c_010_100 += v_010_100_0;
+                    c_010_010 += v_010_010_0;
+                    c_010_001 += v_010_001_0;
+                    c_001_100 += v_001_100_0;
+                    c_001_010 += v_001_010_0;
+                    c_001_001 += v_001_001_0;
+                    c_100_200 += v_100_200_0;
+                    c_100_110 += v_100_110_0;
+                    c_100_101 += v_100_101_0;
+                    c_100_020 += v_100_020_0;
+                    c_100_011 += v_100_011_0;
+                    c_100_002 += v_100_002_0;
+                    c_010_200 += v_010_200_0;
+                    c_010_110 += v_010_110_0;
+                    c_010_101 += v_010_101_0;
+                    c_010_020 += v_010_020_0;
+                    c_010_011 += v_010_011_0;
+                    c_010_002 += v_010_002_0;
+                    c_001_200 += v_001_200_0;
+                    c_001_110 += v_001_110_0;
+                    c_001_101 += v_001_101_0;
+                    c_001_020 += v_001_020_0;
+                    c_001_011 += v_001_011_0;
+                    c_001_002 += v_001_002_0;
+                    c_200_100 += v_200_100_0;
+                    c_200_010 += v_200_010_0;
+                    c_200_001 += v_200_001_0;
+                    c_110_100 += v_110_100_0;
+                    c_110_010 += v_110_010_0;
+                    c_110_001 += v_110_001_0;
+                    c_101_100 += v_101_100_0;
+                    c_101_010 += v_101_010_0;
+                    c_101_001 += v_101_001_0;
+                    c_020_100 += v_020_100_0;
+                    c_020_010 += v_020_010_0;
+                    c_020_001 += v_020_001_0;
+                    c_011_100 += v_011_100_0;
+                    c_011_010 += v_011_010_0;
+                    c_011_001 += v_011_001_0;
+                    c_002_100 += v_002_100_0;
+                    c_002_010 += v_002_010_0;
+                    c_002_001 += v_002_001_0;
+                    c_200_200 += v_200_200_0;
+                    c_200_110 += v_200_110_0;
+                    c_200_101 += v_200_101_0;
+                    c_200_020 += v_200_020_0;
+                    c_200_011 += v_200_011_0;
+                    c_200_002 += v_200_002_0;
+                    c_110_200 += v_110_200_0;
+                    c_110_110 += v_110_110_0;
+                    c_110_101 += v_110_101_0;
+                    c_110_020 += v_110_020_0;
+                    c_110_011 += v_110_011_0;
+                    c_110_002 += v_110_002_0;
+                    c_101_200 += v_101_200_0;
+                    c_101_110 += v_101_110_0;
+                    c_101_101 += v_101_101_0;
+                    c_101_020 += v_101_020_0;
+                    c_101_011 += v_101_011_0;
+                    c_101_002 += v_101_002_0;
+                    c_020_200 += v_020_200_0;
+                    c_020_110 += v_020_110_0;
+                    c_020_101 += v_020_101_0;
+                    c_020_020 += v_020_020_0;
+                    c_020_011 += v_020_011_0;
+                    c_020_002 += v_020_002_0;
+                    c_011_200 += v_011_200_0;
+                    c_011_110 += v_011_110_0;
+                    c_011_101 += v_011_101_0;
+                    c_011_020 += v_011_020_0;
+                    c_011_011 += v_011_011_0;
+                    c_011_002 += v_011_002_0;
+                    c_002_200 += v_002_200_0;
+                    c_002_110 += v_002_110_0;
+                    c_002_101 += v_002_101_0;
+                    c_002_020 += v_002_020_0;
+                    c_002_011 += v_002_011_0;
+                    c_002_002 += v_002_002_0;
+                }
+            }
+        }
+    }
+    const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
+    const double CDx = C[0] - D[0], CDy = C[1] - D[1], CDz = C[2] - D[2];
+    const double h_100_100_200_000 = c_200_200 + ABx * c_100_200;
+    const double h_100_100_100_000 = c_200_100 + ABx * c_100_100;
+    const double h_100_100_100_100 = h_100_100_200_000 + CDx * h_100_100_100_000;
+    const double h_100_100_110_000 = c_200_110 + ABx * c_100_110;
+    const double h_100_100_100_010 = h_100_100_110_000 + CDy * h_100_100_100_000;
+    const double h_100_100_101_000 = c_200_101 + ABx * c_100_101;
+    const double h_100_100_100_001 = h_100_100_101_000 + CDz * h_100_100_100_000;
+    const double h_100_100_010_000 = c_200_010 + ABx * c_100_010;
+    const double h_100_100_010_100 = h_100_100_110_000 + CDx * h_100_100_010_000;
+    const double h_100_100_020_000 = c_200_020 + ABx * c_100_020;
+    const double h_100_100_010_010 = h_100_100_020_000 + CDy * h_100_100_010_000;
+    const double h_100_100_011_000 = c_200_011 + ABx * c_100_011;
+    const double h_100_100_010_001 = h_100_100_011_000 + CDz * h_100_100_010_000;
+    const double h_100_100_001_000 = c_200_001 + ABx * c_100_001;
+    const double h_100_100_001_100 = h_100_100_101_000 + CDx * h_100_100_001_000;
+    const double h_100_100_001_010 = h_100_100_011_000 + CDy * h_100_100_001_000;
+    const double h_100_100_002_000 = c_200_002 + ABx * c_100_002;
+    const double h_100_100_001_001 = h_100_100_002_000 + CDz * h_100_100_001_000;
+    const double h_100_010_200_000 = c_110_200 + ABy * c_100_200;
+    const double h_100_010_100_000 = c_110_100 + ABy * c_100_100;
+    const double h_100_010_100_100 = h_100_010_200_000 + CDx * h_100_010_100_000;
+    const double h_100_010_110_000 = c_110_110 + ABy * c_100_110;
+    const double h_100_010_100_010 = h_100_010_110_000 + CDy * h_100_010_100_000;
+    const double h_100_010_101_000 = c_110_101 + ABy * c_100_101;
+    const double h_100_010_100_001 = h_100_010_101_000 + CDz * h_100_010_100_000;
+    const double h_100_010_010_000 = c_110_010 + ABy * c_100_010;
+    const double h_100_010_010_100 = h_100_010_110_000 + CDx * h_100_010_010_000;
+    const double h_100_010_020_000 = c_110_020 + ABy * c_100_020;
+    const double h_100_010_010_010 = h_100_010_020_000 + CDy * h_100_010_010_000;
+    const double h_100_010_011_000 = c_110_011 + ABy * c_100_011;
+    const double h_100_010_010_001 = h_100_010_011_000 + CDz * h_100_010_010_000;
+    const double h_100_010_001_000 = c_110_001 + ABy * c_100_001;
+    const double h_100_010_001_100 = h_100_010_101_000 + CDx * h_100_010_001_000;
+    const double h_100_010_001_010 = h_100_010_011_000 + CDy * h_100_010_001_000;
+    const double h_100_010_002_000 = c_110_002 + ABy * c_100_002;
+    const double h_100_010_001_001 = h_100_010_002_000 + CDz * h_100_010_001_000;
+    const double h_100_001_200_000 = c_101_200 + ABz * c_100_200;
+    const double h_100_001_100_000 = c_101_100 + ABz * c_100_100;
+    const double h_100_001_100_100 = h_100_001_200_000 + CDx * h_100_001_100_000;
+    const double h_100_001_110_000 = c_101_110 + ABz * c_100_110;
+    const double h_100_001_100_010 = h_100_001_110_000 + CDy * h_100_001_100_000;
+    const double h_100_001_101_000 = c_101_101 + ABz * c_100_101;
+    const double h_100_001_100_001 = h_100_001_101_000 + CDz * h_100_001_100_000;
+    const double h_100_001_010_000 = c_101_010 + ABz * c_100_010;
+    const double h_100_001_010_100 = h_100_001_110_000 + CDx * h_100_001_010_000;
+    const double h_100_001_020_000 = c_101_020 + ABz * c_100_020;
+    const double h_100_001_010_010 = h_100_001_020_000 + CDy * h_100_001_010_000;
+    const double h_100_001_011_000 = c_101_011 + ABz * c_100_011;
+    const double h_100_001_010_001 = h_100_001_011_000 + CDz * h_100_001_010_000;
+    const double h_100_001_001_000 = c_101_001 + ABz * c_100_001;
+    const double h_100_001_001_100 = h_100_001_101_000 + CDx * h_100_001_001_000;
+    const double h_100_001_001_010 = h_100_001_011_000 + CDy * h_100_001_001_000;
+    const double h_100_001_002_000 = c_101_002 + ABz * c_100_002;
+    const double h_100_001_001_001 = h_100_001_002_000 + CDz * h_100_001_001_000;
+    const double h_010_100_200_000 = c_110_200 + ABx * c_010_200;
+    const double h_010_100_100_000 = c_110_100 + ABx * c_010_100;
+    const double h_010_100_100_100 = h_010_100_200_000 + CDx * h_010_100_100_000;
+    const double h_010_100_110_000 = c_110_110 + ABx * c_010_110;
+    const double h_010_100_100_010 = h_010_100_110_000 + CDy * h_010_100_100_000;
+    const double h_010_100_101_000 = c_110_101 + ABx * c_010_101;
+    const double h_010_100_100_001 = h_010_100_101_000 + CDz * h_010_100_100_000;
+    const double h_010_100_010_000 = c_110_010 + ABx * c_010_010;
+    const double h_010_100_010_100 = h_010_100_110_000 + CDx * h_010_100_010_000;
+    const double h_010_100_020_000 = c_110_020 + ABx * c_010_020;
+    const double h_010_100_010_010 = h_010_100_020_000 + CDy * h_010_100_010_000;
+    const double h_010_100_011_000 = c_110_011 + ABx * c_010_011;
+    const double h_010_100_010_001 = h_010_100_011_000 + CDz * h_010_100_010_000;
+    const double h_010_100_001_000 = c_110_001 + ABx * c_010_001;
+    const double h_010_100_001_100 = h_010_100_101_000 + CDx * h_010_100_001_000;
+    const double h_010_100_001_010 = h_010_100_011_000 + CDy * h_010_100_001_000;
+    const double h_010_100_002_000 = c_110_002 + ABx * c_010_002;
+    const double h_010_100_001_001 = h_010_100_002_000 + CDz * h_010_100_001_000;
+    const double h_010_010_200_000 = c_020_200 + ABy * c_010_200;
+    const double h_010_010_100_000 = c_020_100 + ABy * c_010_100;
+    const double h_010_010_100_100 = h_010_010_200_000 + CDx * h_010_010_100_000;
+    const double h_010_010_110_000 = c_020_110 + ABy * c_010_110;
+    const double h_010_010_100_010 = h_010_010_110_000 + CDy * h_010_010_100_000;
+    const double h_010_010_101_000 = c_020_101 + ABy * c_010_101;
+    const double h_010_010_100_001 = h_010_010_101_000 + CDz * h_010_010_100_000;
+    const double h_010_010_010_000 = c_020_010 + ABy * c_010_010;
+    const double h_010_010_010_100 = h_010_010_110_000 + CDx * h_010_010_010_000;
+    const double h_010_010_020_000 = c_020_020 + ABy * c_010_020;
+    const double h_010_010_010_010 = h_010_010_020_000 + CDy * h_010_010_010_000;
+    const double h_010_010_011_000 = c_020_011 + ABy * c_010_011;
+    const double h_010_010_010_001 = h_010_010_011_000 + CDz * h_010_010_010_000;
+    const double h_010_010_001_000 = c_020_001 + ABy * c_010_001;
+    const double h_010_010_001_100 = h_010_010_101_000 + CDx * h_010_010_001_000;
+    const double h_010_010_001_010 = h_010_010_011_000 + CDy * h_010_010_001_000;
+    const double h_010_010_002_000 = c_020_002 + ABy * c_010_002;
+    const double h_010_010_001_001 = h_010_010_002_000 + CDz * h_010_010_001_000;
+    const double h_010_001_200_000 = c_011_200 + ABz * c_010_200;
+    const double h_010_001_100_000 = c_011_100 + ABz * c_010_100;
+    const double h_010_001_100_100 = h_010_001_200_000 + CDx * h_010_001_100_000;
+    const double h_010_001_110_000 = c_011_110 + ABz * c_010_110;
+    const double h_010_001_100_010 = h_010_001_110_000 + CDy * h_010_001_100_000;
+    const double h_010_001_101_000 = c_011_101 + ABz * c_010_101;
+    const double h_010_001_100_001 = h_010_001_101_000 + CDz * h_010_001_100_000;
+    const double h_010_001_010_000 = c_011_010 + ABz * c_010_010;
+    const double h_010_001_010_100 = h_010_001_110_000 + CDx * h_010_001_010_000;
+    const double h_010_001_020_000 = c_011_020 + ABz * c_010_020;
+    const double h_010_001_010_010 = h_010_001_020_000 + CDy * h_010_001_010_000;
+    const double h_010_001_011_000 = c_011_011 + ABz * c_010_011;
+    const double h_010_001_010_001 = h_010_001_011_000 + CDz * h_010_001_010_000;
+    const double h_010_001_001_000 = c_011_001 + ABz * c_010_001;
+    const double h_010_001_001_100 = h_010_001_101_000 + CDx * h_010_001_001_000;
+    const double h_010_001_001_010 = h_010_001_011_000 + CDy * h_010_001_001_000;
+    const double h_010_001_002_000 = c_011_002 + ABz * c_010_002;
+    const double h_010_001_001_001 = h_010_001_002_000 + CDz * h_010_001_001_000;
+    const double h_001_100_200_000 = c_101_200 + ABx * c_001_200;
+    const double h_001_100_100_000 = c_101_100 + ABx * c_001_100;
+    const double h_001_100_100_100 = h_001_100_200_000 + CDx * h_001_100_100_000;
+    const double h_001_100_110_000 = c_101_110 + ABx * c_001_110;
+    const double h_001_100_100_010 = h_001_100_110_000 + CDy * h_001_100_100_000;
+    const double h_001_100_101_000 = c_101_101 + ABx * c_001_101;
+    const double h_001_100_100_001 = h_001_100_101_000 + CDz * h_001_100_100_000;
+    const double h_001_100_010_000 = c_101_010 + ABx * c_001_010;
+    const double h_001_100_010_100 = h_001_100_110_000 + CDx * h_001_100_010_000;
+    const double h_001_100_020_000 = c_101_020 + ABx * c_001_020;
+    const double h_001_100_010_010 = h_001_100_020_000 + CDy * h_001_100_010_000;
+    const double h_001_100_011_000 = c_101_011 + ABx * c_001_011;
+    const double h_001_100_010_001 = h_001_100_011_000 + CDz * h_001_100_010_000;
+    const double h_001_100_001_000 = c_101_001 + ABx * c_001_001;
+    const double h_001_100_001_100 = h_001_100_101_000 + CDx * h_001_100_001_000;
+    const double h_001_100_001_010 = h_001_100_011_000 + CDy * h_001_100_001_000;
+    const double h_001_100_002_000 = c_101_002 + ABx * c_001_002;
+    const double h_001_100_001_001 = h_001_100_002_000 + CDz * h_001_100_001_000;
+    const double h_001_010_200_000 = c_011_200 + ABy * c_001_200;
+    const double h_001_010_100_000 = c_011_100 + ABy * c_001_100;
+    const double h_001_010_100_100 = h_001_010_200_000 + CDx * h_001_010_100_000;
+    const double h_001_010_110_000 = c_011_110 + ABy * c_001_110;
+    const double h_001_010_100_010 = h_001_010_110_000 + CDy * h_001_010_100_000;
+    const double h_001_010_101_000 = c_011_101 + ABy * c_001_101;
+    const double h_001_010_100_001 = h_001_010_101_000 + CDz * h_001_010_100_000;
+    const double h_001_010_010_000 = c_011_010 + ABy * c_001_010;
+    const double h_001_010_010_100 = h_001_010_110_000 + CDx * h_001_010_010_000;
+    const double h_001_010_020_000 = c_011_020 + ABy * c_001_020;
+    const double h_001_010_010_010 = h_001_010_020_000 + CDy * h_001_010_010_000;
+    const double h_001_010_011_000 = c_011_011 + ABy * c_001_011;
+    const double h_001_010_010_001 = h_001_010_011_000 + CDz * h_001_010_010_000;
+    const double h_001_010_001_000 = c_011_001 + ABy * c_001_001;
+    const double h_001_010_001_100 = h_001_010_101_000 + CDx * h_001_010_001_000;
+    const double h_001_010_001_010 = h_001_010_011_000 + CDy * h_001_010_001_000;
+    const double h_001_010_002_000 = c_011_002 + ABy * c_001_002;
+    const double h_001_010_001_001 = h_001_010_002_000 + CDz * h_001_010_001_000;
+    const double h_001_001_200_000 = c_002_200 + ABz * c_001_200;
+    const double h_001_001_100_000 = c_002_100 + ABz * c_001_100;
+    const double h_001_001_100_100 = h_001_001_200_000 + CDx * h_001_001_100_000;
+    const double h_001_001_110_000 = c_002_110 + ABz * c_001_110;
+    const double h_001_001_100_010 = h_001_001_110_000 + CDy * h_001_001_100_000;
+    const double h_001_001_101_000 = c_002_101 + ABz * c_001_101;
+    const double h_001_001_100_001 = h_001_001_101_000 + CDz * h_001_001_100_000;
+    const double h_001_001_010_000 = c_002_010 + ABz * c_001_010;
+    const double h_001_001_010_100 = h_001_001_110_000 + CDx * h_001_001_010_000;
+    const double h_001_001_020_000 = c_002_020 + ABz * c_001_020;
+    const double h_001_001_010_010 = h_001_001_020_000 + CDy * h_001_001_010_000;
+    const double h_001_001_011_000 = c_002_011 + ABz * c_001_011;
+    const double h_001_001_010_001 = h_001_001_011_000 + CDz * h_001_001_010_000;
+    const double h_001_001_001_000 = c_002_001 + ABz * c_001_001;
+    const double h_001_001_001_100 = h_001_001_101_000 + CDx * h_001_001_001_000;
+    const double h_001_001_001_010 = h_001_001_011_000 + CDy * h_001_001_001_000;
+    const double h_001_001_002_000 = c_002_002 + ABz * c_001_002;
+    const double h_001_001_001_001 = h_001_001_002_000 + CDz * h_001_001_001_000;
+    out[0] = h_100_100_100_100;
+    out[1] = h_100_100_100_010;
+    out[2] = h_100_100_100_001;
+    out[3] = h_100_100_010_100;
+    out[4] = h_100_100_010_010;
+    out[5] = h_100_100_010_001;
+    out[6] = h_100_100_001_100;
+    out[7] = h_100_100_001_010;
+    out[8] = h_100_100_001_001;
+    out[9] = h_100_010_100_100;
+    out[10] = h_100_010_100_010;
+    out[11] = h_100_010_100_001;
+    out[12] = h_100_010_010_100;
+    out[13] = h_100_010_010_010;
+    out[14] = h_100_010_010_001;
+    out[15] = h_100_010_001_100;
+    out[16] = h_100_010_001_010;
+    out[17] = h_100_010_001_001;
+    out[18] = h_100_001_100_100;
+    out[19] = h_100_001_100_010;
+    out[20] = h_100_001_100_001;
+    out[21] = h_100_001_010_100;
+    out[22] = h_100_001_010_010;
+    out[23] = h_100_001_010_001;
+    out[24] = h_100_001_001_100;
+    out[25] = h_100_001_001_010;
+    out[26] = h_100_001_001_001;
+    out[27] = h_010_100_100_100;
+    out[28] = h_010_100_100_010;
+    out[29] = h_010_100_100_001;
+    out[30] = h_010_100_010_100;
+    out[31] = h_010_100_010_010;
+    out[32] = h_010_100_010_001;
+    out[33] = h_010_100_001_100;
+    out[34] = h_010_100_001_010;
+    out[35] = h_010_100_001_001;
+    out[36] = h_010_010_100_100;
+    out[37] = h_010_010_100_010;
+    out[38] = h_010_010_100_001;
+    out[39] = h_010_010_010_100;
+    out[40] = h_010_010_010_010;
+    out[41] = h_010_010_010_001;
+    out[42] = h_010_010_001_100;
+    out[43] = h_010_010_001_010;
+    out[44] = h_010_010_001_001;
+    out[45] = h_010_001_100_100;
+    out[46] = h_010_001_100_010;
+    out[47] = h_010_001_100_001;
+    out[48] = h_010_001_010_100;
+    out[49] = h_010_001_010_010;
+    out[50] = h_010_001_010_001;
+    out[51] = h_010_001_001_100;
+    out[52] = h_010_001_001_010;
+    out[53] = h_010_001_001_001;
+    out[54] = h_001_100_100_100;
+    out[55] = h_001_100_100_010;
+    out[56] = h_001_100_100_001;
+    out[57] = h_001_100_010_100;
+    out[58] = h_001_100_010_010;
+    out[59] = h_001_100_010_001;
+    out[60] = h_001_100_001_100;
+    out[61] = h_001_100_001_010;
+    out[62] = h_001_100_001_001;
+    out[63] = h_001_010_100_100;
+    out[64] = h_001_010_100_010;
+    out[65] = h_001_010_100_001;
+    out[66] = h_001_010_010_100;
+    out[67] = h_001_010_010_010;
+    out[68] = h_001_010_010_001;
+    out[69] = h_001_010_001_100;
+    out[70] = h_001_010_001_010;
+    out[71] = h_001_010_001_001;
+    out[72] = h_001_001_100_100;
+    out[73] = h_001_001_100_010;
+    out[74] = h_001_001_100_001;
+    out[75] = h_001_001_010_100;
+    out[76] = h_001_001_010_010;
+    out[77] = h_001_001_010_001;
+    out[78] = h_001_001_001_100;
+    out[79] = h_001_001_001_010;
+    out[80] = h_001_001_001_001;
+}
+
+/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+void eri_quartet_pppp(const double *restrict A, const double *restrict B, const double *restrict C,
+                      const double *restrict D, int na, const double *restrict ea,
+                      const double *restrict ca, int nb, const double *restrict eb,
+                      const double *restrict cb, int nc, const double *restrict ec,
+                      const double *restrict cc, int nd, const double *restrict ed,
+                      const double *restrict cd, double *restrict out) {
+    quartet_pppp(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+}
+
+/* Fock digestion of (pp|pp) quartets, one contracted shell quartet per thread:
+ * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+ * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
+ * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+ * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_pppp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
+                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
+                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
+                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+    (void)npairs;
+    (void)nsh; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < nq; ++q) {
+        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+        const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
+        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+        double v[81];
+        quartet_pppp(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+        const double deg =
+            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+
+        for (int t = 0; t < 81; ++t)
+            v[t] *= deg;
+        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        enum { ni = 3, nj = 3, nk = 3, nl = 3 };
+        /* J: Coulomb, bra and ket blocks */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int j = 0; j < nj; ++j) {
+                double s = 0.0;
+
+                for (int k = 0; k < nk; ++k) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Jt[(fi + i) * nbf + fj + j] += s;
+            }
+        }
+
+        for (int k = 0; k < nk; ++k) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int j = 0; j < nj; ++j)
+                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Jt[(fk + k) * nbf + fl + l] += s;
+            }
+        }
+
+        /* K: exchange, the four index pairings */
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fi + i) * nbf + fk + k] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fj + j) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int i = 0; i < ni; ++i) {
+
+            for (int l = 0; l < nl; ++l) {
+                double s = 0.0;
+
+                for (int j = 0; j < nj; ++j) {
+
+                    for (int k = 0; k < nk; ++k)
+                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fi + i) * nbf + fl + l] += s;
+            }
+        }
+
+        for (int j = 0; j < nj; ++j) {
+
+            for (int k = 0; k < nk; ++k) {
+                double s = 0.0;
+
+                for (int i = 0; i < ni; ++i) {
+
+                    for (int l = 0; l < nl; ++l)
+                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                }
+                /* concurrent iterations may update this element: an atomic update where run in
+                 * parallel */
+                Kt[(fj + j) * nbf + fk + k] += s;
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+"""Configuration-interaction motifs: many-body state comparison (three
+variants), prefix sum (serial and work-efficient), shared-array fill with
+atomic capture, and array reductions of several widths and strategies.
+
+Where a flavour's compiler cannot compile a reduction strategy, no code is
+generated for it: the strategy is listed as `unsupported: <flavour>/<strategy>:
+<why>` in the headers of that flavour's files and in its kernel table
+(ci_tables.c), which tests and the benchmark read.
+"""
+from ..schema import Int, List, Map, Rule, Str, tunables_schema
+from ..units import Unit, tunables
+
+NAME = "ci"
+
+N_CHOICES = (4, 8, 12, 16, 20)
+COMPARE_VARIANTS = ("mask_then_list", "list_only", "mask128")
+STRATEGIES = ("array_clause", "atomic", "scalars")
+
+# (flavour, strategy) -> why the flavour's compiler cannot build it. Found by
+# compiling the generated kernels with the compilers configure.py uses.
+UNSUPPORTED = {
+    ("openacc", "array_clause"):
+        "GCC 12 (the OpenACC compiler, host and nvptx) has no OpenACC array reductions: "
+        "reduction(+:a[0:m]) on a parallel loop, even with constant m or on a local array, "
+        "is an internal compiler error (segfault)",
+}
+
+SCHEMA = Map(
+    {
+        "family": Str(choices=(NAME,)),
+        "description": Str(),
+        "states": Map(
+            {
+                "N": List(Int(min=1), min_len=1),
+                "n_sp": Int(min=1, max=128),
+                "d": Int(min=1, max=10),
+            },
+            required=("N", "n_sp", "d"),
+        ),
+        "reductions": Map(
+            {
+                "widths": List(Int(min=1, max=256), min_len=1),
+                "strategies": List(Str(choices=STRATEGIES), min_len=1),
+            },
+            required=("widths", "strategies"),
+        ),
+        "tunables": tunables_schema(),
+    },
+    required=("family", "states", "reductions"),
+)
+
+
+def _n_choices(spec):
+    for i, n in enumerate(spec["states"]["N"]):
+        if n not in N_CHOICES:
+            return ("states.N", f"entry {i} is {n}; each N must be one of "
+                                f"{', '.join(map(str, N_CHOICES))}")
+    return None
+
+
+def _n_sp_holds_n(spec):
+    st = spec["states"]
+    if st["n_sp"] < max(st["N"]):
+        return ("states.n_sp", f"must be >= the largest N = {max(st['N'])} (got {st['n_sp']})")
+    return None
+
+
+RULES = [Rule(_n_choices), Rule(_n_sp_holds_n)]
+
+
+def unsupported(flavour, strategies):
+    """[(strategy, why)] of the listed strategies this flavour cannot build."""
+    return [(s, UNSUPPORTED[(flavour, s)]) for s in strategies if (flavour, s) in UNSUPPORTED]
+
+
+def expand(spec_path, spec, flavours):
+    st, red = spec["states"], spec["reductions"]
+    ns, widths, strategies = sorted(st["N"]), sorted(red["widths"]), red["strategies"]
+    common = {"Ns": ns, "n_sp": st["n_sp"], "d": st["d"], "widths": widths,
+              "strategies": strategies, "variants": COMPARE_VARIANTS}
+    shown = [("N", ", ".join(map(str, ns))), ("n_sp", st["n_sp"]), ("d", st["d"])]
+    red_shown = [("widths", ", ".join(map(str, widths))), ("strategies", ", ".join(strategies))]
+    units = [Unit("include/ci_kernels.h", "kernels/ci/ci_kernels.h.j2", spec_path, "", common,
+                  shown + red_shown)]
+    for flavour in flavours:
+        tun, tun_text = tunables(spec, flavour)
+        missing = unsupported(flavour, strategies)
+        notes = [("unsupported", f"{flavour}/{s}: {why}") for s, why in missing]
+        ctx = {**common, "tun": tun,
+               "supported": [s for s in strategies if (flavour, s) not in UNSUPPORTED],
+               "unsupported": missing}
+        for name, extra in (("compare", shown), ("scan", []), ("fill", [])):
+            units.append(Unit(f"{flavour}/ci_{name}.c", f"kernels/ci/{name}.c.j2", spec_path,
+                              flavour, ctx, extra + [("tunables", tun_text)]))
+        for s in ctx["supported"]:
+            units.append(Unit(f"{flavour}/ci_reduce_{s}.c", "kernels/ci/reduce.c.j2", spec_path,
+                              flavour, {**ctx, "strategy": s},
+                              [("strategy", s), ("widths", red_shown[0][1]),
+                               ("tunables", tun_text)]))
+        units.append(Unit(f"{flavour}/ci_tables.c", "kernels/ci/tables.c.j2", spec_path, flavour,
+                          ctx, shown + red_shown + notes))
+    return units

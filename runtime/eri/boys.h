@@ -1,0 +1,86 @@
+/* Boys function F_m(T) = int_0^1 t^(2m) exp(-T t^2) dt, m = 0..mmax, for ERI kernels.
+ *
+ *     eri_boys(mmax, T, F);      F[0..mmax] = F_0(T) .. F_mmax(T),  0 <= mmax <= ERI_BOYS_MMAX (16)
+ *
+ * Approach (accurate to ~1e-15 relative over all T >= 0; tests/c/test_boys.c checks 1e-14
+ * against an independent __float128 series):
+ *  - T < 30: F_mmax(T) from an 8-term Taylor expansion about the nearest grid point
+ *    T_i = i/10 (|T - T_i| <= 0.05, truncation < 0.05^9/9! ~ 5e-18 relative), using
+ *    d/dT F_m = -F_{m+1} and the table eri_boys_table[i][m] = F_m(T_i) (boys_table.h,
+ *    written by make_boys_table.py from 40-digit mpmath values, m = 0..24); then the
+ *    downward recursion F_{m-1} = (2T F_m + exp(-T)) / (2m - 1), which only adds positive
+ *    terms and is stable.
+ *  - T >= 30: F_0 = sqrt(pi/T)/2 erf(sqrt(T)) and the upward recursion
+ *    F_{m+1} = ((2m+1) F_m - exp(-T)) / (2T), stable here because (2m+1) F_m >> exp(-T)
+ *    for m <= 16 (loss < 1 ulp per step, checked).
+ * Only exp and sqrt from libm (erf(sqrt T) >= 1 - 1e-14 here comes from its asymptotic tail).
+ *
+ * Device use: everything is in this header (static inline + a static const table), so a
+ * generated kernel that includes it gets its own copy in its translation unit and no
+ * cross-unit device linking is needed. A static const table is NOT automatically present
+ * on the device: GCC's offload LTO rejects an offloaded function that reads a global not
+ * marked for offloading, and clang requires it to be declare target. Hence the two guarded
+ * directives below: OpenACC `declare copyin` of the table + `routine seq` for the function;
+ * OpenMP `declare target` around both (clang only: GCC's host -fopenmp build would otherwise
+ * try to offload it). Under OpenACC the table is not const (boys_table.h): GCC's nvptx back
+ * end puts const globals into the 64 KiB .const space, which the per-translation-unit copies
+ * of the 60 KB table overflow. In plain / host builds the directives are inert. This header
+ * is hand-written runtime, not a kernel template, so it may carry directive text.
+ */
+#ifndef ERI_BOYS_H
+#define ERI_BOYS_H
+
+#include <math.h>
+
+#if defined(_OPENMP) && !defined(_OPENACC) && defined(__clang__)
+#pragma omp declare target
+#endif
+
+#include "boys_table.h"
+
+#if defined(_OPENACC)
+#pragma acc declare copyin(eri_boys_table)
+#pragma acc routine seq
+#endif
+static inline void eri_boys(int mmax, double T, double *F)
+{
+    if (T < ERI_BOYS_TMAX) {
+        const int i = (int)(T * ERI_BOYS_GRID_INV + 0.5);
+        const double d = (double)i / ERI_BOYS_GRID_INV - T; /* T_i - T, |d| <= 0.05 */
+        const double *t = eri_boys_table[i] + mmax;
+        /* F_mmax(T) = sum_k t[k] d^k / k!  (Horner) */
+        double f = t[8];
+        f = t[7] + d * f * (1.0 / 8.0);
+        f = t[6] + d * f * (1.0 / 7.0);
+        f = t[5] + d * f * (1.0 / 6.0);
+        f = t[4] + d * f * (1.0 / 5.0);
+        f = t[3] + d * f * (1.0 / 4.0);
+        f = t[2] + d * f * (1.0 / 3.0);
+        f = t[1] + d * f * (1.0 / 2.0);
+        f = t[0] + d * f;
+        F[mmax] = f;
+        if (mmax > 0) {
+            const double e = exp(-T), twoT = 2.0 * T;
+            for (int m = mmax; m > 0; m--)
+                F[m - 1] = (twoT * F[m] + e) / (double)(2 * m - 1);
+        }
+    } else {
+        const double sqrt_pi = 1.7724538509055160273; /* sqrt(pi) */
+        const double rt = sqrt(T), e = exp(-T), half_invT = 0.5 / T;
+        /* erf(sqrt T) = 1 - erfc, erfc(x) = exp(-x^2) / (x sqrt(pi)) (1 - 1/(2x^2) + 3/(4x^4) - ...):
+         * erfc < 1e-14 here, so the two-term tail (error < 15/(8 T^3) ~ 7e-5 of erfc) is exact
+         * to double; no libm erf, which GCC's nvptx offload library lacks. */
+        const double erfc_ = e / (rt * sqrt_pi) * (1.0 - half_invT * (1.0 - 3.0 * half_invT));
+        F[0] = 0.5 * sqrt_pi / rt * (1.0 - erfc_);
+        if (mmax > 0) {
+            for (int m = 0; m < mmax; m++)
+                F[m + 1] = ((double)(2 * m + 1) * F[m] - e) * half_invT;
+        }
+    }
+}
+
+#if defined(_OPENMP) && !defined(_OPENACC) && defined(__clang__)
+#pragma omp end declare target
+#endif
+
+#endif

@@ -1,0 +1,255 @@
+/* Fock build with the generated ERI kernels: pair lists, Schwarz screening,
+ * quartet lists per class, device data and symmetrisation (see fock.h). */
+#include "fock.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "device.h"
+#include "eri_kernels.h"
+#include "util.h"
+
+static void call_quartet(const eri_class_desc *cls, const eri_shell *a, const eri_shell *b,
+                         const eri_shell *c, const eri_shell *d, double *out)
+{
+    cls->quartet(a->center, b->center, c->center, d->center, a->nprim, a->exp, a->coef,
+                 b->nprim, b->exp, b->coef, c->nprim, c->exp, c->coef, d->nprim, d->exp,
+                 d->coef, out);
+}
+
+void fock_eri_quartet(const eri_shell *a, const eri_shell *b, const eri_shell *c,
+                      const eri_shell *d, double *out)
+{
+    const eri_shell *s[4] = {a, b, c, d};
+    int swap_ab = 0, swap_cd = 0, swap_braket = 0;
+    if (s[0]->l < s[1]->l) {
+        const eri_shell *t = s[0]; s[0] = s[1]; s[1] = t;
+        swap_ab = 1;
+    }
+    if (s[2]->l < s[3]->l) {
+        const eri_shell *t = s[2]; s[2] = s[3]; s[3] = t;
+        swap_cd = 1;
+    }
+    int pb = eri_pair_type(s[0]->l, s[1]->l), pk = eri_pair_type(s[2]->l, s[3]->l);
+    if (pb < pk) {
+        const eri_shell *t0 = s[0], *t1 = s[1];
+        s[0] = s[2]; s[1] = s[3]; s[2] = t0; s[3] = t1;
+        int t = pb; pb = pk; pk = t;
+        swap_braket = 1;
+    }
+    const eri_class_desc *cls = &eri_class_table[eri_class_index(pb, pk)];
+    double tmp[ERI_MAX_QUARTET_SIZE];
+    call_quartet(cls, s[0], s[1], s[2], s[3], tmp);
+    /* n[] of the kernel's order; map each output index (i, j, k, l) of a, b, c, d to it. */
+    const int n1 = eri_ncart(s[1]->l), n2 = eri_ncart(s[2]->l),
+              n3 = eri_ncart(s[3]->l);
+    const int na = eri_ncart(a->l), nb = eri_ncart(b->l), nc = eri_ncart(c->l), nd = eri_ncart(d->l);
+    for (int i = 0; i < na; ++i)
+        for (int j = 0; j < nb; ++j)
+            for (int k = 0; k < nc; ++k)
+                for (int l = 0; l < nd; ++l) {
+                    int x[4] = {i, j, k, l}, t;
+                    if (swap_ab) { t = x[0]; x[0] = x[1]; x[1] = t; }
+                    if (swap_cd) { t = x[2]; x[2] = x[3]; x[3] = t; }
+                    if (swap_braket) {
+                        t = x[0]; x[0] = x[2]; x[2] = t;
+                        t = x[1]; x[1] = x[3]; x[3] = t;
+                    }
+                    out[((i * nb + j) * nc + k) * nd + l] =
+                        tmp[((x[0] * n1 + x[1]) * n2 + x[2]) * n3 + x[3]];
+                }
+}
+
+double fock_schwarz_factor(const eri_shell *a, const eri_shell *b)
+{
+    double tmp[ERI_MAX_QUARTET_SIZE];
+    fock_eri_quartet(a, b, a, b, tmp);
+    const int na = eri_ncart(a->l), nb = eri_ncart(b->l), n = na * nb;
+    double m = 0.0;
+    for (int ij = 0; ij < n; ++ij)
+        m = fmax(m, fabs(tmp[ij * n + ij]));
+    return sqrt(m);
+}
+
+typedef struct {
+    int32_t s1, s2; /* shells, l(s1) >= l(s2) */
+    int type;
+    double q;       /* Schwarz factor */
+} shell_pair;
+
+static int by_type_then_q(const void *x, const void *y)
+{
+    const shell_pair *a = x, *b = y;
+    if (a->type != b->type)
+        return a->type - b->type;
+    if (a->q != b->q)
+        return a->q < b->q ? 1 : -1; /* descending */
+    if (a->s1 != b->s1)
+        return a->s1 - b->s1;
+    return a->s2 - b->s2;
+}
+
+/* Number of leading entries of q[0..n) (descending) with qb * q[i] >= thr. */
+static int32_t surviving(const shell_pair *p, int32_t n, double qb, double thr)
+{
+    if (thr <= 0.0)
+        return n;
+    int32_t lo = 0, hi = n;
+    while (lo < hi) {
+        const int32_t mid = lo + (hi - lo) / 2;
+        if (qb * p[mid].q >= thr)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
+                double screen_threshold, fock_stats *stats)
+{
+    const double t_start = wall_seconds();
+    fock_stats local;
+    if (!stats)
+        stats = &local;
+    memset(stats, 0, sizeof *stats);
+    const int32_t nsh = bs->nshells, nbf = bs->nbf;
+    for (int32_t s = 0; s < nsh; ++s) {
+        if (bs->shells[s].l < 0 || bs->shells[s].l > ERI_SPEC_MAX_L)
+            die("fock_build: shell %d has angular momentum %d; the generated kernels cover 0..%d "
+                "(specs/eri.yaml max_l)", s, bs->shells[s].l, ERI_SPEC_MAX_L);
+        if (bs->shells[s].nprim < 1 || bs->shells[s].nprim > ERI_MAX_PRIM)
+            die("fock_build: shell %d has %d primitives (1..%d supported)", s,
+                bs->shells[s].nprim, ERI_MAX_PRIM);
+    }
+
+    /* Shell data, structure of arrays for the device. */
+    int32_t *sh_nprim = xmalloc(sizeof(int32_t) * (size_t)nsh);
+    int32_t *sh_bf = xmalloc(sizeof(int32_t) * (size_t)nsh);
+    double *sh_exp = xcalloc((size_t)ERI_MAX_PRIM * (size_t)nsh, sizeof(double));
+    double *sh_coef = xcalloc((size_t)ERI_MAX_PRIM * (size_t)nsh, sizeof(double));
+    double *sh_xyz = xmalloc(sizeof(double) * 3 * (size_t)nsh);
+    for (int32_t s = 0; s < nsh; ++s) {
+        const eri_shell *sh = &bs->shells[s];
+        sh_nprim[s] = sh->nprim;
+        sh_bf[s] = sh->first_bf;
+        memcpy(sh_exp + (size_t)ERI_MAX_PRIM * s, sh->exp, sizeof(double) * (size_t)sh->nprim);
+        memcpy(sh_coef + (size_t)ERI_MAX_PRIM * s, sh->coef, sizeof(double) * (size_t)sh->nprim);
+        memcpy(sh_xyz + 3 * s, sh->center, sizeof(double) * 3);
+    }
+
+    /* Shell pairs a >= b with their Schwarz factors, grouped by type, q descending. */
+    const int64_t npairs64 = (int64_t)nsh * (nsh + 1) / 2;
+    if (npairs64 > INT32_MAX / 2)
+        die("fock_build: %d shells give too many shell pairs", nsh);
+    const int32_t npairs = (int32_t)npairs64;
+    shell_pair *pairs = xmalloc(sizeof(shell_pair) * (size_t)npairs);
+    int32_t np = 0;
+    for (int32_t a = 0; a < nsh; ++a)
+        for (int32_t b = 0; b <= a; ++b) {
+            shell_pair p = {a, b, 0, 0.0};
+            if (bs->shells[a].l < bs->shells[b].l) {
+                p.s1 = b;
+                p.s2 = a;
+            }
+            p.type = eri_pair_type(bs->shells[p.s1].l, bs->shells[p.s2].l);
+            p.q = fock_schwarz_factor(&bs->shells[p.s1], &bs->shells[p.s2]);
+            pairs[np++] = p;
+        }
+    qsort(pairs, (size_t)npairs, sizeof *pairs, by_type_then_q);
+    int32_t type_begin[ERI_NPAIR_TYPES + 1];
+    for (int t = 0, i = 0; t <= ERI_NPAIR_TYPES; ++t) {
+        while (i < npairs && pairs[i].type < t)
+            ++i;
+        type_begin[t] = i;
+    }
+    int32_t *pair_sh = xmalloc(sizeof(int32_t) * 2 * (size_t)npairs);
+    for (int32_t i = 0; i < npairs; ++i) {
+        pair_sh[2 * i] = pairs[i].s1;
+        pair_sh[2 * i + 1] = pairs[i].s2;
+    }
+
+    /* Device data: unsymmetrised J and K accumulate there. */
+    const size_t nn = (size_t)nbf * (size_t)nbf;
+    double *Jt = xcalloc(nn, sizeof(double)), *Kt = xcalloc(nn, sizeof(double));
+    const int64_t batch = ERI_BATCH_QUARTETS;
+    int32_t *quartets = xmalloc(sizeof(int32_t) * 2 * (size_t)batch);
+    dev_copyin(sh_nprim, sizeof(int32_t) * (size_t)nsh);
+    dev_copyin(sh_bf, sizeof(int32_t) * (size_t)nsh);
+    dev_copyin(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+    dev_copyin(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+    dev_copyin(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
+    dev_copyin(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
+    dev_copyin(D, sizeof(double) * nn);
+    dev_copyin(Jt, sizeof(double) * nn);
+    dev_copyin(Kt, sizeof(double) * nn);
+    dev_create(quartets, sizeof(int32_t) * 2 * (size_t)batch);
+
+    for (int pb = 0; pb < ERI_NPAIR_TYPES; ++pb)
+        for (int pk = 0; pk <= pb; ++pk) {
+            const eri_class_desc *cls = &eri_class_table[eri_class_index(pb, pk)];
+            const int cid = ERI_CLASS(cls->l[0], cls->l[1], cls->l[2], cls->l[3]);
+            const double t0 = wall_seconds();
+            const shell_pair *kets = pairs + type_begin[pk];
+            const int32_t nket = type_begin[pk + 1] - type_begin[pk];
+            int64_t nq = 0;
+            for (int32_t ib = type_begin[pb]; ib < type_begin[pb + 1]; ++ib) {
+                const int32_t full = pb == pk ? ib - type_begin[pb] + 1 : nket;
+                int32_t n = surviving(kets, nket, pairs[ib].q, screen_threshold);
+                if (n > full)
+                    n = full;
+                stats->quartets_screened += full - n;
+                for (int32_t ik = 0; ik < n; ++ik) {
+                    quartets[2 * nq] = ib;
+                    quartets[2 * nq + 1] = type_begin[pk] + ik;
+                    if (++nq == batch) {
+                        dev_update_device(quartets, sizeof(int32_t) * 2 * (size_t)nq);
+                        cls->fock(nq, quartets, npairs, pair_sh, nsh, sh_nprim, sh_bf, sh_exp,
+                                  sh_coef, sh_xyz, nbf, D, Jt, Kt);
+                        stats->quartets_per_class[cid] += nq;
+                        nq = 0;
+                    }
+                }
+            }
+            if (nq > 0) { /* the last, partial batch */
+                dev_update_device(quartets, sizeof(int32_t) * 2 * (size_t)nq);
+                cls->fock(nq, quartets, npairs, pair_sh, nsh, sh_nprim, sh_bf, sh_exp, sh_coef,
+                          sh_xyz, nbf, D, Jt, Kt);
+                stats->quartets_per_class[cid] += nq;
+            }
+            dev_synchronize();
+            stats->seconds_per_class[cid] += wall_seconds() - t0;
+        }
+
+    dev_update_host(Jt, sizeof(double) * nn);
+    dev_update_host(Kt, sizeof(double) * nn);
+    for (int32_t m = 0; m < nbf; ++m)
+        for (int32_t n = 0; n < nbf; ++n) {
+            J[(size_t)m * nbf + n] = 0.25 * (Jt[(size_t)m * nbf + n] + Jt[(size_t)n * nbf + m]);
+            K[(size_t)m * nbf + n] = 0.125 * (Kt[(size_t)m * nbf + n] + Kt[(size_t)n * nbf + m]);
+        }
+
+    dev_delete(quartets, sizeof(int32_t) * 2 * (size_t)batch);
+    dev_delete(Kt, sizeof(double) * nn);
+    dev_delete(Jt, sizeof(double) * nn);
+    dev_delete(D, sizeof(double) * nn);
+    dev_delete(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
+    dev_delete(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
+    dev_delete(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+    dev_delete(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+    dev_delete(sh_bf, sizeof(int32_t) * (size_t)nsh);
+    dev_delete(sh_nprim, sizeof(int32_t) * (size_t)nsh);
+    free(quartets);
+    free(Kt);
+    free(Jt);
+    free(pair_sh);
+    free(pairs);
+    free(sh_xyz);
+    free(sh_coef);
+    free(sh_exp);
+    free(sh_bf);
+    free(sh_nprim);
+    stats->total_seconds = wall_seconds() - t_start;
+}

@@ -1,0 +1,39 @@
+/* Fock build (Coulomb J and exchange K) with the generated ERI kernels.
+ *
+ *   fock_build(bs, D, J, K, screen_threshold, stats)
+ *     D, J, K: nbf x nbf row-major (nbf = bs->nbf), D symmetric.
+ *     J_mn = sum_ls (mn|ls) D_ls,   K_mn = sum_ls (ml|ns) D_ls
+ *     screen_threshold: skip a unique shell quartet (ab|cd) when
+ *     sqrt(max_ij |(a_i b_j|a_i b_j)|) sqrt(max_kl |(c_k d_l|c_k d_l)|) < screen_threshold
+ *     (0: no screening; ERI_SCREEN_DEFAULT from specs/eri.yaml is the usual value).
+ *     stats (may be NULL): quartets and seconds per class ERI_CLASS(la, lb, lc, ld) of the
+ *     canonical classes (la >= lb, lc >= ld, pair type ab >= cd), total time, and the number
+ *     of unique shell quartets skipped by the screening.
+ *
+ * How: shell pairs (a >= b by shell index, reordered so that la >= lb) are grouped by pair
+ * type and sorted by their Schwarz factor; for each class and each bra pair the surviving
+ * kets are a prefix of the ket type's list (binary search), so the quartet lists per class
+ * are produced in batches of at most ERI_BATCH_QUARTETS and handed to the class's generated
+ * kernel (one contracted quartet per device thread), which digests its integrals into
+ * unsymmetrised J and K by atomic updates (8-fold permutational symmetry, degeneracy
+ * factors); J and K are symmetrised on the host at the end.
+ */
+#ifndef ERI_FOCK_H
+#define ERI_FOCK_H
+
+#include "basis.h"
+#include "fock_stats.h"
+
+void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
+                double screen_threshold, fock_stats *stats);
+
+/* Schwarz factor sqrt(max_ij |(a_i b_j|a_i b_j)|) of one shell pair, by the generated kernels. */
+double fock_schwarz_factor(const eri_shell *a, const eri_shell *b);
+
+/* The generated kernel for (ab|cd) on shells of any angular momenta (<= ERI_MAX_L):
+ * reorders the shells into the canonical class, calls the class's straight-line
+ * quartet function and permutes the result back; out as in eri_reference_quartet. */
+void fock_eri_quartet(const eri_shell *a, const eri_shell *b, const eri_shell *c,
+                      const eri_shell *d, double *out);
+
+#endif

@@ -1,0 +1,231 @@
+/* Restricted Hartree-Fock with DIIS; see scf.h. */
+#include "scf.h"
+
+#include <cblas.h>
+#include <lapacke.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "basis_io.h"
+#include "fock_reference.h"
+#include "onebody.h"
+#include "util.h"
+
+/* The small switch of the Fock build: the generated-kernel fock_build when fock.h exists
+ * (and ERI_SCF_REFERENCE_ONLY is not defined). */
+#if defined(__has_include) && !defined(ERI_SCF_REFERENCE_ONLY)
+#if __has_include("fock.h")
+#include "fock.h"
+#define ERI_HAVE_FOCK_BUILD 1
+#endif
+#endif
+
+eri_fock_fn eri_default_fock(void)
+{
+#ifdef ERI_HAVE_FOCK_BUILD
+    return fock_build;
+#else
+    return fock_build_reference;
+#endif
+}
+
+const char *eri_default_fock_name(void)
+{
+#ifdef ERI_HAVE_FOCK_BUILD
+    return "fock_build (generated kernels)";
+#else
+    return "fock_build_reference";
+#endif
+}
+
+void eri_scf_defaults(eri_scf_options *o)
+{
+    o->fock = NULL;
+    o->max_iter = 100;
+    o->e_conv = 1e-10;
+    o->d_conv = 1e-8;
+    o->diis_vectors = 8;
+    o->screen = 1e-14;
+}
+
+/* C (r x c) = op(A) op(B), row-major; op = transpose when t* is nonzero. */
+static void mm(int ta, int tb, int r, int c, int k, const double *A, int lda, const double *B,
+               int ldb, double *C)
+{
+    cblas_dgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, r,
+                c, k, 1.0, A, lda, B, ldb, 0.0, C, c);
+}
+
+/* D = C_occ C_occ^T from F: C = X C', X^T F X C' = C' e. */
+static void density(int n, int m, int nocc, const double *F, const double *X, double *D,
+                    double *work_nm, double *work_mm, double *eps)
+{
+    mm(0, 0, n, m, n, F, n, X, m, work_nm);           /* F X (n x m) */
+    mm(1, 0, m, m, n, X, m, work_nm, m, work_mm);     /* X^T F X */
+    int info = LAPACKE_dsyev(LAPACK_ROW_MAJOR, 'V', 'U', m, work_mm, m, eps);
+    if (info != 0)
+        die("scf: LAPACKE_dsyev failed on the Fock matrix (info %d)", info);
+    mm(0, 0, n, m, m, X, m, work_mm, m, work_nm);     /* C = X C' (n x m) */
+    for (int l = 0; l < n; l++)
+        for (int s = 0; s < n; s++) {
+            double d = 0.0;
+            for (int k = 0; k < nocc; k++)
+                d += work_nm[l * m + k] * work_nm[s * m + k];
+            D[l * n + s] = d;
+        }
+}
+
+int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options *opts_in,
+            eri_scf_result *res, FILE *progress)
+{
+    eri_scf_options o;
+    if (opts_in)
+        o = *opts_in;
+    else
+        eri_scf_defaults(&o);
+    eri_fock_fn fock = o.fock ? o.fock : eri_default_fock();
+    const int n = bs->nbf, nel = eri_molecule_electrons(mol);
+    if (nel % 2)
+        die("scf: RHF needs an even number of electrons; this molecule has %d", nel);
+    const int nocc = nel / 2;
+    const size_t nn = (size_t)n * n;
+    double *S = xmalloc(sizeof(double) * nn), *H = xmalloc(sizeof(double) * nn);
+    double *V = xmalloc(sizeof(double) * nn);
+    eri_overlap(bs, S);
+    eri_kinetic(bs, H);
+    eri_nuclear(bs, mol, V);
+    for (size_t i = 0; i < nn; i++)
+        H[i] += V[i];
+    const double enuc = eri_nuclear_repulsion(mol);
+
+    /* Orthogonaliser from S = U s U^T. */
+    double *U = xmalloc(sizeof(double) * nn), *s = xmalloc(sizeof(double) * n);
+    memcpy(U, S, sizeof(double) * nn);
+    int info = LAPACKE_dsyev(LAPACK_ROW_MAJOR, 'V', 'U', n, U, n, s);
+    if (info != 0)
+        die("scf: LAPACKE_dsyev failed on the overlap matrix (info %d)", info);
+    int first = 0;
+    while (first < n && s[first] < 1e-7)
+        first++;
+    const int m = n - first;
+    if (m < nocc)
+        die("scf: %d occupied orbitals but only %d linearly independent basis functions", nocc, m);
+    double *X = xmalloc(sizeof(double) * n * m);
+    if (first == 0) { /* Loewdin X = U s^-1/2 U^T */
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+                double x = 0.0;
+                for (int k = 0; k < n; k++)
+                    x += U[i * n + k] * U[j * n + k] / sqrt(s[k]);
+                X[i * n + j] = x;
+            }
+    } else { /* canonical: X = U_k s_k^-1/2 */
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < m; k++)
+                X[i * m + k] = U[i * n + first + k] / sqrt(s[first + k]);
+    }
+
+    double *D = xmalloc(sizeof(double) * nn), *J = xmalloc(sizeof(double) * nn);
+    double *K = xmalloc(sizeof(double) * nn), *F = xmalloc(sizeof(double) * nn);
+    double *Fx = xmalloc(sizeof(double) * nn), *T1 = xmalloc(sizeof(double) * nn);
+    double *T2 = xmalloc(sizeof(double) * nn), *wnm = xmalloc(sizeof(double) * n * m);
+    double *wmm = xmalloc(sizeof(double) * m * m), *ecur = xmalloc(sizeof(double) * m * m), *eps = xmalloc(sizeof(double) * m);
+    const int nd = o.diis_vectors > 0 ? o.diis_vectors : 0;
+    double *dF = xmalloc(sizeof(double) * nn * (nd ? nd : 1));
+    double *dE = xmalloc(sizeof(double) * (size_t)m * m * (nd ? nd : 1));
+    double *B = xmalloc(sizeof(double) * (nd + 1) * (nd + 1)), *rhs = xmalloc(sizeof(double) * (nd + 1));
+    int *ipiv = xmalloc(sizeof(int) * (nd + 1));
+    int ndiis = 0;
+
+    density(n, m, nocc, H, X, D, wnm, wmm, eps); /* core-Hamiltonian guess */
+    double e_old = 0.0, energy = 0.0, tfock = 0.0;
+    int iter, converged = 0;
+    for (iter = 1; iter <= o.max_iter; iter++) {
+        const double t0 = wall_seconds();
+        fock(bs, D, J, K, o.screen, NULL);
+        tfock += wall_seconds() - t0;
+        double e1 = 0.0;
+        for (size_t i = 0; i < nn; i++) {
+            F[i] = H[i] + 2.0 * J[i] - K[i];
+            e1 += D[i] * (H[i] + F[i]);
+        }
+        energy = e1 + enuc;
+        /* error X^T (F D S - S D F) X */
+        mm(0, 0, n, n, n, F, n, D, n, T1);   /* F D */
+        mm(0, 0, n, n, n, T1, n, S, n, T2);  /* F D S */
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++)
+                T1[i * n + j] = T2[i * n + j] - T2[j * n + i]; /* S D F = (F D S)^T */
+        mm(0, 0, n, m, n, T1, n, X, m, wnm);
+        double *err = ecur;
+        mm(1, 0, m, m, n, X, m, wnm, m, err);
+        double emax = 0.0;
+        for (int i = 0; i < m * m; i++)
+            emax = fmax(emax, fabs(err[i]));
+        const double delta = energy - e_old;
+        if (progress) {
+            fprintf(progress, "scf iter %3d  E = %.12f  dE = %10.3e  DIIS err = %9.3e  fock %.3f s\n",
+                    iter, energy, delta, emax, wall_seconds() - t0);
+            fflush(progress);
+        }
+        if (fabs(delta) < o.e_conv && emax < o.d_conv) {
+            converged = 1;
+            break;
+        }
+        e_old = energy;
+        const double *Fuse = F;
+        if (nd) {
+            if (ndiis == nd) { /* drop the oldest */
+                memmove(dF, dF + nn, sizeof(double) * nn * (nd - 1));
+                memmove(dE, dE + (size_t)m * m, sizeof(double) * m * m * (nd - 1));
+                ndiis--;
+            }
+            memcpy(dF + nn * ndiis, F, sizeof(double) * nn);
+            memcpy(dE + (size_t)m * m * ndiis, ecur, sizeof(double) * m * m);
+            ndiis++;
+            for (;;) {
+                const int nb = ndiis + 1;
+                for (int i = 0; i < ndiis; i++)
+                    for (int j = 0; j <= i; j++) {
+                        double b = 0.0;
+                        for (int k = 0; k < m * m; k++)
+                            b += dE[(size_t)i * m * m + k] * dE[(size_t)j * m * m + k];
+                        B[i * nb + j] = B[j * nb + i] = b;
+                    }
+                for (int i = 0; i < ndiis; i++) {
+                    B[i * nb + ndiis] = B[ndiis * nb + i] = -1.0;
+                    rhs[i] = 0.0;
+                }
+                B[ndiis * nb + ndiis] = 0.0;
+                rhs[ndiis] = -1.0;
+                info = LAPACKE_dgesv(LAPACK_ROW_MAJOR, nb, 1, B, nb, ipiv, rhs, 1);
+                if (info == 0 || ndiis == 1)
+                    break;
+                /* singular B: forget the oldest vector and retry */
+                memmove(dF, dF + nn, sizeof(double) * nn * (ndiis - 1));
+                memmove(dE, dE + (size_t)m * m, sizeof(double) * m * m * (ndiis - 1));
+                ndiis--;
+            }
+            if (info == 0) {
+                memset(Fx, 0, sizeof(double) * nn);
+                for (int i = 0; i < ndiis; i++)
+                    for (size_t k = 0; k < nn; k++)
+                        Fx[k] += rhs[i] * dF[nn * i + k];
+                Fuse = Fx;
+            }
+        }
+        density(n, m, nocc, Fuse, X, D, wnm, wmm, eps);
+    }
+    res->energy = energy;
+    res->e_nuc = enuc;
+    res->iterations = converged ? iter : o.max_iter;
+    res->converged = converged;
+    res->fock_seconds = tfock;
+    res->nbf = n;
+    res->nocc = nocc;
+    free(S); free(H); free(V); free(U); free(s); free(X); free(D); free(J); free(K); free(F);
+    free(Fx); free(T1); free(T2); free(wnm); free(wmm); free(ecur); free(eps); free(dF); free(dE); free(B);
+    free(rhs); free(ipiv);
+    return converged;
+}

@@ -1,0 +1,53 @@
+/* Restricted Hartree-Fock SCF with Pulay DIIS.
+ *
+ *   F = H + 2J - K with J, K from a Fock-build function for the density D = C_occ C_occ^T
+ *   (no factor 2), E = sum_mn D_mn (H_mn + F_mn) + E_nuc.
+ *   Orthogonalisation: Loewdin X = S^(-1/2) from LAPACKE_dsyev (basis functions with
+ *   S eigenvalues below 1e-7 dropped: canonical orthogonalisation there); each Fock matrix
+ *   is diagonalised as X^T F X with LAPACKE_dsyev (equivalent to the generalised
+ *   symmetric problem F C = S C e). Core-Hamiltonian guess.
+ *   DIIS: error X^T (F D S - S D F) X, up to opts->diis_vectors Fock matrices, started
+ *   from the first iteration; B-matrix solve with LAPACKE_dgesv.
+ *   Converged when |delta E| < e_conv and max |DIIS error| < d_conv.
+ * One progress line per iteration on `progress` (NULL: silent):
+ *   scf iter  N  E = ...  dE = ...  DIIS err = ...  fock ... s
+ */
+#ifndef ERI_SCF_H
+#define ERI_SCF_H
+
+#include <stdio.h>
+
+#include "basis.h"
+#include "fock_stats.h"
+
+typedef void (*eri_fock_fn)(const eri_basis *bs, const double *D, double *J, double *K,
+                            double screen_threshold, fock_stats *stats);
+
+typedef struct {
+    eri_fock_fn fock;      /* NULL: eri_default_fock() */
+    int max_iter;          /* default 100 */
+    double e_conv;         /* default 1e-10 hartree */
+    double d_conv;         /* default 1e-8 (max |DIIS error|) */
+    int diis_vectors;      /* default 8; 0 disables DIIS */
+    double screen;         /* Schwarz threshold handed to the Fock build, default 1e-14 */
+} eri_scf_options;
+
+typedef struct {
+    double energy;          /* total RHF energy (hartree) */
+    double e_nuc;           /* nuclear repulsion */
+    int iterations, converged;
+    double fock_seconds;    /* all Fock builds together */
+    int nbf, nocc;
+} eri_scf_result;
+
+void eri_scf_defaults(eri_scf_options *opts);
+
+/* fock_build of fock.h when that file was there at build time, else fock_build_reference. */
+eri_fock_fn eri_default_fock(void);
+const char *eri_default_fock_name(void);
+
+/* Dies with a clear message for an odd electron count. Returns result->converged. */
+int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options *opts,
+            eri_scf_result *result, FILE *progress);
+
+#endif

@@ -1,0 +1,365 @@
+/* Geometry, random numbers, gauge fields, dispatch and plain references. */
+#include "lattice/lattice.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "device.h"
+#include "lattice_kernels.h"
+#include "util.h"
+
+int lat_geom_init(lat_geom *g, const int32_t n[4], char *err, size_t errlen)
+{
+    for (int i = 0; i < 4; ++i) {
+        if (n[i] < 2) {
+            snprintf(err, errlen, "extent N%d = %d must be at least 2", i, n[i]);
+            return 1;
+        }
+        if (n[i] % 2) {
+            snprintf(err, errlen, "extent N%d = %d must be even (even/odd site indexing)", i, n[i]);
+            return 1;
+        }
+        g->n[i] = n[i];
+    }
+    g->vol = (int64_t)n[0] * n[1] * n[2] * n[3];
+    g->sizeh = g->vol / 2;
+    if (g->vol > ((int64_t)1 << 31)) {
+        snprintf(err, errlen, "%lld sites is too many", (long long)g->vol);
+        return 1;
+    }
+    return 0;
+}
+
+lat_geom lat_geom_parse(const char *text, const char *what)
+{
+    int32_t n[4];
+    int a, b, c, d, used = 0;
+    char err[200];
+    if (sscanf(text, "%dx%dx%dx%d%n", &a, &b, &c, &d, &used) == 4 && text[used] == 0)
+        n[0] = a, n[1] = b, n[2] = c, n[3] = d;
+    else if (sscanf(text, "%d%n", &a, &used) == 1 && text[used] == 0)
+        n[0] = n[1] = n[2] = n[3] = a;
+    else
+        die("%s: '%s' is not a lattice size (expected N0xN1xN2xN3 or N)", what, text);
+    lat_geom g;
+    if (lat_geom_init(&g, n, err, sizeof err))
+        die("%s: lattice %s: %s", what, text, err);
+    return g;
+}
+
+int64_t lat_idxh(const lat_geom *g, const int32_t x[4])
+{
+    return LATTICE_IDXH(x[0], x[1], x[2], x[3], g->n[0], g->n[1], g->n[2]);
+}
+
+int lat_parity(const int32_t x[4]) { return (x[0] + x[1] + x[2] + x[3]) & 1; }
+
+void lat_coords(const lat_geom *g, int p, int64_t h, int32_t x[4])
+{
+    int64_t lex = 2 * h;
+    for (int i = 0; i < 4; ++i) {
+        x[i] = (int32_t)(lex % g->n[i]);
+        lex /= g->n[i];
+    }
+    if (lat_parity(x) != p)
+        x[0] += 1;
+}
+
+/* ---- random numbers: splitmix64 finaliser over (seed, stream, index) ---- */
+static uint64_t mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+uint64_t lat_rng_u64(uint64_t seed, uint64_t stream, uint64_t index)
+{
+    uint64_t z = mix64(seed + 0x9E3779B97F4A7C15ull);
+    z = mix64(z ^ (stream + 0x632BE59BD9B4E019ull));
+    return mix64(z ^ (index * 0x9E3779B97F4A7C15ull + 0xD1B54A32D192ED03ull));
+}
+
+double lat_rng_uniform(uint64_t seed, uint64_t stream, uint64_t index)
+{
+    return ((double)(lat_rng_u64(seed, stream, index) >> 11) + 0.5) * 0x1.0p-53;
+}
+
+double lat_rng_gauss(uint64_t seed, uint64_t stream, uint64_t index)
+{
+    const double u1 = lat_rng_uniform(seed, stream, 2 * index);
+    const double u2 = lat_rng_uniform(seed, stream, 2 * index + 1);
+    return sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+}
+
+/* ---- gauge fields ---- */
+void lat_gauge_alloc(lat_gauge *U, const lat_geom *g, int storage)
+{
+    if (storage != 12 && storage != 18)
+        die("link storage %d: must be 12 or 18 reals", storage);
+    U->g = *g;
+    U->storage = storage;
+    U->nrows = storage == 12 ? 2 : 3;
+    U->len = 8 * U->nrows * 3 * g->sizeh;
+    U->u = xcalloc((size_t)U->len, sizeof(double complex));
+}
+
+void lat_gauge_free(lat_gauge *U)
+{
+    free(U->u);
+    U->u = NULL;
+}
+
+static int64_t link_index(const lat_gauge *U, int f, int r, int c, int64_t h)
+{
+    return (((int64_t)f * U->nrows + r) * 3 + c) * U->g.sizeh + h;
+}
+
+void lat_link_get(const lat_gauge *U, int mu, const int32_t x[4], double complex m[3][3])
+{
+    const int f = 2 * mu + lat_parity(x);
+    const int64_t h = lat_idxh(&U->g, x);
+    for (int r = 0; r < U->nrows; ++r)
+        for (int c = 0; c < 3; ++c)
+            m[r][c] = U->u[link_index(U, f, r, c, h)];
+    if (U->nrows == 2)
+        for (int c = 0; c < 3; ++c)
+            m[2][c] = conj(m[0][(c + 1) % 3] * m[1][(c + 2) % 3] - m[0][(c + 2) % 3] * m[1][(c + 1) % 3]);
+}
+
+void lat_link_set(lat_gauge *U, int mu, const int32_t x[4], double complex m[3][3])
+{
+    const int f = 2 * mu + lat_parity(x);
+    const int64_t h = lat_idxh(&U->g, x);
+    for (int r = 0; r < U->nrows; ++r)
+        for (int c = 0; c < 3; ++c)
+            U->u[link_index(U, f, r, c, h)] = m[r][c];
+}
+
+static void matmul(double complex a[3][3], double complex b[3][3], double complex c[3][3])
+{
+    double complex t[3][3];
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) {
+            t[i][j] = 0;
+            for (int k = 0; k < 3; ++k)
+                t[i][j] += a[i][k] * b[k][j];
+        }
+    memcpy(c, t, sizeof t);
+}
+
+static void dagger(double complex a[3][3], double complex b[3][3])
+{
+    double complex t[3][3];
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            t[i][j] = conj(a[j][i]);
+    memcpy(b, t, sizeof t);
+}
+
+/* exp(i spread H) with H a random traceless Hermitian matrix (scaling and squaring),
+ * then projected onto SU(3). */
+void lat_random_su3(uint64_t seed, uint64_t stream, double spread, double complex m[3][3])
+{
+    double complex q[3][3];
+    double g[8];
+    for (int k = 0; k < 8; ++k)
+        g[k] = lat_rng_gauss(seed, stream, (uint64_t)k);
+    q[0][1] = (g[0] + I * g[1]) / 2, q[0][2] = (g[2] + I * g[3]) / 2, q[1][2] = (g[4] + I * g[5]) / 2;
+    q[1][0] = conj(q[0][1]), q[2][0] = conj(q[0][2]), q[2][1] = conj(q[1][2]);
+    q[0][0] = g[6], q[1][1] = g[7], q[2][2] = -g[6] - g[7];
+    int squarings = 0;
+    double scale = spread;
+    while (scale * 4 > 0.5)
+        scale /= 2, squarings++;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            q[i][j] *= I * scale;
+    double complex e[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    for (int k = 20; k >= 1; --k) {
+        matmul(q, e, e);
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j)
+                e[i][j] = (i == j) + e[i][j] / k;
+    }
+    for (int s = 0; s < squarings; ++s)
+        matmul(e, e, e);
+    /* Gram-Schmidt, row 2 = conj(r0 x r1) */
+    double n0 = 0, n1 = 0;
+    for (int c = 0; c < 3; ++c)
+        n0 += creal(e[0][c] * conj(e[0][c]));
+    for (int c = 0; c < 3; ++c)
+        e[0][c] /= sqrt(n0);
+    double complex d = 0;
+    for (int c = 0; c < 3; ++c)
+        d += conj(e[0][c]) * e[1][c];
+    for (int c = 0; c < 3; ++c)
+        e[1][c] -= d * e[0][c];
+    for (int c = 0; c < 3; ++c)
+        n1 += creal(e[1][c] * conj(e[1][c]));
+    for (int c = 0; c < 3; ++c)
+        e[1][c] /= sqrt(n1);
+    for (int c = 0; c < 3; ++c)
+        e[2][c] = conj(e[0][(c + 1) % 3] * e[1][(c + 2) % 3] - e[0][(c + 2) % 3] * e[1][(c + 1) % 3]);
+    memcpy(m, e, sizeof e);
+}
+
+void lat_gauge_cold(lat_gauge *U)
+{
+    double complex one[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    for (int p = 0; p < 2; ++p)
+        for (int64_t h = 0; h < U->g.sizeh; ++h) {
+            int32_t x[4];
+            lat_coords(&U->g, p, h, x);
+            for (int mu = 0; mu < 4; ++mu)
+                lat_link_set(U, mu, x, one);
+        }
+}
+
+void lat_gauge_random(lat_gauge *U, uint64_t seed, double spread)
+{
+    for (int p = 0; p < 2; ++p)
+        for (int64_t h = 0; h < U->g.sizeh; ++h) {
+            int32_t x[4];
+            lat_coords(&U->g, p, h, x);
+            for (int mu = 0; mu < 4; ++mu) {
+                double complex m[3][3];
+                lat_random_su3(seed, (uint64_t)((2 * mu + p) * U->g.sizeh + h), spread, m);
+                lat_link_set(U, mu, x, m);
+            }
+        }
+}
+
+/* ---- dispatch to the generated double kernels ---- */
+void lat_mee(const lat_gauge *U, double m2, const double complex *in, double complex *tmp,
+             double complex *out)
+{
+    const int32_t *n = U->g.n;
+    if (U->storage == 12)
+        lattice_mee_d12(n[0], n[1], n[2], n[3], m2, U->u, in, tmp, out);
+    else
+        lattice_mee_d18(n[0], n[1], n[2], n[3], m2, U->u, in, tmp, out);
+}
+
+double lat_plaquette(const lat_gauge *U)
+{
+    const int32_t *n = U->g.n;
+    double s = 0;
+    for (int p = 0; p < 2; ++p)
+        s += U->storage == 12 ? lattice_plaquette_d12(p, n[0], n[1], n[2], n[3], U->u)
+                              : lattice_plaquette_d18(p, n[0], n[1], n[2], n[3], U->u);
+    return s / (6.0 * (double)U->g.vol);
+}
+
+/* ---- plain references ---- */
+static const int dir_of_physical[4] = {LATTICE_DIR_X, LATTICE_DIR_Y, LATTICE_DIR_Z, LATTICE_DIR_T};
+static const int bc_sign[4] = {LATTICE_BC_SIGN_0, LATTICE_BC_SIGN_1, LATTICE_BC_SIGN_2, LATTICE_BC_SIGN_3};
+
+int lat_eta(int mu, const int32_t x[4])
+{
+    int sum = 0;
+    for (int k = 0; k < 4 && dir_of_physical[k] != mu; ++k)
+        sum += x[dir_of_physical[k]];
+    return sum % 2 ? -1 : 1;
+}
+
+int lat_bc_sign(int mu) { return bc_sign[mu]; }
+
+static void shift(const lat_geom *g, const int32_t x[4], int mu, int step, int32_t y[4])
+{
+    memcpy(y, x, 4 * sizeof *y);
+    y[mu] = (x[mu] + step + g->n[mu]) % g->n[mu];
+}
+
+void lat_ref_dslash(const lat_gauge *U, int p, const double complex *in, double complex *out)
+{
+    const lat_geom *g = &U->g;
+    for (int64_t h = 0; h < g->sizeh; ++h) {
+        int32_t x[4], y[4];
+        lat_coords(g, p, h, x);
+        double complex acc[3] = {0, 0, 0}, m[3][3];
+        for (int mu = 0; mu < 4; ++mu) {
+            const double eta = lat_eta(mu, x);
+            shift(g, x, mu, +1, y);
+            double sf = eta * (x[mu] == g->n[mu] - 1 ? bc_sign[mu] : 1);
+            lat_link_get(U, mu, x, m);
+            int64_t j = lat_idxh(g, y);
+            for (int a = 0; a < 3; ++a)
+                for (int b = 0; b < 3; ++b)
+                    acc[a] += sf * m[a][b] * in[b * g->sizeh + j];
+            shift(g, x, mu, -1, y);
+            double sb = eta * (x[mu] == 0 ? bc_sign[mu] : 1);
+            lat_link_get(U, mu, y, m);
+            j = lat_idxh(g, y);
+            for (int a = 0; a < 3; ++a)
+                for (int b = 0; b < 3; ++b)
+                    acc[a] -= sb * conj(m[b][a]) * in[b * g->sizeh + j];
+        }
+        for (int a = 0; a < 3; ++a)
+            out[a * g->sizeh + h] = 0.5 * acc[a];
+    }
+}
+
+double lat_ref_plaquette(const lat_gauge *U)
+{
+    const lat_geom *g = &U->g;
+    double sum = 0;
+    for (int p = 0; p < 2; ++p)
+        for (int64_t h = 0; h < g->sizeh; ++h) {
+            int32_t x[4], xm[4], xn[4];
+            lat_coords(g, p, h, x);
+            for (int mu = 0; mu < 4; ++mu)
+                for (int nu = mu + 1; nu < 4; ++nu) {
+                    double complex a[3][3], b[3][3], c[3][3], d[3][3];
+                    shift(g, x, mu, 1, xm);
+                    shift(g, x, nu, 1, xn);
+                    lat_link_get(U, mu, x, a);
+                    lat_link_get(U, nu, xm, b);
+                    lat_link_get(U, mu, xn, c);
+                    lat_link_get(U, nu, x, d);
+                    matmul(a, b, a);
+                    dagger(c, c);
+                    matmul(a, c, a);
+                    dagger(d, d);
+                    matmul(a, d, a);
+                    sum += creal(a[0][0] + a[1][1] + a[2][2]) / 3;
+                }
+        }
+    return sum / (6.0 * (double)g->vol);
+}
+
+void lat_ref_staple(const lat_gauge *U, int mu, const int32_t x[4], double complex s[3][3])
+{
+    const lat_geom *g = &U->g;
+    memset(s, 0, 9 * sizeof(double complex));
+    for (int nu = 0; nu < 4; ++nu) {
+        if (nu == mu)
+            continue;
+        int32_t xm[4], xn[4], xmn[4], xd[4];
+        double complex a[3][3], b[3][3], c[3][3];
+        shift(g, x, mu, 1, xm);
+        shift(g, x, nu, 1, xn);
+        lat_link_get(U, nu, xm, a);
+        lat_link_get(U, mu, xn, b);
+        lat_link_get(U, nu, x, c);
+        dagger(b, b);
+        dagger(c, c);
+        matmul(a, b, a);
+        matmul(a, c, a);
+        for (int i = 0; i < 9; ++i)
+            s[i / 3][i % 3] += a[i / 3][i % 3];
+        shift(g, x, nu, -1, xd);
+        shift(g, xm, nu, -1, xmn);
+        lat_link_get(U, nu, xmn, a);
+        lat_link_get(U, mu, xd, b);
+        lat_link_get(U, nu, xd, c);
+        dagger(a, a);
+        dagger(b, b);
+        matmul(a, b, a);
+        matmul(a, c, a);
+        for (int i = 0; i < 9; ++i)
+            s[i / 3][i % 3] += a[i / 3][i % 3];
+    }
+}

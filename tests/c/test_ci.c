@@ -1,0 +1,273 @@
+/* Every ci kernel of the linked flavour against the plain references of
+ * runtime/ci, on fresh random inputs (SEED=<n> to repeat a run):
+ *   pair counting: the three variants of every N, exactly equal to the
+ *     occupation-table reference, on random states mixed with near copies
+ *     (1, 2 and 3 orbitals moved) so that every branch is taken; n = 0, 1;
+ *   prefix sum: serial and work-efficient, n = 0, 1, powers of two and their
+ *     neighbours, large n;
+ *   fill: counts -> offsets -> atomic fill, checked as multisets per row, and
+ *     the host variant; empty rows, one row, no entries;
+ *   array reductions: every (strategy, width) the flavour provides, within
+ *     the error bound of a re-ordered sum; ni = 0, nj = 1, odd sizes;
+ *     strategies the flavour cannot build must say why. */
+#include <math.h>
+#include <string.h>
+
+#include "check.h"
+#include "ci/ci.h"
+#include "ci_kernels.h"
+#include "device.h"
+#include "util.h"
+
+/* ------------------------------------------------------------------ states */
+
+/* n states: a third random, the rest copies of earlier ones with `moves`
+ * orbitals moved to random unoccupied orbitals (moves 0..3). */
+static void mixed_states(ci_states *s, int64_t n, int N, int n_sp)
+{
+    ci_states_random(s, n, N, n_sp, rng_next());
+    for (int64_t i = n / 3; i < n; ++i) {
+        const int64_t src = rng_below((int32_t)i);
+        int orb[128], occupied[128] = {0};
+        for (int k = 0; k < N; ++k)
+            orb[k] = s->orb[src * N + k], occupied[orb[k]] = 1;
+        const int moves = rng_below(4);
+        for (int mv = 0; mv < moves && N < n_sp; ++mv) {
+            int to;
+            do
+                to = rng_below(n_sp);
+            while (occupied[to]);
+            const int k = rng_below(N);
+            occupied[orb[k]] = 0, occupied[to] = 1, orb[k] = to;
+        }
+        ci_states_set(s, i, orb);
+    }
+}
+
+static void test_counts(void)
+{
+    const int64_t sizes[] = {0, 1, 2, 97, 300};
+    for (int t = 0; t < ci_count_table_len; ++t) {
+        const ci_count_entry *e = &ci_count_table[t];
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; ++z) {
+            const int64_t n = sizes[z];
+            ci_states s;
+            mixed_states(&s, n, e->N, CI_N_SP);
+            const int64_t want = ci_count_pairs_reference(&s, CI_D);
+            dev_copyin(s.mask_lo, sizeof(uint64_t) * (size_t)n);
+            dev_copyin(s.mask_hi, sizeof(uint64_t) * (size_t)n);
+            dev_copyin(s.orb, sizeof(uint16_t) * (size_t)(n * e->N));
+            const int64_t got = e->count(n, s.mask_lo, s.mask_hi, s.orb);
+            dev_delete(s.mask_lo, sizeof(uint64_t) * (size_t)n);
+            dev_delete(s.mask_hi, sizeof(uint64_t) * (size_t)n);
+            dev_delete(s.orb, sizeof(uint16_t) * (size_t)(n * e->N));
+            CHECK(got == want, "count %s N=%d n=%lld: %lld pairs, reference %lld", e->variant, e->N,
+                  (long long)n, (long long)got, (long long)want);
+            /* the inputs must exercise the detailed comparison: some pairs
+             * besides (i, i) interact, and some do not */
+            if (n == 300)
+                CHECK(want > n && want < n * n, "N=%d: %lld interacting pairs of %lld is no test",
+                      e->N, (long long)want, (long long)(n * n));
+            ci_states_free(&s);
+        }
+    }
+    /* states straddling orbital 64: only the high mask tells them apart */
+    for (int t = 0; t < ci_count_table_len; ++t) {
+        const ci_count_entry *e = &ci_count_table[t];
+        if (CI_N_SP < 64 + 3 * (CI_D + 1))
+            break;
+        ci_states s = {0};
+        ci_states_random(&s, 3, e->N, CI_N_SP, 1);
+        int orb[128];
+        for (int i = 0; i < 3; ++i) {
+            for (int k = 0; k < e->N; ++k) /* orbitals 0..N-d-2 shared by all three */
+                orb[k] = k < e->N - (CI_D + 1) ? k : 64 + i * (CI_D + 1) + (k - (e->N - (CI_D + 1)));
+            ci_states_set(&s, i, orb);
+        }
+        dev_copyin(s.mask_lo, sizeof(uint64_t) * 3), dev_copyin(s.mask_hi, sizeof(uint64_t) * 3);
+        dev_copyin(s.orb, sizeof(uint16_t) * 3 * (size_t)e->N);
+        const int64_t got = e->count(3, s.mask_lo, s.mask_hi, s.orb);
+        dev_delete(s.mask_lo, sizeof(uint64_t) * 3), dev_delete(s.mask_hi, sizeof(uint64_t) * 3);
+        dev_delete(s.orb, sizeof(uint16_t) * 3 * (size_t)e->N);
+        CHECK(got == 3, "count %s N=%d: states differing above orbital 63 only: %lld pairs, want 3",
+              e->variant, e->N, (long long)got);
+        ci_states_free(&s);
+    }
+}
+
+/* ------------------------------------------------------------------ scan */
+
+static void test_scan(void)
+{
+    const int64_t sizes[] = {0, 1, 2, 3, 5, 7, 8, 9, 31, 32, 33, 1000, 4095, 4096, 4097, 100003,
+                             (1 << 20) + 7};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; ++z) {
+        const int64_t n = sizes[z], p = ci_scan_work_len(n);
+        CHECK(p >= n + 1 && (p & (p - 1)) == 0 && p < 2 * (n + 1), "work length %lld for n=%lld",
+              (long long)p, (long long)n);
+        int64_t *counts = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
+        int64_t *want = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
+        int64_t *got = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
+        int64_t *work = xmalloc(sizeof(int64_t) * (size_t)p);
+        for (int64_t i = 0; i < n; ++i) /* large values: 64-bit sums */
+            counts[i] = rng_below(10) == 0 ? 0 : (int64_t)(rng_next() >> 34);
+        ci_scan_reference(n, counts, want);
+        dev_copyin(counts, sizeof(int64_t) * (size_t)n);
+        dev_create(got, sizeof(int64_t) * (size_t)(n + 1));
+        dev_create(work, sizeof(int64_t) * (size_t)p);
+        for (int variant = 0; variant < 2; ++variant) {
+            memset(got, 0xff, sizeof(int64_t) * (size_t)(n + 1));
+            dev_update_device(got, sizeof(int64_t) * (size_t)(n + 1));
+            if (variant == 0)
+                ci_scan_serial(n, counts, got);
+            else
+                ci_scan_work_efficient(n, counts, got, work);
+            dev_update_host(got, sizeof(int64_t) * (size_t)(n + 1));
+            int64_t bad = 0, first = -1;
+            for (int64_t i = 0; i <= n; ++i)
+                if (got[i] != want[i] && bad++ == 0)
+                    first = i;
+            CHECK(bad == 0, "scan %s n=%lld: %lld wrong offsets, first at %lld (%lld, want %lld)",
+                  variant ? "work_efficient" : "serial", (long long)n, (long long)bad,
+                  (long long)first, first >= 0 ? (long long)got[first] : 0,
+                  first >= 0 ? (long long)want[first] : 0);
+        }
+        dev_delete(counts, sizeof(int64_t) * (size_t)n);
+        dev_delete(got, sizeof(int64_t) * (size_t)(n + 1));
+        dev_delete(work, sizeof(int64_t) * (size_t)p);
+        free(counts), free(want), free(got), free(work);
+    }
+}
+
+/* ------------------------------------------------------------------ fill */
+
+static void test_fill(void)
+{
+    const int64_t shapes[][2] = {{0, 0}, {1, 0}, {1, 1}, {1, 50}, {7, 3}, {1000, 20000},
+                                 {5000, 1234}, {3, 100000}};
+    for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; ++z) {
+        const int64_t n_rows = shapes[z][0], n_entries = shapes[z][1];
+        int32_t *row = xmalloc(sizeof(int32_t) * (size_t)n_entries);
+        int32_t *val = xmalloc(sizeof(int32_t) * (size_t)n_entries);
+        int32_t *out = xmalloc(sizeof(int32_t) * (size_t)n_entries);
+        int64_t *counts = xmalloc(sizeof(int64_t) * (size_t)(n_rows + 1));
+        int64_t *offsets = xmalloc(sizeof(int64_t) * (size_t)(n_rows + 1));
+        int64_t *cursor = xmalloc(sizeof(int64_t) * (size_t)(n_rows + 1));
+        int64_t *work = xmalloc(sizeof(int64_t) * (size_t)ci_scan_work_len(n_rows));
+        /* rows skewed toward the first ones, so some are empty and some long;
+         * values repeat within a row (a multiset, not a set) */
+        for (int64_t e = 0; e < n_entries; ++e) {
+            const double u = rng_uniform();
+            row[e] = (int32_t)(n_rows * u * u);
+            val[e] = rng_below(50);
+        }
+        const size_t rb = sizeof(int32_t) * (size_t)n_entries, cb = sizeof(int64_t) * (size_t)n_rows;
+        dev_copyin(row, rb), dev_copyin(val, rb), dev_create(out, rb);
+        dev_create(counts, cb), dev_create(offsets, cb + sizeof(int64_t)), dev_create(cursor, cb);
+        dev_create(work, sizeof(int64_t) * (size_t)ci_scan_work_len(n_rows));
+        for (int scan = 0; scan < 2; ++scan) {
+            ci_zero_int64(n_rows, counts);
+            ci_zero_int64(n_rows, cursor);
+            ci_fill_count(n_entries, n_rows, row, counts);
+            if (scan == 0)
+                ci_scan_serial(n_rows, counts, offsets);
+            else
+                ci_scan_work_efficient(n_rows, counts, offsets, work);
+            ci_fill_atomic(n_entries, n_rows, row, val, offsets, cursor, out);
+            dev_update_host(out, rb), dev_update_host(offsets, cb + sizeof(int64_t));
+            char msg[200] = "";
+            CHECK(ci_fill_check(n_entries, n_rows, row, val, offsets, out, msg, sizeof msg),
+                  "fill atomic (%s scan) rows=%lld entries=%lld: %s", scan ? "work_efficient" : "serial",
+                  (long long)n_rows, (long long)n_entries, msg);
+        }
+        dev_delete(row, rb), dev_delete(val, rb), dev_delete(out, rb);
+        dev_delete(counts, cb), dev_delete(offsets, cb + sizeof(int64_t)), dev_delete(cursor, cb);
+        dev_delete(work, sizeof(int64_t) * (size_t)ci_scan_work_len(n_rows));
+        memset(out, 0xff, rb);
+        ci_fill_host(n_entries, n_rows, row, val, offsets, out);
+        char msg[200] = "";
+        CHECK(ci_fill_check(n_entries, n_rows, row, val, offsets, out, msg, sizeof msg),
+              "fill host rows=%lld entries=%lld: %s", (long long)n_rows, (long long)n_entries, msg);
+        /* and the checker does reject a wrong fill */
+        if (n_entries >= 2 && val[0] != val[1] && row[0] != row[1]) {
+            int32_t *bad = xmalloc(rb);
+            memcpy(bad, out, rb);
+            const int64_t at = offsets[row[0]];
+            bad[at] = bad[at] + 1000;
+            CHECK(!ci_fill_check(n_entries, n_rows, row, val, offsets, bad, msg, sizeof msg),
+                  "fill check accepted a corrupted row");
+            free(bad);
+        }
+        free(row), free(val), free(out), free(counts), free(offsets), free(cursor), free(work);
+    }
+}
+
+/* ------------------------------------------------------------------ reductions */
+
+static void test_reductions(void)
+{
+    const int64_t shapes[][2] = {{0, 5}, {1, 1}, {37, 1}, {129, 17}, {1000, 3}};
+    int unsupported = 0, widths_seen[257] = {0};
+    for (int t = 0; t < ci_reduce_table_len; ++t) {
+        const ci_reduce_entry *e = &ci_reduce_table[t];
+        if (!e->reduce) {
+            char prefix[200];
+            snprintf(prefix, sizeof prefix, "unsupported: %s/%s: ", dev_flavour(), e->strategy);
+            CHECK(e->why && strncmp(e->why, prefix, strlen(prefix)) == 0 && strlen(e->why) > strlen(prefix) + 10,
+                  "%s w%d: no kernel and no reason", e->strategy, e->m);
+            unsupported++;
+            continue;
+        }
+        CHECK(e->why == NULL, "%s w%d has a kernel and a reason", e->strategy, e->m);
+        widths_seen[e->m] = 1;
+        const int m = e->m;
+        for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; ++z) {
+            const int64_t ni = shapes[z][0], nj = shapes[z][1];
+            double *x = xmalloc(sizeof(double) * (size_t)(ni * m + 1));
+            double *y = xmalloc(sizeof(double) * (size_t)(nj * m + 1));
+            double *a = xmalloc(sizeof(double) * (size_t)m), *want = xmalloc(sizeof(double) * (size_t)m);
+            double *abs_sum = xmalloc(sizeof(double) * (size_t)m);
+            for (int64_t i = 0; i < ni * m; ++i)
+                x[i] = 2 * rng_uniform() - 1;
+            for (int64_t j = 0; j < nj * m; ++j)
+                y[j] = 2 * rng_uniform() - 1;
+            for (int k = 0; k < m; ++k)
+                a[k] = want[k] = 2 * rng_uniform() - 1; /* a += ...: a starts non-zero */
+            ci_reduce_reference(ni, nj, m, x, y, want, abs_sum);
+            dev_copyin(x, sizeof(double) * (size_t)(ni * m)), dev_copyin(y, sizeof(double) * (size_t)(nj * m));
+            dev_copyin(a, sizeof(double) * (size_t)m);
+            e->reduce(ni, nj, x, y, a);
+            dev_update_host(a, sizeof(double) * (size_t)m);
+            dev_delete(x, sizeof(double) * (size_t)(ni * m)), dev_delete(y, sizeof(double) * (size_t)(nj * m));
+            dev_delete(a, sizeof(double) * (size_t)m);
+            /* any summation order: |error| <= (terms + 1) u sum|terms| (+ the start value) */
+            double worst = 0;
+            int bad_k = -1;
+            for (int k = 0; k < m; ++k) {
+                const double bound = (double)(ni * nj + 2) * 0x1.0p-52 * (abs_sum[k] + 1.0);
+                const double err = fabs(a[k] - want[k]);
+                if (!(err <= bound) && bad_k < 0)
+                    bad_k = k;
+                if (err > worst)
+                    worst = err;
+            }
+            CHECK(bad_k < 0, "reduce %s w%d ni=%lld nj=%lld: a[%d] = %.17g, reference %.17g",
+                  e->strategy, m, (long long)ni, (long long)nj, bad_k, bad_k >= 0 ? a[bad_k] : 0,
+                  bad_k >= 0 ? want[bad_k] : 0);
+            free(x), free(y), free(a), free(want), free(abs_sum);
+        }
+    }
+    printf("reductions: %d kernels, %d unsupported\n", ci_reduce_table_len - unsupported, unsupported);
+    CHECK(ci_reduce_table_len > unsupported, "no reduction kernel at all");
+}
+
+int main(void)
+{
+    test_seed();
+    printf("flavour %s (%s)\n", dev_flavour(), dev_is_offloading() ? "offloading" : "host");
+    test_counts();
+    test_scan();
+    test_fill();
+    test_reductions();
+    return test_summary("test_ci");
+}

@@ -1,0 +1,122 @@
+"""Validation of the ci family's spec (specs/ci.yaml): every bad spec exits 2
+with one `file:line: key: message` line and writes nothing; the generator
+refuses, at generation time, the reduction strategies a flavour's compiler
+cannot build, naming why, instead of emitting code for them."""
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT / "specs" / "ci.yaml"
+GEN = ROOT / "gen"
+
+
+def run_gen(*args):
+    return subprocess.run([sys.executable, "-m", "generator", *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def sub(old, new):
+    def mutate(text):
+        assert text.count(old) == 1, f"spec mutation: {old!r} occurs {text.count(old)} times"
+        return text.replace(old, new)
+    return mutate
+
+
+def line_of(text, marker):
+    hits = [i for i, line in enumerate(text.splitlines(), 1) if marker in line]
+    assert len(hits) == 1, f"marker {marker!r} is on lines {hits}"
+    return hits[0]
+
+
+# (id, mutation, marker on the offending line, key, message)
+BAD_SPECS = [
+    ("N-not-a-choice", sub("N: [4, 8, 12, 16, 20]", "N: [4, 6, 12]"), "N: [4, 6, 12]", "states.N",
+     "entry 1 is 6; each N must be one of 4, 8, 12, 16, 20"),
+    ("N-empty", sub("N: [4, 8, 12, 16, 20]", "N: []"), "N: []", "states.N", "needs at least 1 entries"),
+    ("N-duplicate", sub("N: [4, 8, 12, 16, 20]", "N: [4, 8, 4]"), "N: [4, 8, 4]", "states.N[2]",
+     "duplicate entry '4'"),
+    ("n_sp-too-large", sub("n_sp: 128", "n_sp: 129"), "n_sp: 129", "states.n_sp", "must be <= 128 (got 129)"),
+    ("n_sp-below-N", sub("n_sp: 128", "n_sp: 16"), "n_sp: 16", "states.n_sp",
+     "must be >= the largest N = 20 (got 16)"),
+    ("d-zero", sub("d: 2 ", "d: 0 "), "d: 0", "states.d", "must be >= 1 (got 0)"),
+    ("width-too-large", sub("widths: [1, 2, 3, 4, 8, 16, 32, 64, 256]", "widths: [1, 512]"),
+     "widths: [1, 512]", "reductions.widths[1]", "must be <= 256 (got 512)"),
+    ("width-zero", sub("widths: [1, 2, 3, 4, 8, 16, 32, 64, 256]", "widths: [0, 2]"),
+     "widths: [0, 2]", "reductions.widths[0]", "must be >= 1 (got 0)"),
+    ("strategy-unknown", sub("strategies: [array_clause, atomic, scalars]", "strategies: [atomic, tree]"),
+     "strategies: [atomic, tree]", "reductions.strategies[1]",
+     "'tree' is not one of: array_clause, atomic, scalars"),
+    ("missing-widths", sub("  widths: [1, 2, 3, 4, 8, 16, 32, 64, 256]\n", ""), "reductions:",
+     "reductions.widths", "required key missing"),
+    ("unknown-key", sub("  d: 2 ", "  spin: 1\n  d: 2 "), "spin: 1", "states.spin",
+     "unknown key (allowed: N, n_sp, d)"),
+]
+
+
+@pytest.fixture(scope="module")
+def spec_text():
+    return SPEC.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def bad_runs(tmp_path_factory, spec_text):
+    def one(case):
+        name, mutate = case[0], case[1]
+        text = mutate(spec_text)
+        d = tmp_path_factory.mktemp(name)
+        (d / "specs").mkdir()
+        (d / "specs" / "ci.yaml").write_text(text, encoding="utf-8")
+        return name, (d, text, run_gen("--specs", d / "specs", "--out", d / "out"))
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        return dict(pool.map(one, BAD_SPECS))
+
+
+@pytest.mark.parametrize("name, marker, key, message", [(c[0],) + c[2:] for c in BAD_SPECS],
+                         ids=[c[0] for c in BAD_SPECS])
+def test_bad_ci_spec_is_rejected(bad_runs, name, marker, key, message):
+    d, text, done = bad_runs[name]
+    prefix = f"error: {d / 'specs' / 'ci.yaml'}:{line_of(text, marker)}: {key}: "
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith(prefix), f"expected prefix {prefix!r}, got {lines[0]!r}"
+    assert message in lines[0][len(prefix):], lines[0]
+    assert not (d / "out").exists()
+
+
+def test_unsupported_strategy_is_refused_with_reason():
+    """openacc (GCC 12) cannot compile OpenACC array reductions: no file is
+    generated for it, and the reason is in the headers and the kernel table."""
+    assert not (GEN / "openacc" / "ci_reduce_array_clause.c").exists()
+    for flavour in ("omp-target", "plain", "omp-host"):
+        assert (GEN / flavour / "ci_reduce_array_clause.c").exists(), flavour
+    table = (GEN / "openacc" / "ci_tables.c").read_text()
+    header = table.split("*/", 1)[0]
+    assert " * unsupported: openacc/array_clause: GCC 12" in header
+    assert "internal compiler error" in " ".join(header.split())
+    assert '"unsupported: openacc/array_clause: ' in table
+    assert "ci_reduce_array_clause_w" not in table
+    for flavour in ("omp-target", "plain", "omp-host"):
+        assert "unsupported" not in (GEN / flavour / "ci_tables.c").read_text(), flavour
+
+
+def test_one_kernel_per_listed_width(spec_text, tmp_path):
+    """Only the widths the spec lists get kernels, and the table follows."""
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "ci.yaml").write_text(
+        sub("widths: [1, 2, 3, 4, 8, 16, 32, 64, 256]", "widths: [5, 1]")(spec_text), encoding="utf-8")
+    done = run_gen("--specs", specs, "--out", tmp_path / "gen", "-q")
+    assert done.returncode == 0, done.stderr
+    for flavour in ("omp-host", "openacc"):
+        text = (tmp_path / "gen" / flavour / "ci_reduce_atomic.c").read_text()
+        assert sorted(set(__import__("re").findall(r"void ci_reduce_atomic_w(\d+)\(", text))) == ["1", "5"]
+    scalars = (tmp_path / "gen" / "omp-host" / "ci_reduce_scalars.c").read_text()
+    assert "reduction(+:a0, a1, a2, a3, a4)" in scalars
+

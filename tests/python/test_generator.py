@@ -1,0 +1,599 @@
+"""Tests of the spec-driven generator (`python3 -m generator`).
+
+Every run is a subprocess writing into a temporary folder, never into the
+repository's gen/. Covered: every class of spec validation error (exit 2, the
+exact `file:line: key:` prefix, nothing written), determinism and equality with
+the committed gen/, `--check`, the effect of changing tunables, the refusal to
+replace a folder holding foreign files, and the shape of the generated files and
+kernel templates.
+
+A full run formats ~40 files with clang-format (~1 s), so the runs are made by
+two module fixtures that start them concurrently (`bad_spec_runs`, `runs`); the
+tests then only inspect the results.
+"""
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT / "specs" / "sparse.yaml"
+GEN = ROOT / "gen"
+TEMPLATES = ROOT / "templates"
+FLAVOURS = ("openacc", "omp-target", "plain", "omp-host")
+WORKERS = min(8, max(2, os.cpu_count() or 1))
+
+
+# --------------------------------------------------------------------------- helpers
+
+def run_gen(*args):
+    return subprocess.run([sys.executable, "-m", "generator", *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def tree(d):
+    """relative path -> bytes of every file under d (hidden ones included)."""
+    d = Path(d)
+    return {p.relative_to(d).as_posix(): p.read_bytes() for p in sorted(d.rglob("*")) if p.is_file()}
+
+
+def tree_state(d):
+    """Like tree() with folders and modification times: also detects a rewrite with equal bytes."""
+    d = Path(d)
+    return {p.relative_to(d).as_posix(): (p.read_bytes() if p.is_file() else None, p.stat().st_mtime_ns)
+            for p in sorted(d.rglob("*"))}
+
+
+def changed_files(a, b):
+    return sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
+
+
+def stale_lines(stderr):
+    return [line[len("stale: "):] for line in stderr.splitlines() if line.startswith("stale: ")]
+
+
+def sub(old, new):
+    """A spec mutation replacing the single occurrence of `old`."""
+    def mutate(text):
+        assert text.count(old) == 1, f"spec mutation: {old!r} occurs {text.count(old)} times"
+        return text.replace(old, new)
+    return mutate
+
+
+def resub(pattern, new):
+    def mutate(text):
+        out, n = re.subn(pattern, new, text, flags=re.M)
+        assert n == 1, f"spec mutation: {pattern!r} matched {n} times"
+        return out
+    return mutate
+
+
+def line_of(text, marker):
+    hits = [i for i, line in enumerate(text.splitlines(), 1) if marker in line]
+    assert len(hits) == 1, f"marker {marker!r} is on lines {hits}"
+    return hits[0]
+
+
+@pytest.fixture(scope="module")
+def spec_text():
+    return SPEC.read_text(encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- all full runs
+
+VARIANTS = {  # spec mutations whose effect on the output is tested (section 4)
+    "baseline": lambda t: t,
+    "vl256": sub("vector_length: 128", "vector_length: 256"),
+    "C64": sub("C: 32", "C: 64"),
+}
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory, spec_text):
+    """Every full generator run of sections 2-5, each in its own folder, run
+    concurrently: first those that need nothing, then those that start from a
+    copy of the default output. name -> SimpleNamespace of what each test needs."""
+    base = tmp_path_factory.mktemp("runs")
+
+    def default():
+        out = base / "default" / "gen"
+        return SimpleNamespace(out=out, done=run_gen("--out", out, "-q"))
+
+    def second():
+        out = base / "second" / "gen"
+        done = run_gen("--out", out)
+        return SimpleNamespace(out=out, done=done, siblings=sorted(os.listdir(out.parent)))
+
+    def variant(name):
+        def job():
+            # Each variant has its own spec folder; its path (in every header and
+            # in the manifest) is replaced by a placeholder before comparing. The
+            # folder names have equal lengths so that the header lines do too.
+            specs = base / f"variant-{list(VARIANTS).index(name)}" / "specs"
+            specs.mkdir(parents=True)
+            (specs / "sparse.yaml").write_text(VARIANTS[name](spec_text), encoding="utf-8")
+            out = specs.parent / "gen"
+            done = run_gen("--specs", specs, "--out", out, "-q")
+            files = {k: v.replace(str(specs).encode(), b"<specs>") for k, v in tree(out).items()}
+            return SimpleNamespace(done=done, files=files)
+        return job
+
+    def repo_check():
+        return SimpleNamespace(done=run_gen("--check"))
+
+    def refuse_foreign_only():
+        out = base / "refuse-foreign-only" / "gen"
+        out.mkdir(parents=True)
+        foreign = out / "notes.txt"
+        foreign.write_text("mine\n")
+        before = tree_state(out.parent)
+        done = run_gen("--out", out)
+        return SimpleNamespace(out=out, foreign=foreign, done=done, before=before,
+                               after=tree_state(out.parent))
+
+    def copy_of_default(name):
+        out = base / name / "gen"
+        shutil.copytree(results["default"].out, out)
+        return out
+
+    def check(name, change):
+        def job():
+            out = copy_of_default(name)
+            target = change(out)
+            before = tree_state(out)
+            done = run_gen("--check", "--out", out)
+            return SimpleNamespace(out=out, target=target, done=done, before=before,
+                                   after=tree_state(out))
+        return job
+
+    def hand_edit(out):
+        path = out / "openacc" / "sparse_csr_double.c"
+        text = path.read_text()
+        assert "sum += val[k]" in text
+        path.write_text(text.replace("sum += val[k]", "sum -= val[k]", 1))
+        return path
+
+    def delete(out):
+        path = out / "plain" / "sparse_vector_float.c"
+        path.unlink()
+        return path
+
+    def add_extra(out):
+        path = out / "omp-host" / "sparse_extra_double.c"
+        path.write_text("/* not generated */\n")
+        return path
+
+    def refuse_then_force():
+        out = copy_of_default("refuse-then-force")
+        foreign = out / "openacc" / "my_kernel.c"
+        foreign.write_text("/* hand written */\n")
+        before = tree_state(out.parent)
+        refused = run_gen("--out", out)
+        after_refusal = tree_state(out.parent)
+        forced = run_gen("--out", out, "--force", "-q")
+        return SimpleNamespace(out=out, foreign=foreign, before=before, refused=refused,
+                               after_refusal=after_refusal, forced=forced,
+                               siblings=sorted(os.listdir(out.parent)))
+
+    first = {"default": default, "second": second, "repo_check": repo_check,
+             "refuse_foreign_only": refuse_foreign_only,
+             **{f"variant_{name}": variant(name) for name in VARIANTS}}
+    then = {"check_fresh": check("check-fresh", lambda out: None),
+            "check_edited": check("check-edited", hand_edit),
+            "check_deleted": check("check-deleted", delete),
+            "check_extra": check("check-extra", add_extra),
+            "refuse_then_force": refuse_then_force}
+    results = {}
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        futures = {name: pool.submit(job) for name, job in first.items()}
+        results["default"] = futures.pop("default").result()
+        assert results["default"].done.returncode == 0, results["default"].done.stderr
+        futures.update((name, pool.submit(job)) for name, job in then.items())
+        results.update((name, f.result()) for name, f in futures.items())
+    return SimpleNamespace(**results)
+
+
+@pytest.fixture(scope="module")
+def default_out(runs):
+    """gen/ as rendered from the repository's specs and templates, into a tmp folder."""
+    assert runs.default.done.stdout == "" and runs.default.done.stderr == ""
+    return runs.default.out
+
+# --------------------------------------------------------------------------- 1. validation
+
+# (id, mutation of specs/sparse.yaml, marker on the offending line (None: line 1), key, message)
+BAD_SPECS = [
+    # unknown keys
+    ("unknown-top-level-key", sub("family: sparse\n", "family: sparse\ncolour: blue\n"),
+     "colour: blue", "colour", "unknown key (allowed: family, description,"),
+    ("unknown-nested-key", sub("    sigma: 256", "    foo: 1\n    sigma: 256"),
+     "foo: 1", "formats.sell.foo", "unknown key (allowed: C, sigma)"),
+    ("unknown-format", sub("  csr: {}", "  csr: {}\n  coo: {}"),
+     "coo: {}", "formats.coo", "unknown key (allowed: csr, ellpack, sell)"),
+    ("unknown-tunable", sub("openacc: {vector_length: 128}", "openacc: {vector_length: 128, gangs: 4}"),
+     "gangs: 4", "tunables.openacc.gangs", "unknown key"),
+    ("unknown-flavour-tunables", sub("  plain: {}", "  plain: {}\n  cuda: {}"),
+     "cuda: {}", "tunables.cuda", "unknown key"),
+    # wrong types
+    ("C-plain-string", sub("C: 32", "C: abc"), "C: abc", "formats.sell.C", "must be an integer (got 'abc')"),
+    ("C-quoted-string", sub("C: 32", 'C: "abc"'), 'C: "abc"', "formats.sell.C", "must be an integer (got 'abc')"),
+    ("C-quoted-number", sub("C: 32", 'C: "32"'), 'C: "32"', "formats.sell.C", "must be an integer (got '32')"),
+    ("C-float", sub("C: 32", "C: 32.5"), "C: 32.5", "formats.sell.C", "must be an integer"),
+    ("C-bool", sub("C: 32", "C: true"), "C: true", "formats.sell.C", "must be an integer (got 'true')"),
+    ("C-empty", sub("C: 32", "C:"), "C:", "formats.sell.C", "must be an integer (got '')"),
+    ("value-types-scalar", sub("value_types: [double, float]", "value_types: double"),
+     "value_types:", "value_types", "must be a list"),
+    ("kernels-flow-mapping", sub("kernels: [spmv, residual]", "kernels: {spmv: {}, residual: {}}"),
+     "kernels:", "kernels", "must be a list"),
+    # a block value starts on the line after its key: the key's line is named
+    ("kernels-block-mapping", sub("kernels: [spmv, residual]", "kernels:\n  spmv: {}\n  residual: {}"),
+     "kernels:", "kernels", "must be a list"),
+    ("sell-scalar", resub(r"^  sell:\n    C:.*\n    sigma:.*\n", "  sell: 32\n"),
+     "sell: 32", "formats.sell", "must be a mapping"),
+    ("formats-block-list", resub(r"^formats:\n(  .*\n)+", "formats:\n  - csr\n  - sell\n"),
+     "formats:", "formats", "must be a mapping"),
+    ("vector-length-list", sub("vector_length: 128", "vector_length: [128]"),
+     "vector_length: [128]", "tunables.openacc.vector_length", "must be a single value"),
+    ("description-number", resub(r"^description: .*$", "description: 42"),
+     "description: 42", "description", "must be a string (got '42')"),
+    # impossible values
+    ("C-zero", sub("C: 32", "C: 0"), "C: 0", "formats.sell.C", "must be >= 1 (got 0)"),
+    ("C-too-large", sub("C: 32", "C: 2048"), "C: 2048", "formats.sell.C", "must be <= 1024 (got 2048)"),
+    ("sigma-zero", sub("sigma: 256", "sigma: 0"), "sigma: 0", "formats.sell.sigma", "must be >= 1 (got 0)"),
+    ("sigma-not-multiple-of-C", sub("sigma: 256", "sigma: 48"), "sigma: 48", "formats.sell.sigma",
+     "must be a multiple of C = 32 (got 48)"),
+    ("sigma-below-C", sub("sigma: 256", "sigma: 16"), "sigma: 16", "formats.sell.sigma",
+     "must be a multiple of C = 32 (got 16)"),
+    ("vector-length-zero", sub("vector_length: 128", "vector_length: 0"), "vector_length: 0",
+     "tunables.openacc.vector_length", "must be >= 1 (got 0)"),
+    ("vector-length-too-large", sub("vector_length: 128", "vector_length: 1025"), "vector_length: 1025",
+     "tunables.openacc.vector_length", "must be <= 1024 (got 1025)"),
+    ("thread-limit-zero", sub("thread_limit: 128", "thread_limit: 0"), "thread_limit: 0",
+     "tunables.omp-target.thread_limit", "must be >= 1 (got 0)"),
+    ("num-gangs-negative", sub("openacc: {vector_length: 128}", "openacc: {vector_length: 128, num_gangs: -1}"),
+     "num_gangs: -1", "tunables.openacc.num_gangs", "must be >= 0 (got -1)"),
+    ("value-types-empty", sub("value_types: [double, float]", "value_types: []"),
+     "value_types: []", "value_types", "needs at least 1 entries"),
+    # unknown choices
+    ("value-type-half", sub("value_types: [double, float]", "value_types: [half]"),
+     "value_types: [half]", "value_types[0]", "'half' is not one of: double, float"),
+    ("kernel-spmm", sub("kernels: [spmv, residual]", "kernels: [spmv, spmm]"),
+     "kernels: [spmv, spmm]", "kernels[1]", "'spmm' is not one of: spmv, residual"),
+    ("index-type-int64", resub(r"^index_type: int32", "index_type: int64"),
+     "index_type: int64", "index_type", "'int64' is not one of: int32"),
+    ("schedule-auto", sub("omp-host: {schedule: static}", "omp-host: {schedule: auto}"),
+     "schedule: auto", "tunables.omp-host.schedule", "'auto' is not one of: static, dynamic, guided"),
+    # duplicates
+    ("duplicate-top-level-key", lambda t: t + "kernels: [spmv]\n",
+     "kernels: [spmv]", "kernels", "duplicate key"),
+    ("duplicate-nested-key", sub("    sigma: 256", "    C: 64\n    sigma: 256"),
+     "C: 64", "formats.sell.C", "duplicate key"),
+    ("duplicate-flow-key", sub("{vector_length: 128}", "{vector_length: 128, vector_length: 64}"),
+     "vector_length: 64", "tunables.openacc.vector_length", "duplicate key"),
+    ("duplicate-list-entry", sub("kernels: [spmv, residual]", "kernels: [spmv, residual, spmv]"),
+     "kernels:", "kernels[2]", "duplicate entry 'spmv'"),
+    ("duplicate-block-list-entry",
+     sub("value_types: [double, float]", "value_types:\n  - double\n  - float\n  - double  # again"),
+     "# again", "value_types[2]", "duplicate entry 'double'"),
+    # missing required keys
+    ("missing-family", sub("family: sparse\n", ""), None, "family", "required key missing"),
+    ("missing-kernels", sub("kernels: [spmv, residual]\n", ""), None, "kernels", "required key missing"),
+    ("missing-sell-C", resub(r"^    C: .*\n", ""), "sell:", "formats.sell.C", "required key missing"),
+    ("missing-sell-sigma", resub(r"^    sigma: .*\n", ""), "sell:", "formats.sell.sigma", "required key missing"),
+    # family
+    ("unknown-family", sub("family: sparse", "family: dense"), "family: dense", "family",
+     "unknown family 'dense' (known: "),
+    ("family-list", sub("family: sparse", "family: [sparse]"), "family:", "family", "must be a single value"),
+    ("family-mapping", sub("family: sparse", "family: {name: sparse}"), "family:", "family",
+     "must be a single value"),
+    # YAML syntax
+    ("yaml-tab-indent", sub("  csr: {}", "\tcsr: {}"), "\tcsr", "yaml", "found character '\\t'"),
+    ("yaml-mapping-values", sub("C: 32", "C: 32: 5"), "C: 32: 5", "yaml", "mapping values are not allowed here"),
+    ("yaml-undefined-alias", sub("C: 32", "C: *nope"), "C: *nope", "yaml", "found undefined alias 'nope'"),
+    # top level
+    ("empty-file", lambda t: "", None, "spec", "top level must be a mapping"),
+    ("comments-only", lambda t: "# nothing here\n", None, "spec", "top level must be a mapping"),
+    ("top-level-list", lambda t: "- family: sparse\n", None, "spec", "top level must be a mapping"),
+    ("top-level-scalar", lambda t: "sparse\n", None, "spec", "top level must be a mapping"),
+]
+
+
+def assert_spec_error(done, path, line, key, message):
+    prefix = f"error: {path}:{line}: {key}: "
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith(prefix), f"expected prefix {prefix!r}, got {lines[0]!r}"
+    assert message in lines[0][len(prefix):], lines[0]
+
+
+@pytest.fixture(scope="module")
+def bad_spec_runs(tmp_path_factory, spec_text):
+    """Runs the generator on every BAD_SPECS case, concurrently (each run is one
+    short-lived process), each in its own folder. id -> (folder, spec text,
+    folder state before, completed process, folder state after)."""
+    cases = {}
+    for name, mutate, *_ in BAD_SPECS:
+        text = mutate(spec_text)
+        assert text != spec_text, name
+        d = tmp_path_factory.mktemp(name)
+        (d / "specs").mkdir()
+        (d / "specs" / "sparse.yaml").write_text(text, encoding="utf-8")
+        cases[name] = (d, text, tree_state(d))
+
+    def one(name):
+        d, text, before = cases[name]
+        done = run_gen("--specs", d / "specs", "--out", d / "out")
+        return name, (d, text, before, done, tree_state(d))
+
+    with ThreadPoolExecutor(max_workers=min(8, os.cpu_count() or 1)) as pool:
+        return dict(pool.map(one, cases))
+
+
+@pytest.mark.parametrize("name, marker, key, message",
+                         [(c[0],) + c[2:] for c in BAD_SPECS], ids=[c[0] for c in BAD_SPECS])
+def test_bad_spec_is_rejected(bad_spec_runs, name, marker, key, message):
+    d, text, before, done, after = bad_spec_runs[name]
+    line = 1 if marker is None else line_of(text, marker)
+    assert_spec_error(done, d / "specs" / "sparse.yaml", line, key, message)
+    assert not (d / "out").exists()
+    assert after == before  # nothing written: no output, no staging folder, spec untouched
+
+
+def test_bad_spec_leaves_existing_output_untouched(tmp_path, spec_text, default_out):
+    out = tmp_path / "gen"
+    shutil.copytree(default_out, out)
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "sparse.yaml").write_text(sub("C: 32", "C: 0")(spec_text), encoding="utf-8")
+    before = tree_state(tmp_path)
+    for extra in ([], ["--force"], ["--check"]):
+        done = run_gen("--specs", specs, "--out", out, *extra)
+        assert_spec_error(done, specs / "sparse.yaml", line_of(spec_text, "C: 32"),
+                          "formats.sell.C", "must be >= 1 (got 0)")
+        assert tree_state(tmp_path) == before
+
+
+def test_one_bad_spec_among_several_is_named(tmp_path, spec_text):
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "a.yaml").write_text(spec_text, encoding="utf-8")
+    bad = specs / "b.yaml"
+    bad.write_text(sub("kernels: [spmv, residual]", "kernels: [spmm]")(spec_text), encoding="utf-8")
+    done = run_gen("--specs", specs, "--out", tmp_path / "out")
+    assert_spec_error(done, bad, line_of(spec_text, "kernels:"), "kernels[0]", "'spmm' is not one of")
+    assert not (tmp_path / "out").exists()
+
+
+def test_spec_dir_without_yaml_files(tmp_path, spec_text):
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "sparse.yml").write_text(spec_text, encoding="utf-8")  # wrong extension: not a spec
+    (specs / "README").write_text("no specs here\n")
+    done = run_gen("--specs", specs, "--out", tmp_path / "out")
+    assert_spec_error(done, specs, 0, "specs", "no *.yaml spec files found")
+    assert not (tmp_path / "out").exists()
+
+
+def test_spec_dir_missing(tmp_path):
+    done = run_gen("--specs", tmp_path / "nope", "--out", tmp_path / "out")
+    assert_spec_error(done, tmp_path / "nope", 0, "specs", "no *.yaml spec files found")
+    assert not (tmp_path / "out").exists()
+
+
+def test_unreadable_spec(tmp_path):
+    specs = tmp_path / "specs"
+    (specs / "sparse.yaml").mkdir(parents=True)  # a folder where a file is expected
+    done = run_gen("--specs", specs, "--out", tmp_path / "out")
+    assert_spec_error(done, specs / "sparse.yaml", 0, "file", "cannot read")
+    assert not (tmp_path / "out").exists()
+
+
+def test_spec_not_utf8(tmp_path, spec_text):
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "sparse.yaml").write_bytes(spec_text.replace("SpMV and residual for CG", "Gr\xfc\xdfe")
+                                        .encode("latin-1"))
+    done = run_gen("--specs", specs, "--out", tmp_path / "out")
+    assert_spec_error(done, specs / "sparse.yaml", 0, "file", "not UTF-8")
+    assert not (tmp_path / "out").exists()
+
+
+# --------------------------------------------------------------------------- 2. determinism
+
+def test_two_runs_are_byte_identical(runs, default_out):
+    done, out = runs.second.done, runs.second.out
+    assert done.returncode == 0, done.stderr
+    assert f"wrote {len(tree(out))} files to {out}" in done.stdout
+    first, second = tree(default_out), tree(out)
+    assert sorted(first) == sorted(second)
+    assert changed_files(first, second) == []
+    assert runs.second.siblings == ["gen"]  # no staging leftovers
+
+
+def test_output_equals_committed_gen(default_out):
+    fresh, committed = tree(default_out), tree(GEN)
+    assert sorted(fresh) == sorted(committed), "file lists differ from the committed gen/"
+    assert changed_files(fresh, committed) == [], \
+        "the committed gen/ is stale: run `python3 -m generator` and commit"
+
+
+def test_manifest_lists_every_file_with_its_hash(default_out):
+    files = tree(default_out)
+    manifest = json.loads(files.pop("MANIFEST.json"))
+    assert sorted(manifest["files"]) == sorted(files)
+    for rel, entry in manifest["files"].items():
+        assert entry["sha256"] == hashlib.sha256(files[rel]).hexdigest(), rel
+        for t in entry["templates"]:
+            assert (TEMPLATES / t).is_file(), (rel, t)
+    assert manifest["generator_sha256"] and manifest["formatter"]
+
+
+# --------------------------------------------------------------------------- 3. --check
+
+def checked(run):
+    assert run.after == run.before, "--check must write nothing"
+    return run.done
+
+
+def test_check_passes_on_fresh_output(runs):
+    done = checked(runs.check_fresh)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "up to date" in done.stdout
+
+
+def test_check_names_hand_edited_file(runs):
+    done = checked(runs.check_edited)
+    assert done.returncode == 1
+    assert stale_lines(done.stderr) == [
+        f"{runs.check_edited.target}: differs from what the specs and templates produce"]
+
+
+def test_check_names_missing_file(runs):
+    done = checked(runs.check_deleted)
+    assert done.returncode == 1
+    assert stale_lines(done.stderr) == [f"{runs.check_deleted.target}: missing"]
+
+
+def test_check_names_extra_file(runs):
+    done = checked(runs.check_extra)
+    assert done.returncode == 1
+    assert stale_lines(done.stderr) == [f"{runs.check_extra.target}: not produced by the generator"]
+
+
+def test_check_on_repository(runs):
+    done = runs.repo_check.done
+    assert done.returncode == 0, done.stderr
+    assert "up to date" in done.stdout
+
+
+# --------------------------------------------------------------------------- 4. tunables
+
+def variant_files(runs, name):
+    run = getattr(runs, f"variant_{name}")
+    assert run.done.returncode == 0, run.done.stderr
+    return run.files
+
+
+def test_vector_length_changes_only_openacc_kernels(runs):
+    base, new = variant_files(runs, "baseline"), variant_files(runs, "vl256")
+    kernels = sorted(p for p in base if p.startswith("openacc/sparse_"))
+    assert len(kernels) == 8  # (3 formats + vector) x 2 value types
+    assert changed_files(base, new) == sorted(kernels + ["MANIFEST.json"])
+    for rel in kernels:
+        text = new[rel].decode()
+        logical = text.replace("\\\n", " ").splitlines()  # join continued directive lines
+        pragmas = [line for line in logical if line.startswith("#pragma acc parallel")]
+        assert pragmas, rel
+        assert all("vector_length(256)" in p for p in pragmas), (rel, pragmas)
+        assert "vector_length(128)" not in text, rel
+        assert re.search(r"^ \* tunables:.*\bvector_length=256\b", text, re.M), rel  # header comment
+
+
+def test_sell_C_changes_sell_files_and_header(runs):
+    base, new = variant_files(runs, "baseline"), variant_files(runs, "C64")
+    sell = sorted(p for p in base if re.fullmatch(r"[^/]+/sparse_sell_\w+\.c", p))
+    assert len(sell) == 4 * 2  # flavours x value types
+    assert changed_files(base, new) == sorted(sell + ["include/sparse_kernels.h", "MANIFEST.json"])
+    assert "#define SPARSE_SELL_C 64\n" in new["include/sparse_kernels.h"].decode()
+    for rel in sell:
+        text = new[rel].decode()
+        assert re.search(r"^ \* C:\s+64$", text, re.M), rel
+        assert "n_chunks * 64" in text and "s / 64" in text, rel
+        assert not re.search(r"[*/%] 32\b", text), rel  # no arithmetic with the old C left
+
+
+# --------------------------------------------------------------------------- 5. refusal
+
+def test_refuses_folder_with_only_a_foreign_file(runs):
+    run = runs.refuse_foreign_only
+    assert run.done.returncode == 2
+    assert run.done.stderr.splitlines() == [
+        f"error: {run.foreign}: not written by the generator; "
+        "move it away or pass --force to replace gen/ anyway"]
+    assert run.after == run.before  # foreign file untouched, nothing else written
+
+
+def test_refuses_generated_folder_with_foreign_file_then_force_replaces(runs, default_out):
+    run = runs.refuse_then_force
+    assert run.refused.returncode == 2
+    assert run.refused.stderr.splitlines() == [
+        f"error: {run.foreign}: not written by the generator; "
+        "move it away or pass --force to replace gen/ anyway"]
+    assert run.after_refusal == run.before
+    assert run.forced.returncode == 0, run.forced.stderr
+    assert not run.foreign.exists()
+    assert tree(run.out) == tree(default_out)
+    assert run.siblings == ["gen"]  # no staging leftovers
+
+
+# --------------------------------------------------------------------------- 6. file shape
+
+def generated_header(text):
+    m = re.match(r"/\*\n \* GENERATED FILE - do not edit\..*?\*/\n", text, re.S)
+    return m.group(0) if m else None
+
+
+def test_every_generated_source_starts_with_generated_header(default_out):
+    manifest = json.loads((default_out / "MANIFEST.json").read_text())["files"]
+    sources = [rel for rel in manifest if rel.endswith((".c", ".h"))]
+    assert len(sources) >= 1 + 4 * 9  # at least the sparse family and the device layers
+    for rel in sources:
+        header = generated_header((default_out / rel).read_text())
+        assert header, f"{rel} does not start with the GENERATED FILE header"
+        assert f" * template:  templates/{manifest[rel]['templates'][0]}\n" in header, rel
+        if manifest[rel]["spec"]:
+            assert f" * spec:      {manifest[rel]['spec']}\n" in header, rel
+            assert manifest[rel]["spec"].startswith("specs/"), rel
+
+
+def test_device_files_start_with_generated_header(default_out):
+    for flavour in FLAVOURS:
+        header = generated_header((default_out / flavour / "device.c").read_text())
+        assert header, f"{flavour}/device.c does not start with the GENERATED FILE header"
+        assert f" * template:  templates/flavours/{flavour}/device.c.j2\n" in header
+
+
+# A directive's text: a pragma, or the sentinel followed by a directive name (so a
+# variable called `acc` in a template is not one).
+DIRECTIVE = re.compile(r"#\s*pragma|_Pragma|\b(acc|omp)\s+(parallel|kernels|serial|loop|data|enter|"
+                       r"exit|update|atomic|routine|declare|target|teams|distribute|simd|wait|for)\b")
+
+
+def test_directives_only_in_flavour_templates():
+    templates = sorted(p for p in TEMPLATES.rglob("*") if p.is_file())
+    kernel_templates = [p for p in templates if "kernels" in p.relative_to(TEMPLATES).parts[:1]]
+    assert kernel_templates
+    for p in templates:
+        rel = p.relative_to(TEMPLATES)
+        if rel.parts[0] == "flavours":
+            continue
+        hits = [f"{rel}:{i}: {line.strip()}" for i, line in enumerate(p.read_text().splitlines(), 1)
+                if DIRECTIVE.search(line)]
+        assert not hits, "directive text outside templates/flavours/:\n" + "\n".join(hits)
+    # the pattern does find the directives where they belong
+    assert DIRECTIVE.search((TEMPLATES / "flavours" / "openacc" / "macros.j2").read_text())
+    assert DIRECTIVE.search((TEMPLATES / "flavours" / "omp-target" / "macros.j2").read_text())
+
+
+def test_every_flavour_defines_the_same_macros():
+    """A kernel template may call any macro, so a flavour lacking one would fail
+    only when that family is rendered: every macro set must be complete."""
+    macro = re.compile(r"\{%-?\s*macro\s+(\w+)\s*\(")
+    defined = {f: {m for m in macro.findall((TEMPLATES / "flavours" / f / "macros.j2").read_text())
+                   if not m.startswith("_")}
+               for f in FLAVOURS}
+    every = set().union(*defined.values())
+    assert {"parallel_for", "parallel_reduce", "inner_seq"} <= every
+    missing = {f: sorted(every - names) for f, names in defined.items() if every - names}
+    assert not missing, f"macros missing per flavour: {missing}"
