@@ -32,7 +32,6 @@
 #include <cusparse.h>
 
 #include "matrix.h"
-#include "mmio.h"
 #include "util.h"
 
 enum { BATCHES = 7 };
@@ -62,20 +61,6 @@ static double median(double *v, int n)
 {
     qsort(v, (size_t)n, sizeof *v, cmp_double);
     return v[n / 2];
-}
-
-/* The matrix named by spec, exactly as spmv_bench builds it. */
-static void load_matrix(const char *spec, csr_matrix *a)
-{
-    int n, mean;
-    unsigned long long seed;
-    char err[512];
-    if (sscanf(spec, "poisson:%d", &n) == 1)
-        poisson3d(a, n);
-    else if (sscanf(spec, "irregular:%d:%d:%llu", &n, &mean, &seed) == 3)
-        random_irregular(a, n, mean, seed);
-    else if (mm_read(spec, a, err, sizeof err))
-        die("--matrix: %s (expected poisson:N, irregular:N:MEAN:SEED or a .mtx file)", err);
 }
 
 /* max_i |y_i - yref_i| / sum_k |a_ik x_k|, the same measure as spmv_bench. */
@@ -268,7 +253,7 @@ int main(int argc, char **argv)
 
     /* the matrix first, so that bad input is reported without touching the GPU */
     csr_matrix a;
-    load_matrix(spec, &a);
+    matrix_from_spec(spec, &a); /* exactly as spmv_bench builds it */
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
 
     int device;

@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
-# Build, on this (GPU-less, Debian 12) machine, everything the GPU campaign
-# carries to the GPU machine, into .carry/ (ignored by git):
+# Build, on this (GPU-less, Debian 12) machine, everything the GPU campaigns carry
+# to the GPU machine, into .carry/ (ignored by git):
 #
-#   .carry/openacc/{spmv_bench,spcg}      OpenACC, gcc 12 nvptx offload
-#   .carry/omp-target/{spmv_bench,spcg}   OpenMP target, clang 16 nvptx offload
-#   .carry/cusparse_spmv                  cuSPARSE peer (plain host libraries + CUDA)
-#   .carry/<flavour>/test_{spmv,cg,mmio}  the C correctness tests, run on the GPU first
-#   .carry/lib-acc/                       libgomp.so.1 + libgomp-plugin-nvptx.so.1
-#   .carry/blas-libs.tar.xz               LAPACKE + OpenBLAS (+ gfortran runtime) for test_cg
-#   .carry/omp-libs.tar.xz                clang's offload runtime and the libraries it
-#                                         needs that a stock Ubuntu 24.04 lacks
+#   .carry/programs.tar.xz   stripped binaries: <flavour>/<program> for the offload
+#                            flavours (openacc: gcc 12 nvptx; omp-target: clang 16 nvptx)
+#                            and the CPU ones (omp-host, plain: gcc), plus cusparse_spmv
+#   .carry/lib-acc/          libgomp.so.1 + libgomp-plugin-nvptx.so.1
+#   .carry/omp-libs.tar.xz   clang's offload runtime and the libraries it needs that a
+#                            stock Ubuntu 24.04 lacks
+#   .carry/blas-libs.tar.xz  LAPACKE + OpenBLAS (+ gfortran runtime)
 #
-# Then, on the GPU machine (carry: [".carry"]): bash bench/gpu/run_campaign.sh
+# Then, on the GPU machine (carry: [".carry"]): bash bench/gpu/<family>_campaign.sh,
+# each of which sources bench/gpu/device_env.sh to unpack and check these.
 # See ../../../shared/GPU.md for why each piece is needed.
 #
-#   bash bench/gpu/build_carry.sh
+#   bash bench/gpu/build_carry.sh     (ALLOW_MISSING=1: skip programs not yet in configure.py)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -25,39 +25,48 @@ LIMIT_MB=60   # the carry limit is 64 MiB for everything together
 
 fail() { echo "error: build_carry: $*" >&2; exit 1; }
 
-# flavour:compiler pairs; plain only provides the host libraries for cusparse_spmv
-BUILDS="openacc:gcc-nvptx omp-target:clang-nvptx plain:gcc"
-C_TESTS="tests/test_spmv tests/test_cg tests/test_mmio"
+# flavour:compiler -> the programs (build-dir relative) carried for it. Each family's
+# campaign script lists what it runs; add a program here when a campaign needs it.
+declare -A PROGRAMS=(
+    [openacc:gcc-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
+        bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
+        bin/fock_bench tests/test_fock"
+    [omp-target:clang-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
+        bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
+        bin/fock_bench tests/test_fock"
+    [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
+    [plain:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
+)
+ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc"
 
-for pair in $BUILDS; do
+STAGE_BIN=$(mktemp -d)
+STAGE=$(mktemp -d)
+BLAS_STAGE=$(mktemp -d)
+trap 'rm -rf "$STAGE_BIN" "$STAGE" "$BLAS_STAGE"' EXIT
+
+for pair in $ORDER; do
     flavour=${pair%%:*} compiler=${pair#*:}
     dir=build/$flavour-$compiler
     echo "== $flavour with $compiler -> $dir"
-    python3 configure.py --flavour "$flavour" --compiler "$compiler" ||
+    python3 configure.py --flavour "$flavour" --compiler "$compiler" >/dev/null ||
         fail "configure.py --flavour $flavour --compiler $compiler failed"
-    targets="lib/libruntime.a lib/libkernels.a"
-    if [ "$flavour" != plain ]; then
+    targets="lib/libruntime.a lib/libkernels.a" progs=""
+    for prog in ${PROGRAMS[$pair]}; do
         # a clear message instead of ninja's "unknown target"
-        grep -q '^build bin/spmv_bench:' "$dir/build.ninja" ||
-            fail "$dir/build.ninja has no bin/spmv_bench: drivers/spmv_bench.c must exist and be listed in PROGRAMS in configure.py"
-        targets="$targets bin/spmv_bench bin/spcg $C_TESTS"
-    fi
-    # shellcheck disable=SC2086
-    ninja -C "$dir" $targets || fail "ninja -C $dir $targets failed"
-done
-
-rm -rf "$CARRY"
-mkdir -p "$CARRY/openacc" "$CARRY/omp-target" "$CARRY/lib-acc"
-
-for pair in openacc:gcc-nvptx omp-target:clang-nvptx; do
-    flavour=${pair%%:*} compiler=${pair#*:}
-    for prog in spmv_bench spcg; do
-        bin=build/$flavour-$compiler/bin/$prog
-        [ -x "$bin" ] || fail "$bin was not built"
-        cp "$bin" "$CARRY/$flavour/$prog"
+        if ! grep -q "^build $prog:" "$dir/build.ninja"; then
+            [ -n "${ALLOW_MISSING:-}" ] || fail "$dir/build.ninja has no $prog: add it to PROGRAMS in configure.py"
+            echo "   skipped $prog (not in configure.py's PROGRAMS; ALLOW_MISSING set)"
+            continue
+        fi
+        targets="$targets $prog" progs="$progs $prog"
     done
-    for t in $C_TESTS; do
-        cp "build/$flavour-$compiler/$t" "$CARRY/$flavour/"
+    # shellcheck disable=SC2086
+    ninja -C "$dir" $targets >/dev/null || fail "ninja -C $dir $targets failed"
+    mkdir -p "$STAGE_BIN/$flavour"
+    for prog in $progs; do
+        cp "$dir/$prog" "$STAGE_BIN/$flavour/"
+        # debug info only: the offload images live in allocated sections strip keeps
+        strip "$STAGE_BIN/$flavour/$(basename "$prog")"
     done
 done
 
@@ -65,8 +74,16 @@ echo "== cusparse_spmv"
 [ -f "$CUDA/include/cusparse.h" ] || fail "$CUDA/include/cusparse.h missing (set CUDA=...)"
 gcc -O2 -std=c11 -Wall -Wextra -I runtime -I runtime/sparse -I gen/include -I"$CUDA/include" \
     drivers/cusparse_spmv.c build/plain-gcc/lib/libruntime.a build/plain-gcc/lib/libkernels.a \
-    -L"$CUDA/lib64" -lcusparse -lcudart -lm -o "$CARRY/cusparse_spmv" ||
+    -L"$CUDA/lib64" -lcusparse -lcudart -lm -o "$STAGE_BIN/cusparse_spmv" ||
     fail "compiling drivers/cusparse_spmv.c failed"
+strip "$STAGE_BIN/cusparse_spmv"
+
+rm -rf "$CARRY"
+mkdir -p "$CARRY/lib-acc"
+echo "== programs"
+# One thread and a dictionary larger than the tar: every omp-target program embeds the
+# same ~26 MB device image of libkernels, and only then is each copy after the first free.
+tar -C "$STAGE_BIN" --owner=0 --group=0 -cf - . | xz -T1 --lzma2=preset=6,dict=512MiB >"$CARRY/programs.tar.xz"
 
 # pack NAME STAGE_DIR MANIFEST: STAGE_DIR as $CARRY/NAME.tar.xz. xz -9 of ~176 MB takes
 # minutes: the last archive is reused while the same files (name, size, mtime of
@@ -100,9 +117,7 @@ PLUGINS="libomptarget.rtl.cuda.so libomptarget.rtl.cuda.nextgen.so"
 # In every Ubuntu 24.04 base image, and newer there than here (same sonames):
 # glibc, libstdc++, libgcc_s and the compression libraries. Everything else is carried.
 BASE_RE='^(linux-vdso\.so|ld-linux-x86-64\.so|libc\.so|libm\.so|libdl\.so|libpthread\.so|librt\.so|libstdc\+\+\.so|libgcc_s\.so|libz\.so|libzstd\.so|liblzma\.so)'
-STAGE=$(mktemp -d)
-trap 'rm -rf "$STAGE"' EXIT
-objects="$CARRY/omp-target/spmv_bench $LLVM_LIB/libomptarget.so.16"
+objects="build/omp-target-clang-nvptx/bin/spmv_bench $LLVM_LIB/libomptarget.so.16"
 for p in $PLUGINS; do
     [ -e "$LLVM_LIB/$p" ] || fail "$LLVM_LIB/$p missing (apt: libomp-16-dev)"
     cp -L "$LLVM_LIB/$p" "$STAGE/$p"
@@ -116,10 +131,7 @@ fi
 deps=$(awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' <<<"$ldd_out" | sort -u)
 while read -r soname path; do
     [ -n "$soname" ] || continue
-    if [[ $soname =~ $BASE_RE ]]; then
-        echo "   base    $soname"
-    else
-        echo "   carried $soname  <- $path"
+    if [[ ! $soname =~ $BASE_RE ]]; then
         cp -L "$path" "$STAGE/$soname"
     fi
 done <<<"$deps"
@@ -134,10 +146,10 @@ manifest=$( (for p in $PLUGINS; do echo "$p $LLVM_LIB/$p"; done; echo "$deps") |
     done | sort)
 pack omp-libs "$STAGE" "$manifest"
 
-echo "== LAPACKE + OpenBLAS for test_cg (not on the GPU machine)"
-BLAS_STAGE=$(mktemp -d)
-trap 'rm -rf "$STAGE" "$BLAS_STAGE"' EXIT
-blas_deps=$(ldd "$CARRY/openacc/test_cg" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' | sort -u)
+echo "== LAPACKE + OpenBLAS (not on the GPU machine)"
+# every carried program's non-base libraries except the two OpenMP runtimes
+blas_deps=$(for f in build/openacc-gcc-nvptx/tests/test_cg build/omp-host-gcc/bin/fock_bench; do
+    ldd "$f"; done | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' | sort -u)
 manifest=$(while read -r soname path; do
     if [ -n "$soname" ] && [[ ! $soname =~ $BASE_RE ]] && [[ ! $soname =~ ^libgomp ]]; then
         cp -L "$path" "$BLAS_STAGE/$soname"

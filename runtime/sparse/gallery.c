@@ -1,9 +1,12 @@
 /* Test and benchmark matrices built in memory: 3D Poisson and a random matrix
  * with irregular (heavy-tailed) row lengths. */
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "matrix.h"
+#include "mmio.h"
 #include "util.h"
 
 void poisson3d(csr_matrix *a, int32_t n)
@@ -88,4 +91,37 @@ void random_irregular(csr_matrix *a, int32_t n, int32_t mean_len, uint64_t seed)
     }
     a->nnz = k;
     free(len);
+}
+
+/* The integer fields after a gallery spec's prefix ("N:MEAN:SEED"): exactly `count`
+ * colon-separated integers, each in [1, INT32_MAX]; 0 when malformed. */
+static int gallery_fields(const char *rest, int count, long long *out)
+{
+    for (int k = 0; k < count; ++k) {
+        char *end;
+        errno = 0;
+        out[k] = strtoll(rest, &end, 10);
+        if (end == rest || errno || out[k] < 1 || out[k] > INT32_MAX ||
+            *end != (k + 1 < count ? ':' : '\0'))
+            return 0;
+        rest = end + 1;
+    }
+    return 1;
+}
+
+void matrix_from_spec(const char *spec, csr_matrix *a)
+{
+    long long v[3];
+    char err[512];
+    if (!strncmp(spec, "poisson:", 8)) {
+        if (!gallery_fields(spec + 8, 1, v))
+            die("--matrix: '%s': expected poisson:N with a positive integer N", spec);
+        poisson3d(a, (int32_t)v[0]);
+    } else if (!strncmp(spec, "irregular:", 10)) {
+        if (!gallery_fields(spec + 10, 3, v) || v[1] > v[0])
+            die("--matrix: '%s': expected irregular:N:MEAN:SEED, positive integers, MEAN <= N", spec);
+        random_irregular(a, (int32_t)v[0], (int32_t)v[1], (uint64_t)v[2]);
+    } else if (mm_read(spec, a, err, sizeof err)) {
+        die("--matrix: %s (expected poisson:N, irregular:N:MEAN:SEED or a .mtx file)", err);
+    }
 }

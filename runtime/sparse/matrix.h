@@ -76,5 +76,8 @@ void poisson3d(csr_matrix *a, int32_t n);
 /* n x n random matrix with heavy-tailed row lengths (mean about mean_len,
  * longest 32 mean_len), sorted distinct columns; reproducible from seed. */
 void random_irregular(csr_matrix *a, int32_t n, int32_t mean_len, uint64_t seed);
+/* The benchmarks' --matrix argument: "poisson:N", "irregular:N:MEAN:SEED" or a Matrix
+ * Market file; dies with one line naming the spec when it is malformed. */
+void matrix_from_spec(const char *spec, csr_matrix *a);
 
 #endif

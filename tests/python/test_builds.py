@@ -1,11 +1,15 @@
 """Every CPU-runnable configuration builds, passes the C test programs (SpMV
 of every format x precision against the reference, CG against LAPACK, Matrix
-Market parsing) and runs the spcg driver; bad input to the driver fails cleanly."""
+Market parsing) and runs the spcg driver and spmv_bench; bad input to the drivers
+fails cleanly; the cuSPARSE peer of the GPU campaign compiles."""
 import os
 import re
 import subprocess
+import sys
 
 import pytest
+
+from conftest import BUILD_CONFIGS, ROOT, build
 
 C_TESTS = ["test_spmv", "test_cg", "test_mmio"]
 
@@ -64,3 +68,50 @@ def test_spcg_bad_inputs(builddir, tmp_path):
     indefinite.write_text("%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 1\n2 2 -1\n")
     done = run([spcg, str(indefinite)])
     assert done.returncode == 3 and "breakdown" in done.stdout, done.stdout
+
+
+def test_spmv_bench_checks_and_tabulates(builddir, tmp_path):
+    """spmv_bench reports every format x precision, each checked against the CPU
+    reference, and the GPU campaign's table script turns its output into rows."""
+    done = run([os.path.join(builddir, "bin", "spmv_bench"), "--matrix", "irregular:3000:9:1",
+                "--reps", "2", "--copy-mb", "4"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    results = [l for l in done.stdout.splitlines() if l.startswith("RESULT ")]
+    combos = {(re.search(r"format=(\w+)", l).group(1), re.search(r"precision=(\w+)", l).group(1))
+              for l in results}
+    assert combos == {(f, p) for f in ("csr", "ellpack", "sell") for p in ("double", "float")}
+    for line in results:
+        maxrel = float(re.search(r"maxrel=(\S+)", line).group(1))
+        bound = 1e-12 if "precision=double" in line else 1e-4
+        assert maxrel <= bound, line
+    log = tmp_path / "campaign.log"
+    log.write_text("=== run: cpu: spmv_bench\n" + done.stdout)
+    table = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gpu", "sparse_table.py"),
+                            str(log)], capture_output=True, text=True)
+    assert table.returncode == 0, table.stderr
+    assert len([l for l in table.stdout.splitlines() if l.startswith("| irregular")]) == 6
+
+
+def test_spmv_bench_bad_input(builddir):
+    for spec in ("poisson:x", "poisson:0", "irregular:10:20:1", "irregular:10:3"):
+        done = run([os.path.join(builddir, "bin", "spmv_bench"), "--matrix", spec])
+        errors = [l for l in done.stderr.splitlines() if l.startswith("error: ")]
+        assert done.returncode != 0 and len(errors) == 1, done.stderr
+        assert errors[0].startswith(f"error: --matrix: '{spec}': expected"), done.stderr
+
+
+def test_cusparse_peer_compiles(tmp_path):
+    """The GPU campaign's cuSPARSE peer builds against the plain runtime (it runs on the GPU only)."""
+    cuda = os.environ.get("CUDA", "/usr/local/cuda")
+    if not os.path.exists(os.path.join(cuda, "include", "cusparse.h")):
+        if os.environ.get("REQUIRE_ALL_CONFIGS"):
+            pytest.fail(f"{cuda}/include/cusparse.h missing (REQUIRE_ALL_CONFIGS set)")
+        pytest.skip("CUDA not installed")
+    lib = os.path.join(build(BUILD_CONFIGS[0]), "lib")
+    done = run(["gcc", "-O2", "-std=c11", "-Wall", "-Wextra", "-Werror", "-I", os.path.join(ROOT, "runtime"),
+                "-I", os.path.join(ROOT, "runtime", "sparse"), "-I", os.path.join(ROOT, "gen", "include"),
+                "-I", os.path.join(cuda, "include"), os.path.join(ROOT, "drivers", "cusparse_spmv.c"),
+                os.path.join(lib, "libruntime.a"), os.path.join(lib, "libkernels.a"),
+                "-L", os.path.join(cuda, "lib64"), "-lcusparse", "-lcudart", "-lm",
+                "-o", str(tmp_path / "cusparse_spmv")])
+    assert done.returncode == 0, done.stderr

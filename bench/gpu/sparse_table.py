@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Markdown table of the RESULT lines of a GPU campaign log.
 
-    python3 bench/gpu/make_table.py campaign.log [-o table.md]
+    python3 bench/gpu/sparse_table.py campaign.log [-o table.md]
 
 Reads the lines spmv_bench and cusparse_spmv print,
 
@@ -13,7 +13,7 @@ Reads the lines spmv_bench and cusparse_spmv print,
 and prints one row per SpMV result: GB/s, its ratio to the copy bandwidth
 measured by the same process (spmv_bench's own copy_gbs; for cuSPARSE, the
 cudaMemcpy line of its process) and to cuSPARSE CSR on the same matrix and
-precision. Processes are told apart by the `=== run:` lines run_campaign.sh
+precision. Processes are told apart by the `=== run:` lines device_env.sh
 writes before each one; a log without them is taken as one process.
 """
 import argparse
@@ -133,13 +133,13 @@ def main(argv=None):
         with open(args.log, errors="replace") as f:
             rows, copies = read_results(f, args.log)
     except OSError as e:
-        print(f"error: make_table: cannot read {args.log}: {e.strerror}", file=sys.stderr)
+        print(f"error: sparse_table: cannot read {args.log}: {e.strerror}", file=sys.stderr)
         return 1
     except ValueError as e:
-        print(f"error: make_table: {e}", file=sys.stderr)
+        print(f"error: sparse_table: {e}", file=sys.stderr)
         return 1
     if not rows:
-        print(f"error: make_table: no RESULT lines in {args.log}", file=sys.stderr)
+        print(f"error: sparse_table: no RESULT lines in {args.log}", file=sys.stderr)
         return 1
     table = make_table(rows, copies)
     sys.stdout.write(table)

@@ -1,0 +1,93 @@
+# Sourced (not run) by every bench/gpu/*_campaign.sh ON the GPU machine, from the
+# repository root with .carry/ carried (built here by bench/gpu/build_carry.sh):
+# unpacks the carried programs and libraries, and defines
+#
+#   say TEXT...                       echo to stdout and to $LOG
+#   run_prog LABEL FLAVOUR PROG ARGS  run $BIN/FLAVOUR/PROG with that flavour's libraries
+#                                     and its "fail instead of falling back to the host"
+#                                     setting, delimited in $LOG by `=== run:` / `=== end:`
+#   summary                           the closing line; returns non-zero after a failed run
+#
+# Variables: OUT (default /tmp/campaign-out; the device tool brings $OUT back), LOG
+# ($OUT/<campaign>.log), RUN_TIMEOUT (seconds per program, default 300), BIN.
+# shellcheck shell=bash
+set -uo pipefail  # no -e: one failing program must not lose the others' results
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$ROOT" || exit 1
+CARRY=$ROOT/.carry
+CUDA_LIB=/usr/local/cuda/lib64
+BIN=/tmp/carry-bin
+OMPLIBS=/tmp/omplibs
+BLASLIBS=/tmp/blaslibs
+OUT=${OUT:-/tmp/campaign-out}
+RUN_TIMEOUT=${RUN_TIMEOUT:-300}
+CAMPAIGN=$(basename "$0" .sh)
+mkdir -p "$OUT"
+LOG=$OUT/$CAMPAIGN.log
+: >"$LOG"
+failures=0
+
+say() { echo "$*" | tee -a "$LOG"; }
+
+for f in programs.tar.xz lib-acc/libgomp.so.1 lib-acc/libgomp-plugin-nvptx.so.1 \
+         omp-libs.tar.xz blas-libs.tar.xz; do
+    if [ ! -e "$CARRY/$f" ]; then
+        say "error: $CAMPAIGN: $CARRY/$f missing: run bench/gpu/build_carry.sh here and carry .carry"
+        exit 1
+    fi
+done
+
+# Unpack once per machine: campaigns run back to back in one call share the result.
+for pair in "programs:$BIN" "omp-libs:$OMPLIBS" "blas-libs:$BLASLIBS"; do
+    name=${pair%%:*} dir=${pair#*:}
+    stamp=$dir/.from-$(stat -c '%s-%Y' "$CARRY/$name.tar.xz")
+    [ -e "$stamp" ] && continue
+    rm -rf "$dir" && mkdir -p "$dir"
+    if ! tar -C "$dir" -xJf "$CARRY/$name.tar.xz"; then
+        say "error: $CAMPAIGN: cannot unpack $CARRY/$name.tar.xz into $dir"
+        exit 1
+    fi
+    touch "$stamp"
+done
+
+say "=== $CAMPAIGN $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(hostname)"
+nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem \
+    --format=csv,noheader 2>&1 | tee -a "$LOG"
+say "host: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-)"
+
+# flavour -> the environment its programs run with
+flavour_env() {
+    case $1 in
+        openacc) echo "LD_LIBRARY_PATH=$CARRY/lib-acc:$BLASLIBS:$CUDA_LIB ACC_DEVICE_TYPE=nvidia" ;;
+        omp-target) echo "LD_LIBRARY_PATH=$OMPLIBS:$BLASLIBS:$CUDA_LIB OMP_TARGET_OFFLOAD=MANDATORY" ;;
+        omp-host) echo "LD_LIBRARY_PATH=$CARRY/lib-acc:$BLASLIBS OMP_NUM_THREADS=$(nproc) OMP_PROC_BIND=close OMP_PLACES=cores" ;;
+        plain) echo "LD_LIBRARY_PATH=$BLASLIBS" ;;
+        peer) echo "LD_LIBRARY_PATH=$BLASLIBS:$CUDA_LIB" ;;
+        *) echo "error: unknown flavour $1" >&2; return 1 ;;
+    esac
+}
+
+run_prog() {
+    local label=$1 flavour=$2 prog=$3
+    shift 3
+    local exe=$BIN/$flavour/$prog
+    [ "$flavour" = peer ] && exe=$BIN/$prog
+    say "=== run: $label: $flavour/$prog $*"
+    local t0=$SECONDS envs
+    envs=$(flavour_env "$flavour") || return 1
+    # shellcheck disable=SC2086
+    env $envs timeout "$RUN_TIMEOUT" "$exe" "$@" 2>&1 | tee -a "$LOG"
+    local rc=${PIPESTATUS[0]}
+    say "=== end: $label rc=$rc ($((SECONDS - t0)) s)"
+    if [ "$rc" -ne 0 ]; then
+        failures=$((failures + 1))
+        say "warning: $label failed (rc=$rc$([ "$rc" -eq 124 ] && echo ", timed out after ${RUN_TIMEOUT} s"))"
+    fi
+    return 0
+}
+
+summary() {
+    say "=== $CAMPAIGN done: $failures failed runs"
+    [ "$failures" -eq 0 ]
+}
