@@ -50,6 +50,7 @@ PROGRAMS = [
     ("test_cg", "tests/c/test_cg.c", "tests/test_cg", True),
     ("test_mmio", "tests/c/test_mmio.c", "tests/test_mmio", False),
     ("test_ci", "tests/c/test_ci.c", "tests/test_ci", False),
+    ("ci_bench", "drivers/ci_bench.c", "bin/ci_bench", False),
     ("test_lattice_kernels", "tests/c/test_lattice_kernels.c", "tests/test_lattice_kernels", False),
     ("test_lattice_hmc", "tests/c/test_lattice_hmc.c", "tests/test_lattice_hmc", False),
     ("hmc", "drivers/hmc.c", "bin/hmc", False),

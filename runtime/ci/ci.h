@@ -26,11 +26,21 @@ void ci_states_random(ci_states *s, int64_t n, int N, int n_sp, uint64_t seed);
 /* Sets state i to the given N distinct orbitals (any order): masks and sorted list. */
 void ci_states_set(ci_states *s, int64_t i, const int *orbitals);
 void ci_states_free(ci_states *s);
+/* From state `first` on (at least 1), every state becomes a copy of a random
+ * earlier state with 0..3 of its orbitals moved to random unoccupied orbitals,
+ * so that pairs differing in 0, 2, 4 and 6 orbitals are all common: random
+ * states of large N alone almost never interact. Seeded like ci_states_random. */
+void ci_states_near_copies(ci_states *s, int64_t first, uint64_t seed);
 
 /* Plain references, obviously correct and slow. */
 /* Ordered pairs (i, j) whose occupations differ in <= 2 d orbitals, by
  * comparing occupation tables of all n_sp orbitals. */
 int64_t ci_count_pairs_reference(const ci_states *s, int d);
+/* The same count, fast enough for benchmark sizes (about 1e9 pairs): 128-bit
+ * occupations rebuilt from the orbital lists (not the mask arrays the kernels
+ * read), differing orbitals counted by a bit-parallel popcount. tests/c/test_ci.c
+ * checks it equals ci_count_pairs_reference. */
+int64_t ci_count_pairs_fast_reference(const ci_states *s, int d);
 /* offsets[0..n]: exclusive prefix sums of counts (offsets[n] = total). */
 void ci_scan_reference(int64_t n, const int64_t *counts, int64_t *offsets);
 /* a[k] += sum_ij x[i m + k] y[j m + k]; abs_sum[k] = sum_ij |x y| (for error bounds). */

@@ -21,27 +21,12 @@
 
 /* ------------------------------------------------------------------ states */
 
-/* n states: a third random, the rest copies of earlier ones with `moves`
- * orbitals moved to random unoccupied orbitals (moves 0..3). */
+/* n states: a third random, the rest near copies of earlier ones (0..3
+ * orbitals moved), so that every branch of the comparisons is taken */
 static void mixed_states(ci_states *s, int64_t n, int N, int n_sp)
 {
     ci_states_random(s, n, N, n_sp, rng_next());
-    for (int64_t i = n / 3; i < n; ++i) {
-        const int64_t src = rng_below((int32_t)i);
-        int orb[128], occupied[128] = {0};
-        for (int k = 0; k < N; ++k)
-            orb[k] = s->orb[src * N + k], occupied[orb[k]] = 1;
-        const int moves = rng_below(4);
-        for (int mv = 0; mv < moves && N < n_sp; ++mv) {
-            int to;
-            do
-                to = rng_below(n_sp);
-            while (occupied[to]);
-            const int k = rng_below(N);
-            occupied[orb[k]] = 0, occupied[to] = 1, orb[k] = to;
-        }
-        ci_states_set(s, i, orb);
-    }
+    ci_states_near_copies(s, n / 3, rng_next());
 }
 
 static void test_counts(void)
@@ -54,6 +39,10 @@ static void test_counts(void)
             ci_states s;
             mixed_states(&s, n, e->N, CI_N_SP);
             const int64_t want = ci_count_pairs_reference(&s, CI_D);
+            if (!strcmp(e->variant, ci_count_table[0].variant)) /* once per N and n */
+                CHECK(ci_count_pairs_fast_reference(&s, CI_D) == want,
+                      "fast reference N=%d n=%lld: %lld pairs, reference %lld", e->N, (long long)n,
+                      (long long)ci_count_pairs_fast_reference(&s, CI_D), (long long)want);
             dev_copyin(s.mask_lo, sizeof(uint64_t) * (size_t)n);
             dev_copyin(s.mask_hi, sizeof(uint64_t) * (size_t)n);
             dev_copyin(s.orb, sizeof(uint16_t) * (size_t)(n * e->N));
@@ -207,7 +196,7 @@ static void test_fill(void)
 static void test_reductions(void)
 {
     const int64_t shapes[][2] = {{0, 5}, {1, 1}, {37, 1}, {129, 17}, {1000, 3}};
-    int unsupported = 0, widths_seen[257] = {0};
+    int unsupported = 0;
     for (int t = 0; t < ci_reduce_table_len; ++t) {
         const ci_reduce_entry *e = &ci_reduce_table[t];
         if (!e->reduce) {
@@ -219,7 +208,6 @@ static void test_reductions(void)
             continue;
         }
         CHECK(e->why == NULL, "%s w%d has a kernel and a reason", e->strategy, e->m);
-        widths_seen[e->m] = 1;
         const int m = e->m;
         for (size_t z = 0; z < sizeof shapes / sizeof shapes[0]; ++z) {
             const int64_t ni = shapes[z][0], nj = shapes[z][1];
@@ -259,6 +247,65 @@ static void test_reductions(void)
     }
     printf("reductions: %d kernels, %d unsupported\n", ci_reduce_table_len - unsupported, unsupported);
     CHECK(ci_reduce_table_len > unsupported, "no reduction kernel at all");
+    /* the edge widths m = 1 and m = 256 (the largest the spec allows) ran for
+     * every strategy the flavour builds */
+    for (int t = 0; t < ci_reduce_table_len; ++t) {
+        int has1 = 0, has256 = 0;
+        for (int u = 0; u < ci_reduce_table_len && ci_reduce_table[t].reduce; ++u)
+            if (ci_reduce_table[u].reduce && !strcmp(ci_reduce_table[u].strategy, ci_reduce_table[t].strategy))
+                has1 |= ci_reduce_table[u].m == 1, has256 |= ci_reduce_table[u].m == 256;
+        CHECK(!ci_reduce_table[t].reduce || (has1 && has256),
+              "reduce %s: widths 1 and 256 untested (specs/ci.yaml reductions.widths must list them)",
+              ci_reduce_table[t].strategy);
+    }
+}
+
+/* More than 2^31 (i, j) iterations in the collapsed loop, m = 1, every strategy
+ * but atomic (2^31 atomic updates of one element take too long): a 32-bit trip
+ * count or index would lose iterations. The operands are multiples of 1/4, so
+ * the sums are exact and must equal the reference exactly. About 2e9 iterations
+ * with a 64-bit division each: run where the kernels offload (test_ci on the
+ * device), or on the host with CI_TEST_LARGE=1. */
+static void test_reduction_beyond_int32(void)
+{
+    const char *env = getenv("CI_TEST_LARGE");
+    if (!dev_is_offloading() && !(env && *env == '1')) {
+        printf("reductions beyond 2^31 iterations: skipped on the host (CI_TEST_LARGE=1 runs them)\n");
+        return;
+    }
+    const int64_t ni = (1 << 16) + 1, nj = 1 << 15; /* ni nj = 2^31 + 2^15 */
+    double *x = xmalloc(sizeof(double) * (size_t)ni), *y = xmalloc(sizeof(double) * (size_t)nj);
+    for (int64_t i = 0; i < ni; ++i)
+        x[i] = (double)(1 + rng_below(8)) / (rng_below(2) ? 4 : -4);
+    for (int64_t j = 0; j < nj; ++j)
+        y[j] = (double)(1 + rng_below(8)) / (rng_below(2) ? 4 : -4);
+    /* sum_ij x_i y_j = (sum_i x_i)(sum_j y_j), and here both sides are exact:
+     * the reference without its 2^31 host iterations */
+    double sx = 0, sy = 0;
+    for (int64_t i = 0; i < ni; ++i)
+        sx += x[i];
+    for (int64_t j = 0; j < nj; ++j)
+        sy += y[j];
+    const double want = 0.5 + sx * sy;
+    dev_copyin(x, sizeof(double) * (size_t)ni), dev_copyin(y, sizeof(double) * (size_t)nj);
+    int ran = 0;
+    for (int t = 0; t < ci_reduce_table_len; ++t) {
+        const ci_reduce_entry *e = &ci_reduce_table[t];
+        if (!e->reduce || e->m != 1 || !strcmp(e->strategy, "atomic"))
+            continue;
+        double a = 0.5;
+        dev_copyin(&a, sizeof a);
+        e->reduce(ni, nj, x, y, &a);
+        dev_update_host(&a, sizeof a);
+        dev_delete(&a, sizeof a);
+        CHECK(a == want, "reduce %s w1 over %lld iterations: %.17g, reference %.17g (exact)", e->strategy,
+              (long long)(ni * nj), a, want);
+        ran++;
+    }
+    printf("reductions beyond 2^31 iterations: %d strategies\n", ran);
+    CHECK(ran > 0, "no strategy ran beyond 2^31 iterations");
+    dev_delete(x, sizeof(double) * (size_t)ni), dev_delete(y, sizeof(double) * (size_t)nj);
+    free(x), free(y);
 }
 
 int main(void)
@@ -269,5 +316,6 @@ int main(void)
     test_scan();
     test_fill();
     test_reductions();
+    test_reduction_beyond_int32();
     return test_summary("test_ci");
 }

@@ -1,0 +1,44 @@
+#include "bench.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "device.h"
+#include "util.h"
+
+enum { BATCHES = 7, LONG_BATCHES = 3, MAX_REPS = 1000000 };
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double timed(bench_call call, void *ctx, int reps)
+{
+    dev_synchronize();
+    const double t0 = wall_seconds();
+    for (int r = 0; r < reps; ++r)
+        call(ctx);
+    dev_synchronize();
+    return (wall_seconds() - t0) / reps;
+}
+
+bench_timing bench_time(bench_call call, void *ctx, double min_batch_s, double long_call_s)
+{
+    bench_timing t;
+    /* the first call may carry one-time costs (device code loading, first touch):
+     * a second warm-up call decides the batch size unless the first was long */
+    t.warm = timed(call, ctx, 1);
+    if (t.warm < long_call_s)
+        t.warm = timed(call, ctx, 1);
+    const double reps = t.warm > 0 ? ceil(min_batch_s / t.warm) : MAX_REPS;
+    t.reps = reps < 1 ? 1 : reps > MAX_REPS ? MAX_REPS : (int)reps;
+    t.batches = t.warm >= long_call_s ? LONG_BATCHES : BATCHES;
+    double s[BATCHES];
+    for (int b = 0; b < t.batches; ++b)
+        s[b] = timed(call, ctx, t.reps);
+    qsort(s, (size_t)t.batches, sizeof *s, cmp_double);
+    t.seconds = s[t.batches / 2];
+    return t;
+}
