@@ -21,7 +21,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$ROOT"
 CARRY=$ROOT/.carry
 CUDA=${CUDA:-/usr/local/cuda}
-LIMIT_MB=60   # the carry limit is 64 MiB for everything together
+LIMIT_MB=64   # the device tool takes 64 MiB: working tree and carry together
 
 fail() { echo "error: build_carry: $*" >&2; exit 1; }
 
@@ -135,6 +135,20 @@ while read -r soname path; do
         cp -L "$path" "$STAGE/$soname"
     fi
 done <<<"$deps"
+# libLLVM links the Z3 SMT solver (23 MB, 7 MB as xz) for clang's static analyzer only; the
+# offload runtime never calls it. A stub exporting the functions libLLVM imports (each aborts
+# with a message) keeps the carry, with the working tree, under the device tool's 64 MiB.
+if [ -e "$STAGE/libz3.so.4" ]; then
+    z3_stub=$(mktemp -d)
+    nm -D --undefined-only "$STAGE/libLLVM-16.so.1" | awk '$2 ~ /^Z3_/ {print $2}' | sort -u |
+        awk 'BEGIN {print "#include <stdio.h>\n#include <stdlib.h>"}
+             {printf "void %s(void) { fputs(\"libz3 stub (bench/gpu/build_carry.sh): %s called\\n\", stderr); abort(); }\n", $1, $1}' \
+        >"$z3_stub/z3_stub.c"
+    gcc -shared -fPIC -O1 -Wl,-soname,libz3.so.4 -o "$STAGE/libz3.so.4" "$z3_stub/z3_stub.c" ||
+        fail "building the libz3 stub failed"
+    echo "   libz3.so.4: stub of $(grep -c '^void' "$z3_stub/z3_stub.c") functions"
+    rm -rf "$z3_stub"
+fi
 for need in libomp.so.5 libomptarget.so.16 libLLVM-16.so.1; do
     [ -e "$STAGE/$need" ] || fail "$need was not collected"
 done
@@ -144,6 +158,8 @@ manifest=$( (for p in $PLUGINS; do echo "$p $LLVM_LIB/$p"; done; echo "$deps") |
             echo "$name $(stat -L -c '%s %Y' "$path")"
         fi
     done | sort)
+[ -e "$STAGE/libz3.so.4" ] && manifest="$manifest
+libz3.so.4 stub"
 pack omp-libs "$STAGE" "$manifest"
 
 echo "== LAPACKE + OpenBLAS (not on the GPU machine)"
@@ -163,6 +179,9 @@ echo "== .carry"
 (cd "$CARRY" && find . -type f -printf '%s\t%p\n' | sort -k2 |
     awk -F'\t' '{printf "   %8.1f MB  %s\n", $1 / 1e6, $2}')
 total_kb=$(du -sk "$CARRY" | cut -f1)
-total_mb=$((total_kb / 1024))
-echo "total: ${total_mb} MiB in $CARRY"
-[ "$total_mb" -le "$LIMIT_MB" ] || fail ".carry is ${total_mb} MiB, over the ${LIMIT_MB} MiB budget"
+# the device tool sends the working tree (tracked and untracked-not-ignored files) too
+tree_kb=$( (git ls-files -z; git ls-files -z -o --exclude-standard) |
+    du -ck --files0-from=- 2>/dev/null | tail -1 | cut -f1)
+total_mb=$(((total_kb + tree_kb) / 1024))
+echo "total: $((total_kb / 1024)) MiB in $CARRY + $((tree_kb / 1024)) MiB working tree = ${total_mb} MiB"
+[ "$total_mb" -lt "$LIMIT_MB" ] || fail "carry + working tree is ${total_mb} MiB, over the ${LIMIT_MB} MiB the device tool takes"
