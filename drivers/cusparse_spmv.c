@@ -31,6 +31,7 @@
 #define DISABLE_CUSPARSE_DEPRECATED
 #include <cusparse.h>
 
+#include "bench.h"
 #include "matrix.h"
 #include "util.h"
 
@@ -50,18 +51,6 @@ enum { BATCHES = 7 };
             die("%s failed: %s (%s)", #call, cusparseGetErrorName(s_),                             \
                 cusparseGetErrorString(s_));                                                       \
     } while (0)
-
-static int cmp_double(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return v[n / 2];
-}
 
 /* max_i |y_i - yref_i| / sum_k |a_ik x_k|, the same measure as spmv_bench. */
 static double max_relative_error(const csr_matrix *a, const double *x, const double *yref,
@@ -104,7 +93,7 @@ static double time_median(enqueue_fn run, void *ctx, int reps)
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaEventDestroy(start));
     CUDA_CHECK(cudaEventDestroy(stop));
-    return median(t, BATCHES);
+    return bench_median(t, BATCHES);
 }
 
 typedef struct {

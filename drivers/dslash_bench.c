@@ -7,40 +7,25 @@
  *                [--copy-mb M]
  *
  * Bytes per output site: 8 links (12 or 18 reals) + 8 neighbour vec3 (6 reals) read,
- * one vec3 written. --reps 0 (default) picks about 4M site updates per timed batch. */
+ * one vec3 written. --reps 0 (default) picks about 4M site updates per timed batch; the
+ * median of 7 batches is reported, after one warm-up call. --copy-mb defaults to 1024 when
+ * offloading, else 128. One line per result, for bench/gpu/lattice_table.py:
+ *   RESULT dslash flavour=F lattice=L op=Deo|Doe prec=single|double links=12|18
+ *          ns_per_site=... GBps=... copy_GBps=... ratio=... rel_err=...[ WRONG]
+ * then a markdown table. Exit status: 0, or 1 on bad input or when a result differs from
+ * the reference (rel_err above 1e-13 in double, 1e-5 in single: marked WRONG). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
 #include "device.h"
 #include "lattice/lattice.h"
 #include "lattice_kernels.h"
 #include "util.h"
 
 enum { BATCHES = 7 };
-
-static int cmp_double(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-#define TIME_MEDIAN(result, reps, call)                                                            \
-    do {                                                                                           \
-        double t_[BATCHES];                                                                        \
-        call;                                                                                      \
-        dev_synchronize();                                                                         \
-        for (int b_ = 0; b_ < BATCHES; ++b_) {                                                     \
-            const double t0_ = wall_seconds();                                                     \
-            for (int r_ = 0; r_ < (reps); ++r_)                                                    \
-                call;                                                                              \
-            dev_synchronize();                                                                     \
-            t_[b_] = (wall_seconds() - t0_) / (reps);                                              \
-        }                                                                                          \
-        qsort(t_, BATCHES, sizeof(double), cmp_double);                                            \
-        result = t_[BATCHES / 2];                                                                  \
-    } while (0)
 
 /* bytes read + written per second by the flavour's own copy kernel */
 static double copy_bandwidth(size_t mbytes)
@@ -51,10 +36,42 @@ static double copy_bandwidth(size_t mbytes)
         x[i] = (double)(i % 1000) * 0.001 + I, y[i] = 0;
     dev_copyin(x, sizeof *x * (size_t)n), dev_copyin(y, sizeof *y * (size_t)n);
     double t;
-    TIME_MEDIAN(t, 10, lattice_vec3_copy_d(n, x, y));
+    BENCH_TIME_MEDIAN(t, BATCHES, 10, lattice_vec3_copy_d(n, x, y));
     dev_delete(x, sizeof *x * (size_t)n), dev_delete(y, sizeof *y * (size_t)n);
     free(x), free(y);
     return 2.0 * sizeof(double complex) * (double)n / t * 1e-9;
+}
+
+/* Random SU(3) links: rows 0, 1 complex Gaussian, Gram-Schmidt, row 2 = conj(r0 x r1).
+ * Much cheaper than lat_gauge_random's exp(i H), which takes about a minute at 48^4. */
+static void random_links(lat_gauge *U, uint64_t seed)
+{
+    for (int p = 0; p < 2; ++p)
+        for (int64_t h = 0; h < U->g.sizeh; ++h) {
+            int32_t x[4];
+            lat_coords(&U->g, p, h, x);
+            for (int mu = 0; mu < 4; ++mu) {
+                const uint64_t stream = (uint64_t)((2 * mu + p) * U->g.sizeh + h);
+                double complex m[3][3], d = 0;
+                double n0 = 0, n1 = 0;
+                for (int k = 0; k < 6; ++k) { /* Box-Muller, both outputs */
+                    const double r = sqrt(-2 * log(lat_rng_uniform(seed, stream, 2 * (uint64_t)k)));
+                    const double phi = 6.283185307179586 * lat_rng_uniform(seed, stream, 2 * (uint64_t)k + 1);
+                    m[k / 3][k % 3] = r * cos(phi) + I * r * sin(phi);
+                }
+                for (int c = 0; c < 3; ++c)
+                    n0 += creal(m[0][c] * conj(m[0][c]));
+                for (int c = 0; c < 3; ++c)
+                    m[0][c] /= sqrt(n0), d += conj(m[0][c]) * m[1][c];
+                for (int c = 0; c < 3; ++c)
+                    m[1][c] -= d * m[0][c], n1 += creal(m[1][c] * conj(m[1][c]));
+                for (int c = 0; c < 3; ++c)
+                    m[1][c] /= sqrt(n1);
+                for (int c = 0; c < 3; ++c)
+                    m[2][c] = conj(m[0][(c + 1) % 3] * m[1][(c + 2) % 3] - m[0][(c + 2) % 3] * m[1][(c + 1) % 3]);
+                lat_link_set(U, mu, x, m);
+            }
+        }
 }
 
 typedef struct {
@@ -77,23 +94,30 @@ int main(int argc, char **argv)
             lattices = argv[++i];
         else if (!strcmp(argv[i], "--reps")) {
             reps_opt = (int)strtol(argv[++i], &end, 10);
-            if (*end || reps_opt < 0)
+            if (!*argv[i] || *end || reps_opt < 0 || reps_opt > 100000000)
                 die("--reps: '%s' is not a count", argv[i]);
         } else if (!strcmp(argv[i], "--copy-mb")) {
-            copy_mb = (size_t)strtol(argv[++i], &end, 10);
-            if (*end || copy_mb < 1)
-                die("--copy-mb: '%s' is not a size in MB", argv[i]);
+            const long mb = strtol(argv[++i], &end, 10);
+            if (*end || mb < 1 || mb > 65536)
+                die("--copy-mb: '%s' is not a size in MB (1 to 65536)", argv[i]);
+            copy_mb = (size_t)mb;
         } else
             die("unknown option '%s'", argv[i]);
     }
+    result res[256];
+    int nres = 0, bad = 0, nlat = 0;
+    char list[1024];
+    if (snprintf(list, sizeof list, "%s", lattices) >= (int)sizeof list)
+        die("--lattices: the list is longer than %zu characters", sizeof list - 1);
+    for (char *tok = strtok(list, " ,"); tok; tok = strtok(NULL, " ,"), ++nlat)
+        lat_geom_parse(tok, "--lattices"); /* every size checked before the first timing */
+    if (nlat == 0 || nlat > (int)(sizeof res / sizeof res[0]) / 8)
+        die("--lattices: '%s': give 1 to %d lattice sizes", lattices, (int)(sizeof res / sizeof res[0]) / 8);
     if (!copy_mb)
         copy_mb = dev_is_offloading() ? 1024 : 128;
     printf("dslash_bench: flavour %s%s\n", dev_flavour(), dev_is_offloading() ? " (offloading)" : " (host)");
     const double copy = copy_bandwidth(copy_mb);
     printf("copy bandwidth: %.1f GB/s (%zu MB double complex, read + write)\n", copy, copy_mb);
-    result res[256];
-    int nres = 0, bad = 0;
-    char list[1024];
     snprintf(list, sizeof list, "%s", lattices);
     for (char *tok = strtok(list, " ,"); tok; tok = strtok(NULL, " ,")) {
         const lat_geom g = lat_geom_parse(tok, "--lattices");
@@ -102,7 +126,7 @@ int main(int argc, char **argv)
         const int reps = reps_opt ? reps_opt : (int)fmax(2, 4194304.0 / (double)g.sizeh);
         lat_gauge U18, U12;
         lat_gauge_alloc(&U18, &g, 18);
-        lat_gauge_random(&U18, 2024, 1.0);
+        random_links(&U18, 2024);
         lat_gauge_alloc(&U12, &g, 12);
         for (int p = 0; p < 2; ++p) /* the same SU(3) links in 12-real storage */
             for (int64_t h = 0; h < g.sizeh; ++h) {
@@ -142,13 +166,13 @@ int main(int argc, char **argv)
 #define DSLASH(T, S, NR) (p ? lattice_doe_##S##NR : lattice_deo_##S##NR)(n[0], n[1], n[2], n[3], (const T complex *)u, (const T complex *)vin, (T complex *)vout)
                     double t;
                     if (pf && st)
-                        TIME_MEDIAN(t, reps, DSLASH(float, f, 12));
+                        BENCH_TIME_MEDIAN(t, BATCHES, reps, DSLASH(float, f, 12));
                     else if (pf)
-                        TIME_MEDIAN(t, reps, DSLASH(float, f, 18));
+                        BENCH_TIME_MEDIAN(t, BATCHES, reps, DSLASH(float, f, 18));
                     else if (st)
-                        TIME_MEDIAN(t, reps, DSLASH(double, d, 12));
+                        BENCH_TIME_MEDIAN(t, BATCHES, reps, DSLASH(double, d, 12));
                     else
-                        TIME_MEDIAN(t, reps, DSLASH(double, d, 18));
+                        BENCH_TIME_MEDIAN(t, BATCHES, reps, DSLASH(double, d, 18));
 #undef DSLASH
                     dev_update_host(vout, 2 * rs * (size_t)nv);
                     double e = 0, sc = 0;
@@ -167,9 +191,9 @@ int main(int argc, char **argv)
                     const double tol = pf ? 1e-5 : 1e-13;
                     if (!(r->err <= tol))
                         bad++;
-                    printf("RESULT lattice=%s op=%s prec=%s links=%d ns_per_site=%.3f GBps=%.1f copy_GBps=%.1f "
-                           "ratio=%.3f rel_err=%.1e%s\n",
-                           tok, r->op, r->prec, r->links, r->ns_site, r->gbs, copy, r->gbs / copy, r->err,
+                    printf("RESULT dslash flavour=%s lattice=%s op=%s prec=%s links=%d ns_per_site=%.4g GBps=%.4g copy_GBps=%.4g "
+                           "ratio=%.4f rel_err=%.1e%s\n",
+                           dev_flavour(), tok, r->op, r->prec, r->links, r->ns_site, r->gbs, copy, r->gbs / copy, r->err,
                            r->err <= tol ? "" : " WRONG");
                     fflush(stdout);
                 }

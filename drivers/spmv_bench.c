@@ -12,40 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
 #include "device.h"
 #include "matrix.h"
 #include "sparse_kernels.h"
 #include "util.h"
 
 enum { BATCHES = 7 };
-
-static int cmp_double(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return v[n / 2];
-}
-
-/* Median over batches of the mean time of `reps` calls of fn. */
-#define TIME_MEDIAN(result, reps, call)                                                            \
-    do {                                                                                           \
-        double t_[BATCHES];                                                                        \
-        call;                                                                                      \
-        dev_synchronize();                                                                         \
-        for (int b_ = 0; b_ < BATCHES; ++b_) {                                                     \
-            const double t0_ = wall_seconds();                                                     \
-            for (int r_ = 0; r_ < (reps); ++r_)                                                    \
-                call;                                                                              \
-            dev_synchronize();                                                                     \
-            t_[b_] = (wall_seconds() - t0_) / (reps);                                              \
-        }                                                                                          \
-        result = median(t_, BATCHES);                                                              \
-    } while (0)
 
 /* Device copy bandwidth (bytes read + written per second) with the flavour's
  * own generated copy kernel. */
@@ -58,7 +31,7 @@ static double copy_bandwidth(size_t mbytes, int reps)
     dev_copyin(x, sizeof(double) * (size_t)n);
     dev_copyin(y, sizeof(double) * (size_t)n);
     double t;
-    TIME_MEDIAN(t, reps, sparse_copy_double(n, x, y));
+    BENCH_TIME_MEDIAN(t, BATCHES, reps, sparse_copy_double(n, x, y));
     dev_delete(x, sizeof(double) * (size_t)n);
     dev_delete(y, sizeof(double) * (size_t)n);
     free(x), free(y);
@@ -142,12 +115,12 @@ int main(int argc, char **argv)
         for (int single = 0; single <= 1; ++single) {
             double t;
             if (single) {
-                TIME_MEDIAN(t, reps, sparse_matrix_spmv_float(&m, xf, yf));
+                BENCH_TIME_MEDIAN(t, BATCHES, reps, sparse_matrix_spmv_float(&m, xf, yf));
                 dev_update_host(yf, sizeof(float) * nr);
                 for (size_t i = 0; i < nr; ++i)
                     y[i] = yf[i];
             } else {
-                TIME_MEDIAN(t, reps, sparse_matrix_spmv(&m, x, y));
+                BENCH_TIME_MEDIAN(t, BATCHES, reps, sparse_matrix_spmv(&m, x, y));
                 dev_update_host(y, sizeof(double) * nr);
             }
             const double gbs = sparse_matrix_spmv_bytes(&m, single) / t * 1e-9;

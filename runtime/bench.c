@@ -14,6 +14,12 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+double bench_median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return v[n / 2];
+}
+
 static double timed(bench_call call, void *ctx, int reps)
 {
     dev_synchronize();
@@ -38,7 +44,6 @@ bench_timing bench_time(bench_call call, void *ctx, double min_batch_s, double l
     double s[BATCHES];
     for (int b = 0; b < t.batches; ++b)
         s[b] = timed(call, ctx, t.reps);
-    qsort(s, (size_t)t.batches, sizeof *s, cmp_double);
-    t.seconds = s[t.batches / 2];
+    t.seconds = bench_median(s, t.batches);
     return t;
 }

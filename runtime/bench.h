@@ -18,4 +18,26 @@ typedef struct {
  * longer than long_call_s (the median of 3 of such long calls is steady enough). */
 bench_timing bench_time(bench_call call, void *ctx, double min_batch_s, double long_call_s);
 
+/* Median of v[0..n) (v is sorted in place; the upper median for even n). */
+double bench_median(double *v, int n);
+
+/* result = the median over `batches` (<= 16) batches of the mean time of `reps`
+ * evaluations of the expression `call`, after one warm-up evaluation. A macro, for
+ * drivers that time one expression with fixed repetitions (spmv_bench, dslash_bench);
+ * bench_time chooses the repetitions itself. */
+#define BENCH_TIME_MEDIAN(result, batches, reps, call)                                             \
+    do {                                                                                           \
+        double t_[16];                                                                             \
+        call;                                                                                      \
+        dev_synchronize();                                                                         \
+        for (int b_ = 0; b_ < (batches) && b_ < 16; ++b_) {                                        \
+            const double t0_ = wall_seconds();                                                     \
+            for (int r_ = 0; r_ < (reps); ++r_)                                                    \
+                call;                                                                              \
+            dev_synchronize();                                                                     \
+            t_[b_] = (wall_seconds() - t0_) / (reps);                                              \
+        }                                                                                          \
+        result = bench_median(t_, (batches) < 16 ? (batches) : 16);                                \
+    } while (0)
+
 #endif

@@ -6588,8 +6588,11 @@ void lattice_mom_update_d12(int mu, int parity, int64_t sizeh, double eps,
     }
 }
 
-/* U <- exp(i eps H) U on all 8 link fields (Taylor series of order LATTICE_EXP_ORDER, Horner form).
- */
+/* U <- exp(i eps H) U on all 8 link fields. With r = |eps| ||H||_F >= ||i eps H||: s halvings
+ * bring r to <= 1, the Taylor series (Horner form) stops at the order n where the next term
+ * r^(n+1) / (n+1)! is below 2^-56 (n <= LATTICE_EXP_ORDER; n ~ 11 for a typical HMC step), then
+ * s squarings. n and s depend on |eps| only through r: the steps +eps and -eps are exact inverses
+ * to rounding (HMC reversibility). */
 void lattice_link_update_d12(int64_t sizeh, double eps, const double *restrict mom,
                              double complex *restrict u) {
     const int64_t nlink = 8 * 2 * 3 * sizeh, nmom = 64 * sizeh, nmat = 8 * sizeh;
@@ -6609,27 +6612,39 @@ void lattice_link_update_d12(int64_t sizeh, double eps, const double *restrict m
         H_r[2][0] = m[2 * sizeh], H_i[2][0] = -m[3 * sizeh];
         H_r[1][2] = m[4 * sizeh], H_i[1][2] = m[5 * sizeh];
         H_r[2][1] = m[4 * sizeh], H_i[2][1] = -m[5 * sizeh];
-        double Q_r[3][3], Q_i[3][3], E_r[3][3], E_i[3][3]; /* Q = i eps H, E = exp(Q) */
-        Q_r[0][0] = -eps * H_i[0][0], Q_i[0][0] = eps * H_r[0][0];
+        double r =
+            fabs(eps) * sqrt(d0 * d0 + d1 * d1 + (d0 + d1) * (d0 + d1) +
+                             2 * (m[0 * sizeh] * m[0 * sizeh] + m[1 * sizeh] * m[1 * sizeh] +
+                                  m[2 * sizeh] * m[2 * sizeh] + m[3 * sizeh] * m[3 * sizeh] +
+                                  m[4 * sizeh] * m[4 * sizeh] + m[5 * sizeh] * m[5 * sizeh]));
+        double scale = eps;
+        int s = 0, n = 0;
+        while (r > 1 && s < 64)
+            r *= 0.5, scale *= 0.5, ++s;
+        double next = r; /* r^(n+1) / (n+1)! */
+        while (next >= 0x1p-56 && n < LATTICE_EXP_ORDER)
+            ++n, next *= r / (n + 1);
+        double Q_r[3][3], Q_i[3][3], E_r[3][3], E_i[3][3]; /* Q = i eps H / 2^s, E = exp(Q) */
+        Q_r[0][0] = -scale * H_i[0][0], Q_i[0][0] = scale * H_r[0][0];
         E_r[0][0] = 1, E_i[0][0] = 0;
-        Q_r[0][1] = -eps * H_i[0][1], Q_i[0][1] = eps * H_r[0][1];
+        Q_r[0][1] = -scale * H_i[0][1], Q_i[0][1] = scale * H_r[0][1];
         E_r[0][1] = 0, E_i[0][1] = 0;
-        Q_r[0][2] = -eps * H_i[0][2], Q_i[0][2] = eps * H_r[0][2];
+        Q_r[0][2] = -scale * H_i[0][2], Q_i[0][2] = scale * H_r[0][2];
         E_r[0][2] = 0, E_i[0][2] = 0;
-        Q_r[1][0] = -eps * H_i[1][0], Q_i[1][0] = eps * H_r[1][0];
+        Q_r[1][0] = -scale * H_i[1][0], Q_i[1][0] = scale * H_r[1][0];
         E_r[1][0] = 0, E_i[1][0] = 0;
-        Q_r[1][1] = -eps * H_i[1][1], Q_i[1][1] = eps * H_r[1][1];
+        Q_r[1][1] = -scale * H_i[1][1], Q_i[1][1] = scale * H_r[1][1];
         E_r[1][1] = 1, E_i[1][1] = 0;
-        Q_r[1][2] = -eps * H_i[1][2], Q_i[1][2] = eps * H_r[1][2];
+        Q_r[1][2] = -scale * H_i[1][2], Q_i[1][2] = scale * H_r[1][2];
         E_r[1][2] = 0, E_i[1][2] = 0;
-        Q_r[2][0] = -eps * H_i[2][0], Q_i[2][0] = eps * H_r[2][0];
+        Q_r[2][0] = -scale * H_i[2][0], Q_i[2][0] = scale * H_r[2][0];
         E_r[2][0] = 0, E_i[2][0] = 0;
-        Q_r[2][1] = -eps * H_i[2][1], Q_i[2][1] = eps * H_r[2][1];
+        Q_r[2][1] = -scale * H_i[2][1], Q_i[2][1] = scale * H_r[2][1];
         E_r[2][1] = 0, E_i[2][1] = 0;
-        Q_r[2][2] = -eps * H_i[2][2], Q_i[2][2] = eps * H_r[2][2];
+        Q_r[2][2] = -scale * H_i[2][2], Q_i[2][2] = scale * H_r[2][2];
         E_r[2][2] = 1, E_i[2][2] = 0;
 
-        for (int k = LATTICE_EXP_ORDER; k >= 1; --k) { /* E = 1 + Q E / k */
+        for (int k = n; k >= 1; --k) { /* E = 1 + Q E / k */
             double P_r[3][3], P_i[3][3];
             P_r[0][0] = Q_r[0][0] * E_r[0][0] - Q_i[0][0] * E_i[0][0] + Q_r[0][1] * E_r[1][0] -
                         Q_i[0][1] * E_i[1][0] + Q_r[0][2] * E_r[2][0] - Q_i[0][2] * E_i[2][0];
@@ -6677,6 +6692,56 @@ void lattice_link_update_d12(int64_t sizeh, double eps, const double *restrict m
             E_r[2][0] = P_r[2][0] / k, E_i[2][0] = P_i[2][0] / k;
             E_r[2][1] = P_r[2][1] / k, E_i[2][1] = P_i[2][1] / k;
             E_r[2][2] = 1 + P_r[2][2] / k, E_i[2][2] = P_i[2][2] / k;
+        }
+
+        for (int q = 0; q < s; ++q) { /* E = E E */
+            double P_r[3][3], P_i[3][3];
+            P_r[0][0] = E_r[0][0] * E_r[0][0] - E_i[0][0] * E_i[0][0] + E_r[0][1] * E_r[1][0] -
+                        E_i[0][1] * E_i[1][0] + E_r[0][2] * E_r[2][0] - E_i[0][2] * E_i[2][0];
+            P_i[0][0] = E_r[0][0] * E_i[0][0] + E_i[0][0] * E_r[0][0] + E_r[0][1] * E_i[1][0] +
+                        E_i[0][1] * E_r[1][0] + E_r[0][2] * E_i[2][0] + E_i[0][2] * E_r[2][0];
+            P_r[0][1] = E_r[0][0] * E_r[0][1] - E_i[0][0] * E_i[0][1] + E_r[0][1] * E_r[1][1] -
+                        E_i[0][1] * E_i[1][1] + E_r[0][2] * E_r[2][1] - E_i[0][2] * E_i[2][1];
+            P_i[0][1] = E_r[0][0] * E_i[0][1] + E_i[0][0] * E_r[0][1] + E_r[0][1] * E_i[1][1] +
+                        E_i[0][1] * E_r[1][1] + E_r[0][2] * E_i[2][1] + E_i[0][2] * E_r[2][1];
+            P_r[0][2] = E_r[0][0] * E_r[0][2] - E_i[0][0] * E_i[0][2] + E_r[0][1] * E_r[1][2] -
+                        E_i[0][1] * E_i[1][2] + E_r[0][2] * E_r[2][2] - E_i[0][2] * E_i[2][2];
+            P_i[0][2] = E_r[0][0] * E_i[0][2] + E_i[0][0] * E_r[0][2] + E_r[0][1] * E_i[1][2] +
+                        E_i[0][1] * E_r[1][2] + E_r[0][2] * E_i[2][2] + E_i[0][2] * E_r[2][2];
+            P_r[1][0] = E_r[1][0] * E_r[0][0] - E_i[1][0] * E_i[0][0] + E_r[1][1] * E_r[1][0] -
+                        E_i[1][1] * E_i[1][0] + E_r[1][2] * E_r[2][0] - E_i[1][2] * E_i[2][0];
+            P_i[1][0] = E_r[1][0] * E_i[0][0] + E_i[1][0] * E_r[0][0] + E_r[1][1] * E_i[1][0] +
+                        E_i[1][1] * E_r[1][0] + E_r[1][2] * E_i[2][0] + E_i[1][2] * E_r[2][0];
+            P_r[1][1] = E_r[1][0] * E_r[0][1] - E_i[1][0] * E_i[0][1] + E_r[1][1] * E_r[1][1] -
+                        E_i[1][1] * E_i[1][1] + E_r[1][2] * E_r[2][1] - E_i[1][2] * E_i[2][1];
+            P_i[1][1] = E_r[1][0] * E_i[0][1] + E_i[1][0] * E_r[0][1] + E_r[1][1] * E_i[1][1] +
+                        E_i[1][1] * E_r[1][1] + E_r[1][2] * E_i[2][1] + E_i[1][2] * E_r[2][1];
+            P_r[1][2] = E_r[1][0] * E_r[0][2] - E_i[1][0] * E_i[0][2] + E_r[1][1] * E_r[1][2] -
+                        E_i[1][1] * E_i[1][2] + E_r[1][2] * E_r[2][2] - E_i[1][2] * E_i[2][2];
+            P_i[1][2] = E_r[1][0] * E_i[0][2] + E_i[1][0] * E_r[0][2] + E_r[1][1] * E_i[1][2] +
+                        E_i[1][1] * E_r[1][2] + E_r[1][2] * E_i[2][2] + E_i[1][2] * E_r[2][2];
+            P_r[2][0] = E_r[2][0] * E_r[0][0] - E_i[2][0] * E_i[0][0] + E_r[2][1] * E_r[1][0] -
+                        E_i[2][1] * E_i[1][0] + E_r[2][2] * E_r[2][0] - E_i[2][2] * E_i[2][0];
+            P_i[2][0] = E_r[2][0] * E_i[0][0] + E_i[2][0] * E_r[0][0] + E_r[2][1] * E_i[1][0] +
+                        E_i[2][1] * E_r[1][0] + E_r[2][2] * E_i[2][0] + E_i[2][2] * E_r[2][0];
+            P_r[2][1] = E_r[2][0] * E_r[0][1] - E_i[2][0] * E_i[0][1] + E_r[2][1] * E_r[1][1] -
+                        E_i[2][1] * E_i[1][1] + E_r[2][2] * E_r[2][1] - E_i[2][2] * E_i[2][1];
+            P_i[2][1] = E_r[2][0] * E_i[0][1] + E_i[2][0] * E_r[0][1] + E_r[2][1] * E_i[1][1] +
+                        E_i[2][1] * E_r[1][1] + E_r[2][2] * E_i[2][1] + E_i[2][2] * E_r[2][1];
+            P_r[2][2] = E_r[2][0] * E_r[0][2] - E_i[2][0] * E_i[0][2] + E_r[2][1] * E_r[1][2] -
+                        E_i[2][1] * E_i[1][2] + E_r[2][2] * E_r[2][2] - E_i[2][2] * E_i[2][2];
+            P_i[2][2] = E_r[2][0] * E_i[0][2] + E_i[2][0] * E_r[0][2] + E_r[2][1] * E_i[1][2] +
+                        E_i[2][1] * E_r[1][2] + E_r[2][2] * E_i[2][2] + E_i[2][2] * E_r[2][2];
+
+            E_r[0][0] = P_r[0][0], E_i[0][0] = P_i[0][0];
+            E_r[0][1] = P_r[0][1], E_i[0][1] = P_i[0][1];
+            E_r[0][2] = P_r[0][2], E_i[0][2] = P_i[0][2];
+            E_r[1][0] = P_r[1][0], E_i[1][0] = P_i[1][0];
+            E_r[1][1] = P_r[1][1], E_i[1][1] = P_i[1][1];
+            E_r[1][2] = P_r[1][2], E_i[1][2] = P_i[1][2];
+            E_r[2][0] = P_r[2][0], E_i[2][0] = P_i[2][0];
+            E_r[2][1] = P_r[2][1], E_i[2][1] = P_i[2][1];
+            E_r[2][2] = P_r[2][2], E_i[2][2] = P_i[2][2];
         }
         double U_r[3][3], U_i[3][3];
         U_r[0][0] = __real__ u[(((int64_t)(f)*2 + 0) * 3 + 0) * sizeh + (h)];
