@@ -28,8 +28,9 @@
  * Defaults fill an H100 when the flavour offloads and suit a CPU otherwise; --quick
  * is a seconds-long run of small sizes (explicit options still win). No single call
  * is to take longer than --max-call-s: the serial scan skips the sizes where it would
- * (predicted from the sizes before), and a probe on 1/64 of the work shrinks the
- * number of states or ni of a pair count or reduction that would (reported: shrunk=1).
+ * (predicted from the sizes before), and probes on 1/64 of the work (1/4096 first for
+ * reductions) shrink the number of states or ni of a pair count or reduction that would
+ * (reported: shrunk=1).
  * Prints `RESULT ci ...` lines (bench/gpu/ci_table.py tabulates them), then tables;
  * progress goes to stderr.
  * Exit status: 0, or 1 on bad options or a result that differs from the reference. */
@@ -585,6 +586,26 @@ static int first_time(const char *s)
     return 1;
 }
 
+/* ni for one call of at most max_call_s: probes on 1/4096, then 1/64 of x predict a full
+ * call, and ni shrinks to what fits. The small probe comes first because a contended
+ * kernel can be slow beyond any guess: GCC 12's nvptx double atomics are compare-and-swap
+ * loops, and with a 1/64 probe alone the openacc atomic m = 1 reduction had not finished
+ * after 300 s on an H100. */
+static int64_t reduce_size(reduce_ctx *c, int64_t ni_full, double max_call_s)
+{
+    int64_t ni = ni_full;
+    for (int64_t div = 4096; div >= 64; div /= 64) {
+        const int64_t ni_probe = ni_full / div;
+        if (ni_probe < 1 || ni_probe > ni) /* too small to time, or already more than fits */
+            continue;
+        c->ni = ni_probe;
+        const double tp = probe(reduce_call, c);
+        const double fit = (double)ni_probe * max_call_s / tp;
+        ni = tp * (double)ni_full / (double)ni_probe <= max_call_s ? ni_full : fit < 1 ? 1 : (int64_t)fit;
+    }
+    return ni;
+}
+
 static void reduce(const options *o)
 {
     const int64_t x_elems = (o->reduce_mb << 20) / (int64_t)sizeof(double), nj = o->reduce_nj;
@@ -621,17 +642,7 @@ static void reduce(const options *o)
             memcpy(a, a0, sizeof(double) * (size_t)m);
             dev_update_device(a, sizeof(double) * (size_t)m);
             reduce_ctx c = {e->reduce, ni_full, nj, x, y, a};
-            /* a probe on 1/64 of x predicts a full call; shrink ni when that is too long */
-            c.ni = ni_full / 64 > 0 ? ni_full / 64 : 1;
-            if (c.ni < ni_full) {
-                const double tp = probe(reduce_call, &c);
-                const int64_t ni_probe = c.ni;
-                c.ni = ni_full;
-                if (tp * (double)ni_full / (double)ni_probe > o->max_call_s) {
-                    const double fit = (double)ni_probe * o->max_call_s / tp;
-                    c.ni = fit < (double)ni_probe ? ni_probe : (int64_t)fit;
-                }
-            }
+            c.ni = reduce_size(&c, ni_full, o->max_call_s);
             const bench_timing tm = bench_time(reduce_call, &c, o->min_batch_s, LONG_CALL_S);
             /* the check: one call from a = a0 */
             memcpy(a, a0, sizeof(double) * (size_t)m);

@@ -14,7 +14,9 @@
 # H100 (ci_bench caps every single call at --max-call-s, 0.5 s by default).
 #
 # Environment: CI_BENCH_ARGS (extra ci_bench options for every flavour, e.g.
-# "--states 16384"), SEED (the inputs of every run; default: a fresh one, printed).
+# "--states 16384" or "--only reduce"), CI_FLAVOURS (the ci_bench flavours, default
+# "openacc omp-target omp-host"), SEED (the inputs of every run; default: a fresh one,
+# printed), RUN_TIMEOUT (seconds per program, default 300).
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 export SEED=${SEED:-$(date +%s)}  # test_ci reads it too
 read -r -a EXTRA <<<"${CI_BENCH_ARGS:-}"
@@ -24,7 +26,7 @@ for flavour in openacc omp-target; do
     run_prog "$flavour test_ci" "$flavour" test_ci
 done
 
-for flavour in openacc omp-target omp-host; do
+for flavour in ${CI_FLAVOURS:-openacc omp-target omp-host}; do
     say ""
     say "##### ci_bench $flavour"
     run_prog "$flavour ci_bench" "$flavour" ci_bench --seed "$SEED" "${EXTRA[@]}"

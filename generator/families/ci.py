@@ -16,13 +16,19 @@ N_CHOICES = (4, 8, 12, 16, 20)
 COMPARE_VARIANTS = ("mask_then_list", "list_only", "mask128")
 STRATEGIES = ("array_clause", "atomic", "scalars")
 
-# (flavour, strategy) -> why the flavour's compiler cannot build it. Found by
-# compiling the generated kernels with the compilers configure.py uses.
+# (flavour, strategy) -> (widest m the flavour's compiler builds correctly, 0 for none; why
+# not wider). Found by compiling the generated kernels with the compilers configure.py uses
+# and running them on the GPU (bench/gpu/ci_campaign.sh).
 UNSUPPORTED = {
-    ("openacc", "array_clause"):
-        "GCC 12 (the OpenACC compiler, host and nvptx) has no OpenACC array reductions: "
-        "reduction(+:a[0:m]) on a parallel loop, even with constant m or on a local array, "
-        "is an internal compiler error (segfault)",
+    ("openacc", "array_clause"): (
+        0, "GCC 12 (the OpenACC compiler, host and nvptx) has no OpenACC array reductions: "
+           "reduction(+:a[0:m]) on a parallel loop, even with constant m or on a local array, "
+           "is an internal compiler error (segfault)"),
+    ("omp-target", "scalars"): (
+        16, "clang 16's nvptx device runtime passes every reduction variable as one argument of "
+            "the parallel region and aborts beyond its limit ('Too many arguments in "
+            "kmp_invoke_microtask', then an unspecified launch failure): m = 16 ran on an H100, "
+            "m = 32 aborted"),
 }
 
 SCHEMA = Map(
@@ -68,9 +74,16 @@ def _n_sp_holds_n(spec):
 RULES = [Rule(_n_choices), Rule(_n_sp_holds_n)]
 
 
-def unsupported(flavour, strategies):
-    """[(strategy, why)] of the listed strategies this flavour cannot build."""
-    return [(s, UNSUPPORTED[(flavour, s)]) for s in strategies if (flavour, s) in UNSUPPORTED]
+def unsupported(flavour, strategies, widths):
+    """[(strategy, why)] of the listed strategies this flavour cannot build at some width,
+    and {strategy: [the widths it builds]}."""
+    missing, built = [], {}
+    for s in strategies:
+        limit, why = UNSUPPORTED.get((flavour, s), (max(widths), ""))
+        built[s] = [m for m in widths if m <= limit]
+        if len(built[s]) < len(widths):
+            missing.append((s, why if limit == 0 else f"widths above {limit}: {why}"))
+    return missing, built
 
 
 def expand(spec_path, spec, flavours):
@@ -84,18 +97,18 @@ def expand(spec_path, spec, flavours):
                   shown + red_shown)]
     for flavour in flavours:
         tun, tun_text = tunables(spec, flavour)
-        missing = unsupported(flavour, strategies)
+        missing, built = unsupported(flavour, strategies, widths)
         notes = [("unsupported", f"{flavour}/{s}: {why}") for s, why in missing]
-        ctx = {**common, "tun": tun,
-               "supported": [s for s in strategies if (flavour, s) not in UNSUPPORTED],
-               "unsupported": missing}
+        ctx = {**common, "tun": tun, "built": built, "unsupported": missing}
         for name, extra in (("compare", shown), ("scan", []), ("fill", [])):
             units.append(Unit(f"{flavour}/ci_{name}.c", f"kernels/ci/{name}.c.j2", spec_path,
                               flavour, ctx, extra + [("tunables", tun_text)]))
-        for s in ctx["supported"]:
+        for s in strategies:
+            if not built[s]:
+                continue
             units.append(Unit(f"{flavour}/ci_reduce_{s}.c", "kernels/ci/reduce.c.j2", spec_path,
-                              flavour, {**ctx, "strategy": s},
-                              [("strategy", s), ("widths", red_shown[0][1]),
+                              flavour, {**ctx, "strategy": s, "widths": built[s]},
+                              [("strategy", s), ("widths", ", ".join(map(str, built[s]))),
                                ("tunables", tun_text)]))
         units.append(Unit(f"{flavour}/ci_tables.c", "kernels/ci/tables.c.j2", spec_path, flavour,
                           ctx, shown + red_shown + notes))
