@@ -58,7 +58,7 @@ PROGRAMS = [
     ("scf", "drivers/scf.c", "bin/scf", True),
     ("test_boys", "tests/c/test_boys.c", "tests/test_boys", False),
     ("test_eri_ref", "tests/c/test_eri_ref.c", "tests/test_eri_ref", False),
-    ("test_fock", "tests/c/test_fock.c", "tests/test_fock", False),
+    ("test_fock", "tests/c/test_fock.c", "tests/test_fock", True),
     ("fock_bench", "drivers/fock_bench.c", "bin/fock_bench", False),
 ]
 

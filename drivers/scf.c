@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "eri/basis_io.h"
+#include "eri/eigen.h"
 #include "eri/fock_reference.h"
 #include "eri/scf.h"
 #include "util.h"
@@ -105,6 +106,7 @@ int main(int argc, char **argv)
     printf("basis: %s, %d shells, %d Cartesian functions\n", basis, bs.nshells, bs.nbf);
     printf("fock build: %s, screening %.1e\n",
            reference ? "fock_build_reference" : eri_default_fock_name(), opts.screen);
+    printf("eigensolver: %s\n", eri_eigensolver_name());
     eri_scf_result r;
     eri_rhf(&mol, &bs, &opts, &r, stdout);
     printf("nuclear repulsion: %.12f hartree\n", r.e_nuc);

@@ -8,7 +8,7 @@
  * classes:   21
  * precision: double
  * screening: schwarz 1e-12
- * digestion: atomic
+ * digestion: bra-block, ket_block 8
  */
 #ifndef ERI_KERNELS_H
 #define ERI_KERNELS_H
@@ -24,6 +24,11 @@
 #define ERI_MAX_QUARTET_SIZE 1296  /* integrals of the largest class */
 #define ERI_SCREEN_DEFAULT 1e-12   /* Schwarz threshold on sqrt((ab|ab)) sqrt((cd|cd)) */
 #define ERI_BATCH_QUARTETS 1048576 /* quartets per kernel launch at most */
+/* Fock digestion (specs/eri.yaml `digestion`): the default number of consecutive kets of one
+ * bra pair per kernel task; 1 = `atomic` (one atomic per J/K element per quartet), more =
+ * `bra-block` (the bra's J block summed per task, one atomic per element per task). */
+#define ERI_DIGESTION "bra-block"
+#define ERI_KET_BLOCK 8
 
 /* Pair type of shells with la >= lb: ss 0, ps 1, pp 2, ds 3, dp 4, dd 5. */
 static inline int eri_pair_type(int la, int lb) { return la * (la + 1) / 2 + lb; }
@@ -38,8 +43,9 @@ typedef void (*eri_class_quartet_fn)(const double *restrict A, const double *res
                                      const double *restrict ec, const double *restrict cc, int nd,
                                      const double *restrict ed, const double *restrict cd,
                                      double *restrict out);
-/* Fock digestion of a list of quartets of a class (device data must be present). */
-typedef void (*eri_class_fock_fn)(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+/* Fock digestion of a list of tasks of a class (device data must be present): task t is the bra
+ * pair tasks[3t] with the kets tasks[3t+1] .. tasks[3t+1] + tasks[3t+2] - 1. */
+typedef void (*eri_class_fock_fn)(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                                   const int32_t *restrict pair_sh, int32_t nsh,
                                   const int32_t *restrict sh_nprim, const int32_t *restrict sh_bf,
                                   const double *restrict sh_exp, const double *restrict sh_coef,
@@ -63,7 +69,7 @@ void eri_quartet_ssss(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_ssss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_ssss(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -74,7 +80,7 @@ void eri_quartet_psss(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_psss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_psss(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -85,7 +91,7 @@ void eri_quartet_psps(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_psps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_psps(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -96,7 +102,7 @@ void eri_quartet_ppss(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_ppss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_ppss(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -107,7 +113,7 @@ void eri_quartet_ppps(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_ppps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_ppps(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -118,7 +124,7 @@ void eri_quartet_pppp(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_pppp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_pppp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -129,7 +135,7 @@ void eri_quartet_dsss(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dsss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dsss(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -140,7 +146,7 @@ void eri_quartet_dsps(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dsps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dsps(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -151,7 +157,7 @@ void eri_quartet_dspp(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dspp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dspp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -162,7 +168,7 @@ void eri_quartet_dsds(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dsds(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dsds(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -173,7 +179,7 @@ void eri_quartet_dpss(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dpss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dpss(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -184,7 +190,7 @@ void eri_quartet_dpps(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dpps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dpps(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -195,7 +201,7 @@ void eri_quartet_dppp(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dppp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dppp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -206,7 +212,7 @@ void eri_quartet_dpds(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dpds(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dpds(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -217,7 +223,7 @@ void eri_quartet_dpdp(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dpdp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dpdp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -228,7 +234,7 @@ void eri_quartet_ddss(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_ddss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_ddss(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -239,7 +245,7 @@ void eri_quartet_ddps(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_ddps(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_ddps(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -250,7 +256,7 @@ void eri_quartet_ddpp(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_ddpp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_ddpp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -261,7 +267,7 @@ void eri_quartet_ddds(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_ddds(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_ddds(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -272,7 +278,7 @@ void eri_quartet_dddp(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dddp(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dddp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -283,7 +289,7 @@ void eri_quartet_dddd(const double *restrict A, const double *restrict B, const 
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out);
-void eri_fock_dddd(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+void eri_fock_dddd(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,

@@ -8,7 +8,7 @@
  * classes:   21
  * precision: double
  * screening: schwarz 1e-12
- * digestion: atomic
+ * digestion: bra-block, ket_block 8
  * tunables:  defaults
  */
 #include "eri_kernels.h"

@@ -8,7 +8,7 @@
  * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
  * statements: 70 VRR per primitive quartet, 79 HRR per quartet
  * precision: double
- * digestion: atomic
+ * digestion: tasks of one bra pair and a run of its kets
  * tunables:  defaults
  */
 #include <math.h>
@@ -352,12 +352,16 @@ void eri_quartet_ddss(const double *restrict A, const double *restrict B, const 
     quartet_ddss(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
 }
 
-/* Fock digestion of (dd|ss) quartets, one contracted shell quartet per thread:
- * quartets[2q], quartets[2q+1] index pair_sh (two shells per pair, l1 >= l2).
+/* Fock digestion of (dd|ss) quartets. One task per device thread: task t is the bra
+ * pair tasks[3t] and the kets tasks[3t+1] .. tasks[3t+1] + tasks[3t+2] - 1 (pair indices into
+ * pair_sh, two shells per pair, l1 >= l2), one contracted shell quartet after the other.
  * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
  * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
- * the caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
-void eri_fock_ddss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
+ * Jt[ij] (the bra block) is summed over the task's kets in thread-local jb[] and added with
+ * one atomic update per element per task, every other element with one per quartet
+ * (digestion `atomic`: one ket per task; `bra-block`: up to ket_block, see fock.c).
+ * The caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
+void eri_fock_ddss(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
                    const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
                    const int32_t *restrict sh_bf, const double *restrict sh_exp,
                    const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
@@ -365,120 +369,136 @@ void eri_fock_ddss(int64_t nq, const int32_t *restrict quartets, int32_t npairs,
     (void)npairs;
     (void)nsh; /* they size the device data clauses */
     /* concurrent: iterations are independent */
-    for (int64_t q = 0; q < nq; ++q) {
-        const int32_t bra = quartets[2 * q], ket = quartets[2 * q + 1];
+    for (int64_t t = 0; t < ntasks; ++t) {
+        const int32_t bra = tasks[3 * t], ket0 = tasks[3 * t + 1], nket = tasks[3 * t + 2];
         const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
-        const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
-        double v[36];
-        quartet_ddss(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
-                     sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
-                     sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
-                     sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
-                     sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
-        const double deg =
-            (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
-
-        for (int t = 0; t < 36; ++t)
-            v[t] *= deg;
-        const int fi = sh_bf[s1], fj = sh_bf[s2], fk = sh_bf[s3], fl = sh_bf[s4];
+        const int fi = sh_bf[s1], fj = sh_bf[s2];
         enum { ni = 6, nj = 6, nk = 1, nl = 1 };
-        /* J: Coulomb, bra and ket blocks */
+        double jb[ni * nj];
+
+        for (int ij = 0; ij < ni * nj; ++ij)
+            jb[ij] = 0.0;
+
+        for (int32_t ket = ket0; ket < ket0 + nket; ++ket) {
+            const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+            double v[36];
+            quartet_ddss(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
+                         sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
+                         sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
+                         sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
+                         sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+            const double deg =
+                (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
+
+            for (int q = 0; q < 36; ++q)
+                v[q] *= deg;
+            const int fk = sh_bf[s3], fl = sh_bf[s4];
+            /* J: Coulomb, bra block (thread-local over the task) and ket block */
+
+            for (int i = 0; i < ni; ++i) {
+
+                for (int j = 0; j < nj; ++j) {
+                    double s = 0.0;
+
+                    for (int k = 0; k < nk; ++k) {
+
+                        for (int l = 0; l < nl; ++l)
+                            s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                    }
+                    jb[i * nj + j] += s;
+                }
+            }
+
+            for (int k = 0; k < nk; ++k) {
+
+                for (int l = 0; l < nl; ++l) {
+                    double s = 0.0;
+
+                    for (int i = 0; i < ni; ++i) {
+
+                        for (int j = 0; j < nj; ++j)
+                            s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
+                    }
+                    /* concurrent iterations may update this element: an atomic update where run in
+                     * parallel */
+                    Jt[(fk + k) * nbf + fl + l] += s;
+                }
+            }
+
+            /* K: exchange, the four index pairings */
+
+            for (int i = 0; i < ni; ++i) {
+
+                for (int k = 0; k < nk; ++k) {
+                    double s = 0.0;
+
+                    for (int j = 0; j < nj; ++j) {
+
+                        for (int l = 0; l < nl; ++l)
+                            s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                    }
+                    /* concurrent iterations may update this element: an atomic update where run in
+                     * parallel */
+                    Kt[(fi + i) * nbf + fk + k] += s;
+                }
+            }
+
+            for (int j = 0; j < nj; ++j) {
+
+                for (int l = 0; l < nl; ++l) {
+                    double s = 0.0;
+
+                    for (int i = 0; i < ni; ++i) {
+
+                        for (int k = 0; k < nk; ++k)
+                            s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                    }
+                    /* concurrent iterations may update this element: an atomic update where run in
+                     * parallel */
+                    Kt[(fj + j) * nbf + fl + l] += s;
+                }
+            }
+
+            for (int i = 0; i < ni; ++i) {
+
+                for (int l = 0; l < nl; ++l) {
+                    double s = 0.0;
+
+                    for (int j = 0; j < nj; ++j) {
+
+                        for (int k = 0; k < nk; ++k)
+                            s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
+                    }
+                    /* concurrent iterations may update this element: an atomic update where run in
+                     * parallel */
+                    Kt[(fi + i) * nbf + fl + l] += s;
+                }
+            }
+
+            for (int j = 0; j < nj; ++j) {
+
+                for (int k = 0; k < nk; ++k) {
+                    double s = 0.0;
+
+                    for (int i = 0; i < ni; ++i) {
+
+                        for (int l = 0; l < nl; ++l)
+                            s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
+                    }
+                    /* concurrent iterations may update this element: an atomic update where run in
+                     * parallel */
+                    Kt[(fj + j) * nbf + fk + k] += s;
+                }
+            }
+        }
+        /* flush the bra block: one atomic update per element per task */
 
         for (int i = 0; i < ni; ++i) {
 
             for (int j = 0; j < nj; ++j) {
-                double s = 0.0;
-
-                for (int k = 0; k < nk; ++k) {
-
-                    for (int l = 0; l < nl; ++l)
-                        s += Dm[(fk + k) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
-                }
                 /* concurrent iterations may update this element: an atomic update where run in
                  * parallel */
-                Jt[(fi + i) * nbf + fj + j] += s;
-            }
-        }
-
-        for (int k = 0; k < nk; ++k) {
-
-            for (int l = 0; l < nl; ++l) {
-                double s = 0.0;
-
-                for (int i = 0; i < ni; ++i) {
-
-                    for (int j = 0; j < nj; ++j)
-                        s += Dm[(fi + i) * nbf + fj + j] * v[((i * nj + j) * nk + k) * nl + l];
-                }
-                /* concurrent iterations may update this element: an atomic update where run in
-                 * parallel */
-                Jt[(fk + k) * nbf + fl + l] += s;
-            }
-        }
-
-        /* K: exchange, the four index pairings */
-
-        for (int i = 0; i < ni; ++i) {
-
-            for (int k = 0; k < nk; ++k) {
-                double s = 0.0;
-
-                for (int j = 0; j < nj; ++j) {
-
-                    for (int l = 0; l < nl; ++l)
-                        s += Dm[(fj + j) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
-                }
-                /* concurrent iterations may update this element: an atomic update where run in
-                 * parallel */
-                Kt[(fi + i) * nbf + fk + k] += s;
-            }
-        }
-
-        for (int j = 0; j < nj; ++j) {
-
-            for (int l = 0; l < nl; ++l) {
-                double s = 0.0;
-
-                for (int i = 0; i < ni; ++i) {
-
-                    for (int k = 0; k < nk; ++k)
-                        s += Dm[(fi + i) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
-                }
-                /* concurrent iterations may update this element: an atomic update where run in
-                 * parallel */
-                Kt[(fj + j) * nbf + fl + l] += s;
-            }
-        }
-
-        for (int i = 0; i < ni; ++i) {
-
-            for (int l = 0; l < nl; ++l) {
-                double s = 0.0;
-
-                for (int j = 0; j < nj; ++j) {
-
-                    for (int k = 0; k < nk; ++k)
-                        s += Dm[(fj + j) * nbf + fk + k] * v[((i * nj + j) * nk + k) * nl + l];
-                }
-                /* concurrent iterations may update this element: an atomic update where run in
-                 * parallel */
-                Kt[(fi + i) * nbf + fl + l] += s;
-            }
-        }
-
-        for (int j = 0; j < nj; ++j) {
-
-            for (int k = 0; k < nk; ++k) {
-                double s = 0.0;
-
-                for (int i = 0; i < ni; ++i) {
-
-                    for (int l = 0; l < nl; ++l)
-                        s += Dm[(fi + i) * nbf + fl + l] * v[((i * nj + j) * nk + k) * nl + l];
-                }
-                /* concurrent iterations may update this element: an atomic update where run in
-                 * parallel */
-                Kt[(fj + j) * nbf + fk + k] += s;
+                Jt[(fi + i) * nbf + fj + j] += jb[i * nj + j];
             }
         }
     }

@@ -39,6 +39,15 @@ from ..units import Unit, tunables
 
 NAME = "eri"
 LETTERS = "spdfg"
+# Fock digestion schemes (see templates/kernels/eri/eri_class.c.j2). Both use the same
+# generated kernel, which works on tasks (one bra pair, a run of consecutive kets):
+#   atomic     tasks of one quartet: every J and K element a quartet touches is one atomic
+#              update per quartet;
+#   bra-block  tasks of up to `ket_block` kets of one bra pair: J(bra) is summed in thread-local
+#              storage over the task's kets and flushed with one atomic per element per task
+#              (J(ket) and K stay one atomic per element per quartet).
+DIGESTIONS = ("atomic", "bra-block")
+KET_BLOCK_DEFAULT = 8
 
 SCHEMA = Map(
     {
@@ -49,7 +58,8 @@ SCHEMA = Map(
         "classes": Str(choices=("all",)),
         "screening": Map({"method": Str(choices=("schwarz",)), "threshold": Str()},
                          required=("method", "threshold")),
-        "digestion": Str(choices=("atomic",)),
+        "digestion": Str(choices=DIGESTIONS),
+        "ket_block": Int(min=2, max=1024),
         "batch_quartets": Int(min=1024),
         "tunables": tunables_schema(),
     },
@@ -68,7 +78,18 @@ def _threshold_is_number(spec):
     return None
 
 
-RULES = [Rule(_threshold_is_number)]
+def _ket_block_needs_bra_block(spec):
+    if "ket_block" in spec and spec["digestion"] != "bra-block":
+        return ("ket_block", f"only used with `digestion: bra-block` (digestion is {spec['digestion']})")
+    return None
+
+
+def ket_block(spec):
+    """Kets per task by default: 1 for atomic digestion."""
+    return spec.get("ket_block", KET_BLOCK_DEFAULT) if spec["digestion"] == "bra-block" else 1
+
+
+RULES = [Rule(_threshold_is_number), Rule(_ket_block_needs_bra_block)]
 
 
 # --------------------------------------------------------------------------- Cartesian helpers
@@ -232,6 +253,12 @@ def derive_class(c):
 
 # --------------------------------------------------------------------------- expansion
 
+def digestion_text(spec):
+    if spec["digestion"] == "bra-block":
+        return f"bra-block, ket_block {ket_block(spec)}"
+    return spec["digestion"]
+
+
 def expand(spec_path, spec, flavours):
     max_l = spec["max_l"]
     cls = [derive_class(c) for c in classes(max_l)]
@@ -239,10 +266,11 @@ def expand(spec_path, spec, flavours):
     common = {"max_l": max_l, "classes": info, "pair_types": pair_types(max_l),
               "threshold": spec["screening"]["threshold"],
               "batch_quartets": spec.get("batch_quartets", 1 << 20),
+              "digestion": spec["digestion"], "ket_block": ket_block(spec),
               "max_size": max(k["size"] for k in cls), "max_L": 4 * max_l}
     header_params = [("max_l", f"{max_l} ({LETTERS[max_l]})"), ("classes", len(cls)),
                      ("precision", spec["precision"]), ("screening", f"schwarz {spec['screening']['threshold']}"),
-                     ("digestion", spec["digestion"])]
+                     ("digestion", digestion_text(spec))]
     units = [Unit("include/eri_kernels.h", "kernels/eri/eri_kernels.h.j2", spec_path, "", common,
                   header_params)]
     for flavour in flavours:
@@ -256,6 +284,9 @@ def expand(spec_path, spec, flavours):
                                ("method", "Obara-Saika VRR + Head-Gordon-Pople HRR"),
                                ("statements", f"{len(k['vrr'])} VRR per primitive quartet, "
                                               f"{len(k['hrr'])} HRR per quartet"),
-                               ("precision", spec["precision"]), ("digestion", spec["digestion"]),
+                               ("precision", spec["precision"]),
+                               # the same kernel serves both digestion schemes: the spec's only
+                               # sets the default run length (eri_kernels.h ERI_KET_BLOCK)
+                               ("digestion", "tasks of one bra pair and a run of its kets"),
                                ("tunables", tun_text)]))
     return units

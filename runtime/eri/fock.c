@@ -107,8 +107,43 @@ static int32_t surviving(const shell_pair *p, int32_t n, double qb, double thr)
     return lo;
 }
 
+/* What every class kernel reads and writes (present on the device). */
+typedef struct {
+    int32_t npairs, nsh, nbf;
+    const int32_t *pair_sh, *sh_nprim, *sh_bf;
+    const double *sh_exp, *sh_coef, *sh_xyz, *D;
+    double *Jt, *Kt;
+} fock_device_data;
+
+/* The tasks of one class collected for the next kernel launch. */
+typedef struct {
+    const eri_class_desc *cls;
+    int32_t *tasks; /* host copy; 3 entries per task */
+    int64_t nt, nq; /* tasks and quartets in it */
+} task_batch;
+
+/* d == NULL: count only */
+static void launch(task_batch *b, const fock_device_data *d, fock_stats *st, int cid)
+{
+    if (d) {
+        dev_update_device(b->tasks, sizeof(int32_t) * 3 * (size_t)b->nt);
+        b->cls->fock(b->nt, b->tasks, d->npairs, d->pair_sh, d->nsh, d->sh_nprim, d->sh_bf,
+                     d->sh_exp, d->sh_coef, d->sh_xyz, d->nbf, d->D, d->Jt, d->Kt);
+    }
+    st->quartets_per_class[cid] += b->nq;
+    st->tasks_per_class[cid] += b->nt;
+    st->tasks += b->nt;
+    b->nt = b->nq = 0;
+}
+
 void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
                 double screen_threshold, fock_stats *stats)
+{
+    fock_build_blocked(bs, D, J, K, screen_threshold, ERI_KET_BLOCK, stats);
+}
+
+void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double *K,
+                        double screen_threshold, int ket_block, fock_stats *stats)
 {
     const double t_start = wall_seconds();
     fock_stats local;
@@ -116,6 +151,12 @@ void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
         stats = &local;
     memset(stats, 0, sizeof *stats);
     const int32_t nsh = bs->nshells, nbf = bs->nbf;
+    const int compute = D != NULL;
+    if (compute && (!J || !K))
+        die("fock_build: J and K are NULL");
+    if (ket_block < 1 || ket_block > ERI_BATCH_QUARTETS)
+        die("fock_build: ket_block %d outside 1..%d (ERI_BATCH_QUARTETS)", ket_block,
+            ERI_BATCH_QUARTETS);
     for (int32_t s = 0; s < nsh; ++s) {
         if (bs->shells[s].l < 0 || bs->shells[s].l > ERI_SPEC_MAX_L)
             die("fock_build: shell %d has angular momentum %d; the generated kernels cover 0..%d "
@@ -171,21 +212,32 @@ void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
         pair_sh[2 * i + 1] = pairs[i].s2;
     }
 
-    /* Device data: unsymmetrised J and K accumulate there. */
+    /* Device data (unless counting only): unsymmetrised J and K accumulate there. Tasks (bra pair, first ket,
+     * number of kets <= ket_block) are built in batches of at most ERI_BATCH_QUARTETS
+     * quartets; a task never holds more quartets than it has kets, so the task buffer of
+     * ERI_BATCH_QUARTETS entries always suffices. */
     const size_t nn = (size_t)nbf * (size_t)nbf;
-    double *Jt = xcalloc(nn, sizeof(double)), *Kt = xcalloc(nn, sizeof(double));
     const int64_t batch = ERI_BATCH_QUARTETS;
-    int32_t *quartets = xmalloc(sizeof(int32_t) * 2 * (size_t)batch);
-    dev_copyin(sh_nprim, sizeof(int32_t) * (size_t)nsh);
-    dev_copyin(sh_bf, sizeof(int32_t) * (size_t)nsh);
-    dev_copyin(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-    dev_copyin(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-    dev_copyin(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
-    dev_copyin(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
-    dev_copyin(D, sizeof(double) * nn);
-    dev_copyin(Jt, sizeof(double) * nn);
-    dev_copyin(Kt, sizeof(double) * nn);
-    dev_create(quartets, sizeof(int32_t) * 2 * (size_t)batch);
+    const size_t task_bytes = sizeof(int32_t) * 3 * (size_t)batch;
+    int32_t *tasks = xmalloc(task_bytes);
+    double *Jt = NULL, *Kt = NULL;
+    if (compute) {
+        Jt = xcalloc(nn, sizeof(double));
+        Kt = xcalloc(nn, sizeof(double));
+        dev_copyin(sh_nprim, sizeof(int32_t) * (size_t)nsh);
+        dev_copyin(sh_bf, sizeof(int32_t) * (size_t)nsh);
+        dev_copyin(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+        dev_copyin(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+        dev_copyin(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
+        dev_copyin(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
+        dev_copyin(D, sizeof(double) * nn);
+        dev_copyin(Jt, sizeof(double) * nn);
+        dev_copyin(Kt, sizeof(double) * nn);
+        dev_create(tasks, task_bytes);
+    }
+    const fock_device_data dd = {npairs, nsh, nbf, pair_sh, sh_nprim, sh_bf, sh_exp,
+                                 sh_coef, sh_xyz, D, Jt, Kt};
+    const fock_device_data *ddp = compute ? &dd : NULL;
 
     for (int pb = 0; pb < ERI_NPAIR_TYPES; ++pb)
         for (int pk = 0; pk <= pb; ++pk) {
@@ -194,54 +246,53 @@ void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
             const double t0 = wall_seconds();
             const shell_pair *kets = pairs + type_begin[pk];
             const int32_t nket = type_begin[pk + 1] - type_begin[pk];
-            int64_t nq = 0;
+            task_batch tb = {cls, tasks, 0, 0};
             for (int32_t ib = type_begin[pb]; ib < type_begin[pb + 1]; ++ib) {
                 const int32_t full = pb == pk ? ib - type_begin[pb] + 1 : nket;
                 int32_t n = surviving(kets, nket, pairs[ib].q, screen_threshold);
                 if (n > full)
                     n = full;
                 stats->quartets_screened += full - n;
-                for (int32_t ik = 0; ik < n; ++ik) {
-                    quartets[2 * nq] = ib;
-                    quartets[2 * nq + 1] = type_begin[pk] + ik;
-                    if (++nq == batch) {
-                        dev_update_device(quartets, sizeof(int32_t) * 2 * (size_t)nq);
-                        cls->fock(nq, quartets, npairs, pair_sh, nsh, sh_nprim, sh_bf, sh_exp,
-                                  sh_coef, sh_xyz, nbf, D, Jt, Kt);
-                        stats->quartets_per_class[cid] += nq;
-                        nq = 0;
-                    }
+                for (int32_t k0 = 0; k0 < n; k0 += ket_block) {
+                    const int32_t cnt = n - k0 < ket_block ? n - k0 : ket_block;
+                    if (tb.nq + cnt > batch)
+                        launch(&tb, ddp, stats, cid);
+                    tasks[3 * tb.nt] = ib;
+                    tasks[3 * tb.nt + 1] = type_begin[pk] + k0;
+                    tasks[3 * tb.nt + 2] = cnt;
+                    ++tb.nt;
+                    tb.nq += cnt;
                 }
             }
-            if (nq > 0) { /* the last, partial batch */
-                dev_update_device(quartets, sizeof(int32_t) * 2 * (size_t)nq);
-                cls->fock(nq, quartets, npairs, pair_sh, nsh, sh_nprim, sh_bf, sh_exp, sh_coef,
-                          sh_xyz, nbf, D, Jt, Kt);
-                stats->quartets_per_class[cid] += nq;
-            }
-            dev_synchronize();
+            if (tb.nt > 0) /* the last, partial batch */
+                launch(&tb, ddp, stats, cid);
+            if (compute)
+                dev_synchronize();
             stats->seconds_per_class[cid] += wall_seconds() - t0;
         }
 
-    dev_update_host(Jt, sizeof(double) * nn);
-    dev_update_host(Kt, sizeof(double) * nn);
-    for (int32_t m = 0; m < nbf; ++m)
-        for (int32_t n = 0; n < nbf; ++n) {
-            J[(size_t)m * nbf + n] = 0.25 * (Jt[(size_t)m * nbf + n] + Jt[(size_t)n * nbf + m]);
-            K[(size_t)m * nbf + n] = 0.125 * (Kt[(size_t)m * nbf + n] + Kt[(size_t)n * nbf + m]);
-        }
+    if (compute) {
+        dev_update_host(Jt, sizeof(double) * nn);
+        dev_update_host(Kt, sizeof(double) * nn);
+        for (int32_t m = 0; m < nbf; ++m)
+            for (int32_t n = 0; n < nbf; ++n) {
+                const size_t mn = (size_t)m * nbf + n, nm = (size_t)n * nbf + m;
+                J[mn] = 0.25 * (Jt[mn] + Jt[nm]);
+                K[mn] = 0.125 * (Kt[mn] + Kt[nm]);
+            }
 
-    dev_delete(quartets, sizeof(int32_t) * 2 * (size_t)batch);
-    dev_delete(Kt, sizeof(double) * nn);
-    dev_delete(Jt, sizeof(double) * nn);
-    dev_delete(D, sizeof(double) * nn);
-    dev_delete(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
-    dev_delete(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
-    dev_delete(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-    dev_delete(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-    dev_delete(sh_bf, sizeof(int32_t) * (size_t)nsh);
-    dev_delete(sh_nprim, sizeof(int32_t) * (size_t)nsh);
-    free(quartets);
+        dev_delete(tasks, task_bytes);
+        dev_delete(Kt, sizeof(double) * nn);
+        dev_delete(Jt, sizeof(double) * nn);
+        dev_delete(D, sizeof(double) * nn);
+        dev_delete(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
+        dev_delete(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
+        dev_delete(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+        dev_delete(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
+        dev_delete(sh_bf, sizeof(int32_t) * (size_t)nsh);
+        dev_delete(sh_nprim, sizeof(int32_t) * (size_t)nsh);
+    }
+    free(tasks);
     free(Kt);
     free(Jt);
     free(pair_sh);

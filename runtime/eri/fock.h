@@ -14,9 +14,23 @@
  * type and sorted by their Schwarz factor; for each class and each bra pair the surviving
  * kets are a prefix of the ket type's list (binary search), so the quartet lists per class
  * are produced in batches of at most ERI_BATCH_QUARTETS and handed to the class's generated
- * kernel (one contracted quartet per device thread), which digests its integrals into
- * unsymmetrised J and K by atomic updates (8-fold permutational symmetry, degeneracy
- * factors); J and K are symmetrised on the host at the end.
+ * kernel, which digests the integrals into unsymmetrised J and K by atomic updates (8-fold
+ * permutational symmetry, degeneracy factors); J and K are symmetrised on the host at the end.
+ *
+ * Digestion (specs/eri.yaml `digestion`): the kernel's unit of work, one per device thread, is
+ * a task: one bra pair and a run of at most ket_block consecutive kets of its surviving list.
+ * The bra's J block is summed over the task in thread-local storage and added with one
+ * atomic per element per task; J(ket) and K take one atomic per element per quartet.
+ * ket_block 1 is `atomic` digestion (every update per quartet); larger is `bra-block`. Kets
+ * of one bra are consecutive in the task list, so with ket_block 1 the threads of a warp
+ * share the bra and hit the same J(bra) elements at once; blocking removes that contention
+ * and (ket_block - 1) / ket_block of those atomics.
+ *
+ *   fock_build(...)                      ket_block = ERI_KET_BLOCK (from the spec)
+ *   fock_build_blocked(..., ket_block, ...)   any ket_block in 1..ERI_BATCH_QUARTETS
+ *   fock_build_blocked(bs, NULL, NULL, NULL, threshold, ket_block, stats)
+ *                                        counts only: quartets, tasks and screened quartets
+ *                                        in stats, no integrals and no device data
  */
 #ifndef ERI_FOCK_H
 #define ERI_FOCK_H
@@ -26,6 +40,8 @@
 
 void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
                 double screen_threshold, fock_stats *stats);
+void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double *K,
+                        double screen_threshold, int ket_block, fock_stats *stats);
 
 /* Schwarz factor sqrt(max_ij |(a_i b_j|a_i b_j)|) of one shell pair, by the generated kernels. */
 double fock_schwarz_factor(const eri_shell *a, const eri_shell *b);

@@ -14,6 +14,8 @@ typedef struct {
     double seconds_per_class[ERI_NCLASS];   /* wall time spent in each class */
     double total_seconds;                   /* whole fock_build call */
     long quartets_screened;                 /* shell quartets skipped by Schwarz screening */
+    long tasks;                             /* kernel tasks (bra pair + run of kets) in all */
+    long tasks_per_class[ERI_NCLASS];       /* the same per class (0 in the reference) */
 } fock_stats;
 
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "basis_io.h"
+#include "eigen.h"
 #include "fock_reference.h"
 #include "onebody.h"
 #include "util.h"
@@ -63,9 +64,9 @@ static void density(int n, int m, int nocc, const double *F, const double *X, do
 {
     mm(0, 0, n, m, n, F, n, X, m, work_nm);           /* F X (n x m) */
     mm(1, 0, m, m, n, X, m, work_nm, m, work_mm);     /* X^T F X */
-    int info = LAPACKE_dsyev(LAPACK_ROW_MAJOR, 'V', 'U', m, work_mm, m, eps);
+    int info = eri_syev(m, work_mm, eps);
     if (info != 0)
-        die("scf: LAPACKE_dsyev failed on the Fock matrix (info %d)", info);
+        die("scf: %s failed on the Fock matrix (info %d)", eri_eigensolver_name(), info);
     mm(0, 0, n, m, m, X, m, work_mm, m, work_nm);     /* C = X C' (n x m) */
     for (int l = 0; l < n; l++)
         for (int s = 0; s < n; s++) {
@@ -102,9 +103,9 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
     /* Orthogonaliser from S = U s U^T. */
     double *U = xmalloc(sizeof(double) * nn), *s = xmalloc(sizeof(double) * n);
     memcpy(U, S, sizeof(double) * nn);
-    int info = LAPACKE_dsyev(LAPACK_ROW_MAJOR, 'V', 'U', n, U, n, s);
+    int info = eri_syev(n, U, s);
     if (info != 0)
-        die("scf: LAPACKE_dsyev failed on the overlap matrix (info %d)", info);
+        die("scf: %s failed on the overlap matrix (info %d)", eri_eigensolver_name(), info);
     int first = 0;
     while (first < n && s[first] < 1e-7)
         first++;

@@ -2,10 +2,11 @@
  *
  *   F = H + 2J - K with J, K from a Fock-build function for the density D = C_occ C_occ^T
  *   (no factor 2), E = sum_mn D_mn (H_mn + F_mn) + E_nuc.
- *   Orthogonalisation: Loewdin X = S^(-1/2) from LAPACKE_dsyev (basis functions with
+ *   Orthogonalisation: Loewdin X = S^(-1/2) from eri_syev (basis functions with
  *   S eigenvalues below 1e-7 dropped: canonical orthogonalisation there); each Fock matrix
- *   is diagonalised as X^T F X with LAPACKE_dsyev (equivalent to the generalised
- *   symmetric problem F C = S C e). Core-Hamiltonian guess.
+ *   is diagonalised as X^T F X with eri_syev (equivalent to the generalised symmetric
+ *   problem F C = S C e). eri_syev (eigen.h): cuSOLVER when the kernels run on a GPU,
+ *   LAPACKE_dsyev on the CPU. Core-Hamiltonian guess.
  *   DIIS: error X^T (F D S - S D F) X, up to opts->diis_vectors Fock matrices, started
  *   from the first iteration; B-matrix solve with LAPACKE_dgesv.
  *   Converged when |delta E| < e_conv and max |DIIS error| < d_conv.

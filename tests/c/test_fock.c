@@ -9,7 +9,15 @@
  *  3. statistics: quartets per class + screened = all unique shell quartets; per-class
  *     counts match the shell list;
  *  4. with two fragments 25 bohr apart and a threshold of 1e-10, quartets are screened and
- *     J, K still agree with the unscreened reference to 1e-8.
+ *     J, K still agree with the unscreened reference to 1e-8;
+ *  5. digestion: fock_build_blocked with 1 ket per task (atomic), 3 and 1000 (every ket of a
+ *     bra in one task: bra-block) gives the same J, K (1e-11 relative to the reference) and
+ *     the expected task counts (1 ket: one task per quartet; 1000: one per bra pair and class);
+ *  6. the SCF's eigensolver (cuSOLVER when offloading to a GPU, else LAPACKE) on a random
+ *     symmetric matrix: A V = V diag(w) and V^T V = I to 1e-12 relative, w ascending;
+ *  7. RHF water / STO-3G with this flavour's Fock build and eigensolver: -74.942079928192
+ *     hartree to 1e-8 (T. D. Crawford's programming projects, project 3; the geometry and
+ *     value of tests/python/test_eri_scf.py).
  */
 #include <math.h>
 #include <stdio.h>
@@ -20,9 +28,11 @@
 #include "device.h"
 #include "eri/basis.h"
 #include "eri/basis_io.h"
+#include "eri/eigen.h"
 #include "eri/eri_reference.h"
 #include "eri/fock.h"
 #include "eri/fock_reference.h"
+#include "eri/scf.h"
 #include "util.h"
 
 static void random_shell(eri_shell *s, int l, const double *centre)
@@ -85,6 +95,72 @@ static double *random_density(int nbf)
         for (int j = 0; j <= i; ++j)
             D[i * nbf + j] = D[j * nbf + i] = 2 * rng_uniform() - 1;
     return D;
+}
+
+static void check_eigensolver(void)
+{
+    const int n = 60;
+    double *A = xmalloc(sizeof(double) * n * n), *V = xmalloc(sizeof(double) * n * n),
+           *w = xmalloc(sizeof(double) * n);
+    double amax = 0.0;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j <= i; ++j) {
+            A[i * n + j] = A[j * n + i] = 2 * rng_uniform() - 1;
+            amax = fmax(amax, fabs(A[i * n + j]));
+        }
+    memcpy(V, A, sizeof(double) * n * n);
+    const int info = eri_syev(n, V, w);
+    double res = 0.0, orth = 0.0;
+    int ascending = 1;
+    for (int i = 0; i < n; ++i) {
+        if (i > 0 && w[i] < w[i - 1])
+            ascending = 0;
+        for (int k = 0; k < n; ++k) {
+            double av = 0.0, vv = 0.0;
+            for (int j = 0; j < n; ++j) {
+                av += A[i * n + j] * V[j * n + k];  /* (A V)_ik */
+                vv += V[j * n + i] * V[j * n + k];  /* (V^T V)_ik */
+            }
+            res = fmax(res, fabs(av - V[i * n + k] * w[k]));
+            orth = fmax(orth, fabs(vv - (i == k)));
+        }
+    }
+    printf("eigensolver %s: n %d, max|A V - V w| = %.3e (max|A| %.2f), max|V^T V - I| = %.3e\n",
+           eri_eigensolver_name(), n, res, amax, orth);
+    CHECK(info == 0, "eri_syev: info %d", info);
+    CHECK(ascending, "eigenvalues not ascending");
+    CHECK(res <= 1e-12 * n * amax && orth <= 1e-12, "eigenpairs: residual %.3e, orthogonality %.3e",
+          res, orth);
+    free(A);
+    free(V);
+    free(w);
+}
+
+static void check_rhf_water(void)
+{
+    /* Crawford's geometry (bohr) in Angstrom, as drivers/scf.c's embedded default */
+    static const char water[] = "3\nwater\n"
+                                "O   0.000000000000000  -0.075791838098920   0.000000000000000\n"
+                                "H   0.866811766181276   0.601435735705694   0.000000000000000\n"
+                                "H  -0.866811766181276   0.601435735705694   0.000000000000000\n";
+    eri_molecule mol;
+    eri_basis bs;
+    eri_parse_xyz(water, "water", &mol);
+    eri_load_basis("sto-3g", &mol, &bs);
+    eri_scf_options opts;
+    eri_scf_defaults(&opts);
+    opts.e_conv = 1e-12;
+    opts.d_conv = 1e-10;
+    eri_scf_result r;
+    eri_rhf(&mol, &bs, &opts, &r, NULL);
+    const double ref = -74.942079928192;
+    printf("RHF water/STO-3G (%s, %s): %.12f hartree, %d iterations, |E - ref| = %.2e\n",
+           eri_default_fock_name(), eri_eigensolver_name(), r.energy, r.iterations,
+           fabs(r.energy - ref));
+    CHECK(r.converged && fabs(r.energy - ref) < 1e-8, "RHF water/STO-3G: %.12f (converged %d)",
+          r.energy, r.converged);
+    eri_basis_free(&bs);
+    eri_molecule_free(&mol);
 }
 
 int main(void)
@@ -160,6 +236,43 @@ int main(void)
         mismatched += expect[c] != st.quartets_per_class[c];
     CHECK(mismatched == 0, "%d classes with unexpected quartet counts", mismatched);
 
+    /* 5. digestion schemes, on the basis of 2. */
+    long pairs_of_type[6] = {0};
+    for (int a = 0; a < bs.nshells; ++a)
+        for (int b = 0; b <= a; ++b) {
+            const int la = bs.shells[a].l, lb = bs.shells[b].l;
+            pairs_of_type[la > lb ? la * (la + 1) / 2 + lb : lb * (lb + 1) / 2 + la]++;
+        }
+    long bra_class_pairs = 0; /* (bra pair, class) with at least one ket */
+    for (int pb = 0; pb < 6; ++pb)
+        for (int pk = 0; pk <= pb; ++pk)
+            bra_class_pairs += pairs_of_type[pk] > 0 ? pairs_of_type[pb] : 0;
+    const int blocks[3] = {1, 3, 1000};
+    for (int b = 0; b < 3; ++b) {
+        fock_build_blocked(&bs, D, J, K, 0.0, blocks[b], &st);
+        ej = max_diff(J, Jr, nn) / max_abs(Jr, nn);
+        ek = max_diff(K, Kr, nn) / max_abs(Kr, nn);
+        long quartets = 0;
+        for (int c = 0; c < ERI_NCLASS; ++c)
+            quartets += st.quartets_per_class[c];
+        printf("ket block %4d: %ld tasks for %ld quartets, J rel err %.3e, K rel err %.3e\n",
+               blocks[b], st.tasks, quartets, ej, ek);
+        CHECK(ej <= 1e-11 && ek <= 1e-11, "ket block %d: J, K relative errors %.3e %.3e",
+              blocks[b], ej, ek);
+        CHECK(quartets == npairs * (npairs + 1) / 2, "ket block %d: %ld quartets", blocks[b],
+              quartets);
+        if (blocks[b] == 1)
+            CHECK(st.tasks == quartets, "ket block 1: %ld tasks for %ld quartets", st.tasks,
+                  quartets);
+        else if (blocks[b] == 1000)
+            CHECK(st.tasks == bra_class_pairs, "ket block 1000: %ld tasks, expected %ld",
+                  st.tasks, bra_class_pairs);
+        else
+            CHECK(st.tasks > bra_class_pairs && st.tasks < quartets,
+                  "ket block %d: %ld tasks (bra/class pairs %ld, quartets %ld)", blocks[b],
+                  st.tasks, bra_class_pairs, quartets);
+    }
+
     /* 4. screening: a second fragment far away */
     random_basis(&bs, 2, 3.0, 25.0, 3);
     const int nbf2 = bs.nbf;
@@ -179,5 +292,8 @@ int main(void)
     free(D); free(J); free(K); free(Jr); free(Kr);
     free(D2); free(J2); free(K2); free(Jr2); free(Kr2);
     free(bs.shells);
+
+    check_eigensolver();
+    check_rhf_water();
     return test_summary("test_fock");
 }

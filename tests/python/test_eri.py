@@ -39,8 +39,14 @@ def test_fock_bench_water_dimer_check(builddir):
     done = run([os.path.join(builddir, "bin", "fock_bench"), "--n", "2", "--reps", "1", "--check"])
     assert done.returncode == 0, done.stdout + done.stderr
     assert "check vs fock_build_reference" in done.stdout
-    m = re.search(r"RESULT fock .* quartets=(\d+) screened=(\d+)", done.stdout)
-    assert m and int(m.group(1)) > 0, done.stdout
+    m = re.search(r"RESULT fock .* ket_block=(\d+) spec_ket_block=\d+ quartets=(\d+) tasks=(\d+) screened=(\d+)",
+                  done.stdout)
+    assert m and int(m.group(2)) > 0, done.stdout
+    # the spec's digestion is the default: one task per quartet (atomic) or fewer (bra-block)
+    block = int(re.search(r"#define ERI_KET_BLOCK (\d+)", (GEN / "include" / "eri_kernels.h").read_text()).group(1))
+    ket_block, quartets, tasks = (int(m.group(i)) for i in (1, 2, 3))
+    assert ket_block == block, done.stdout
+    assert (tasks == quartets) if block == 1 else (quartets / block <= tasks < quartets), done.stdout
     assert re.search(r"^\(dd\|dd\)\s+\d+", done.stdout, re.M), done.stdout
 
 
@@ -50,6 +56,7 @@ def test_fock_bench_bad_input(tmp_path):
     for args, message in ((["--n", "abc"], "--n: expected an integer"),
                           (["--basis", "no-such-basis"], "no-such-basis"),
                           (["--threshold", "2"], "--threshold"),
+                          (["--ket-block", "0"], "--ket-block: expected an integer"),
                           (["--bogus", "1"], "unknown option '--bogus'")):
         done = run([bench, *args])
         assert done.returncode != 0 and message in done.stderr, (args, done.stderr)
@@ -57,8 +64,22 @@ def test_fock_bench_bad_input(tmp_path):
     out = tmp_path / "w.xyz"
     done = run([bench, "--n", "1", "--reps", "1", "--write-xyz", str(out)])
     assert done.returncode == 0, done.stderr
+    assert "RESULT" not in done.stdout  # writes the geometry, builds nothing
     lines = out.read_text().splitlines()
     assert lines[0] == "3" and [l.split()[0] for l in lines[2:]] == ["O", "H", "H"]
+
+
+def test_committed_water_clusters_are_reproducible(tmp_path):
+    """data/water/h2o_<n>.xyz are what fock_bench's generator writes (no Fock build)."""
+    bench = os.path.join(build(BUILD_CONFIGS[0]), "bin", "fock_bench")
+    for n in (16, 32, 64, 128):
+        out = tmp_path / f"h2o_{n}.xyz"
+        done = run([bench, "--n", str(n), "--write-xyz", str(out)])
+        assert done.returncode == 0, done.stderr
+        committed = Path(ROOT) / "data" / "water" / f"h2o_{n}.xyz"
+        assert out.read_text() == committed.read_text(), f"{committed} differs from the generator"
+        lines = committed.read_text().splitlines()
+        assert lines[0] == str(3 * n) and len(lines) == 3 * n + 2
 
 
 def test_libint2_every_class(tmp_path):
@@ -107,3 +128,81 @@ def test_bad_threshold_is_a_spec_error(tmp_path):
     assert done.returncode == 2
     assert f"eri.yaml:{line}: screening.threshold: must be a number" in done.stderr, done.stderr
     assert not (tmp_path / "gen").exists()
+
+
+def _gen_cli(tmp_path, text):
+    specs = tmp_path / "specs"
+    specs.mkdir(exist_ok=True)
+    (specs / "eri.yaml").write_text(text)
+    return subprocess.run([sys.executable, "-m", "generator", "--specs", str(specs), "--out",
+                           str(tmp_path / "gen")], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_digestion_is_selected_by_the_spec(tmp_path):
+    """`digestion: atomic` makes one-ket tasks the default (ERI_KET_BLOCK 1), `bra-block` takes
+    ket_block; ket_block without bra-block and unknown schemes are `file:line: key:` errors."""
+    sys.path.insert(0, ROOT)
+    from generator.families import eri
+    from generator.render import make_env, render
+    from generator.spec import load_spec
+
+    text = (Path(ROOT) / "specs" / "eri.yaml").read_text()
+    scheme = re.compile(r"^digestion: .*$", re.M)
+    block = re.compile(r"^ket_block: .*\n", re.M)
+    assert scheme.search(text) and block.search(text)
+    env = make_env(os.path.join(ROOT, "templates"))
+
+    def header(spec_text):
+        path = tmp_path / "eri.yaml"
+        path.write_text(spec_text)
+        _, spec = load_spec(str(path))
+        unit = eri.expand("specs/eri.yaml", spec, ["plain"])[0]
+        assert unit.out_path == "include/eri_kernels.h"
+        return render(env, unit)
+
+    atomic = header(block.sub("", scheme.sub("digestion: atomic", text)))
+    assert "#define ERI_KET_BLOCK 1\n" in atomic and '#define ERI_DIGESTION "atomic"' in atomic
+    blocked = header(block.sub("ket_block: 32\n", scheme.sub("digestion: bra-block", text)))
+    assert "#define ERI_KET_BLOCK 32\n" in blocked and '#define ERI_DIGESTION "bra-block"' in blocked
+
+    bad = block.sub("ket_block: 4\n", scheme.sub("digestion: atomic", text))
+    done = _gen_cli(tmp_path, bad)
+    line = next(i for i, l in enumerate(bad.splitlines(), 1) if l.startswith("ket_block:"))
+    assert done.returncode == 2
+    assert f"eri.yaml:{line}: ket_block: only used with `digestion: bra-block`" in done.stderr, done.stderr
+    done = _gen_cli(tmp_path, scheme.sub("digestion: private", text))
+    assert done.returncode == 2 and ": digestion:" in done.stderr and "private" in done.stderr, done.stderr
+    assert not (tmp_path / "gen").exists()
+
+
+
+def test_eri_table_digestion_and_published_ratio(tmp_path):
+    """bench/gpu/eri_table.py (plain python3) on a campaign-style log: digestion rounds,
+    the (H2O)128 / 6-31G(d) ratio to the published A100 times, runs that were not measured."""
+    def result(fl, n, basis, kb, total):
+        return (f"fock_bench: (H2O){n}, {basis}\n(ss|ss)   100 {100 // kb} {1e3 * total:.2f} 100.00\n"
+                f"RESULT fock flavour={fl} offload=1 n={n} basis={basis} nbf=1 shells=1 ket_block={kb} "
+                f"spec_ket_block=8 quartets=1000000 tasks={1000000 // kb} screened=0 kernels_s={total} "
+                f"total_s={total}\n")
+    log = tmp_path / "eri_campaign.log"
+    text = ""
+    for t1, t8, t32 in ((2.0, 1.0, 1.6), (4.0, 1.0, 1.0)):  # two rounds of blocks 1, 8, 32
+        text += "".join(result("openacc", 16, "6-31g(d)", kb, t) for kb, t in ((1, t1), (8, t8), (32, t32)))
+    text += result("openacc", 16, "6-31g(d)", 8, 1.5)  # a sweep run of the default block
+    text += result("openacc", 128, "6-31g(d)", 8, 22.8)
+    text += "=== end: omp-target n=128 cc-pvdz rc=124 (240 s)\n"
+    text += "=== skipped: openacc n=128 cc-pvdz (12 s of the 500 s budget left)\n"
+    log.write_text(text)
+    table = run([sys.executable, "-S", os.path.join(ROOT, "bench", "gpu", "eri_table.py"), "--per-class", str(log)])
+    assert table.returncode == 0, table.stderr
+    out = table.stdout
+    # per-round speed-ups 2 and 4 (block 8), 1.25 and 4 (block 32): medians 3 and 2.625
+    assert "| 16 | 6-31g(d) | openacc | 2 | 1: 3.000 s, 8: 1.000 s, 32: 1.300 s | 8: x3.000, 32: x2.625 | 8 |" in out, out
+    assert "x2.00 of 11.4 s, x0.66 of 34.3 s" in out, out
+    # the default block's median over its three runs (1.0, 1.0, 1.5) and its per-class row
+    assert re.search(r"^\| 16 \| 6-31g\(d\) \| 1 \| 1,000,000 \| openacc \(GPU\) \| 1\.000 \|", out, re.M), out
+    assert "- omp-target n=128 cc-pvdz: timed out" in out and "- openacc n=128 cc-pvdz: skipped (budget)" in out
+    assert out.rstrip().endswith("skipped (budget)")
+    log.write_text("RESULT fock flavour=plain n=x\n")
+    bad = run([sys.executable, "-S", os.path.join(ROOT, "bench", "gpu", "eri_table.py"), str(log)])
+    assert bad.returncode == 1 and bad.stderr.startswith("error: eri_table:") and "malformed" in bad.stderr, bad.stderr
