@@ -15,6 +15,8 @@ import argparse
 import math
 import sys
 
+from table_output import emit, fail
+
 TIE_LEAD = 1.05  # as in ci_bench: a lead below this factor over the runner-up is a tie
 
 
@@ -142,15 +144,12 @@ def main(argv=None):
     try:
         data = read(args.logs)
     except OSError as e:
-        print(f"error: ci_table: cannot read {e.filename}: {e.strerror}", file=sys.stderr)
-        return 1
+        return fail("ci_table", f"cannot read {e.filename}: {e.strerror}")
     except ValueError as e:
-        print(f"error: ci_table: {e}", file=sys.stderr)
-        return 1
+        return fail("ci_table", str(e))
     if not data:
-        print(f"error: ci_table: no RESULT ci lines in {', '.join(args.logs)}", file=sys.stderr)
-        return 1
-    sys.stdout.write(make_tables(data))
+        return fail("ci_table", f"no RESULT ci lines in {', '.join(args.logs)}")
+    emit(make_tables(data))
     return 0
 
 

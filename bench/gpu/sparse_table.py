@@ -17,8 +17,9 @@ precision. Processes are told apart by the `=== run:` lines device_env.sh
 writes before each one; a log without them is taken as one process.
 """
 import argparse
-import os
 import sys
+
+from table_output import emit, fail
 
 RUN_MARK = "=== run:"
 FORMAT_ORDER = {"csr": 0, "ellpack": 1, "sell": 2}
@@ -133,21 +134,12 @@ def main(argv=None):
         with open(args.log, errors="replace") as f:
             rows, copies = read_results(f, args.log)
     except OSError as e:
-        print(f"error: sparse_table: cannot read {args.log}: {e.strerror}", file=sys.stderr)
-        return 1
+        return fail("sparse_table", f"cannot read {args.log}: {e.strerror}")
     except ValueError as e:
-        print(f"error: sparse_table: {e}", file=sys.stderr)
-        return 1
+        return fail("sparse_table", str(e))
     if not rows:
-        print(f"error: sparse_table: no RESULT lines in {args.log}", file=sys.stderr)
-        return 1
-    table = make_table(rows, copies)
-    sys.stdout.write(table)
-    if args.output:
-        tmp = args.output + ".tmp"
-        with open(tmp, "w") as f:
-            f.write(table)
-        os.replace(tmp, args.output)
+        return fail("sparse_table", f"no RESULT lines in {args.log}")
+    emit(make_table(rows, copies), args.output)
     return 0
 
 
