@@ -159,6 +159,27 @@ static void dagger(double complex a[3][3], double complex b[3][3])
     memcpy(b, t, sizeof t);
 }
 
+/* Onto SU(3): Gram-Schmidt of rows 0 and 1, row 2 = conj(r0 x r1). */
+static void su3_project(double complex e[3][3])
+{
+    double n0 = 0, n1 = 0;
+    for (int c = 0; c < 3; ++c)
+        n0 += creal(e[0][c] * conj(e[0][c]));
+    for (int c = 0; c < 3; ++c)
+        e[0][c] /= sqrt(n0);
+    double complex d = 0;
+    for (int c = 0; c < 3; ++c)
+        d += conj(e[0][c]) * e[1][c];
+    for (int c = 0; c < 3; ++c)
+        e[1][c] -= d * e[0][c];
+    for (int c = 0; c < 3; ++c)
+        n1 += creal(e[1][c] * conj(e[1][c]));
+    for (int c = 0; c < 3; ++c)
+        e[1][c] /= sqrt(n1);
+    for (int c = 0; c < 3; ++c)
+        e[2][c] = conj(e[0][(c + 1) % 3] * e[1][(c + 2) % 3] - e[0][(c + 2) % 3] * e[1][(c + 1) % 3]);
+}
+
 /* exp(i spread H) with H a random traceless Hermitian matrix (scaling and squaring),
  * then projected onto SU(3). */
 void lat_random_su3(uint64_t seed, uint64_t stream, double spread, double complex m[3][3])
@@ -186,39 +207,23 @@ void lat_random_su3(uint64_t seed, uint64_t stream, double spread, double comple
     }
     for (int s = 0; s < squarings; ++s)
         matmul(e, e, e);
-    /* Gram-Schmidt, row 2 = conj(r0 x r1) */
-    double n0 = 0, n1 = 0;
-    for (int c = 0; c < 3; ++c)
-        n0 += creal(e[0][c] * conj(e[0][c]));
-    for (int c = 0; c < 3; ++c)
-        e[0][c] /= sqrt(n0);
-    double complex d = 0;
-    for (int c = 0; c < 3; ++c)
-        d += conj(e[0][c]) * e[1][c];
-    for (int c = 0; c < 3; ++c)
-        e[1][c] -= d * e[0][c];
-    for (int c = 0; c < 3; ++c)
-        n1 += creal(e[1][c] * conj(e[1][c]));
-    for (int c = 0; c < 3; ++c)
-        e[1][c] /= sqrt(n1);
-    for (int c = 0; c < 3; ++c)
-        e[2][c] = conj(e[0][(c + 1) % 3] * e[1][(c + 2) % 3] - e[0][(c + 2) % 3] * e[1][(c + 1) % 3]);
+    su3_project(e);
     memcpy(m, e, sizeof e);
 }
 
-void lat_gauge_cold(lat_gauge *U)
+/* Rows 0 and 1 complex Gaussian, projected onto SU(3): no matrix exponential. */
+static void random_su3_gaussian(uint64_t seed, uint64_t stream, double spread, double complex m[3][3])
 {
-    double complex one[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
-    for (int p = 0; p < 2; ++p)
-        for (int64_t h = 0; h < U->g.sizeh; ++h) {
-            int32_t x[4];
-            lat_coords(&U->g, p, h, x);
-            for (int mu = 0; mu < 4; ++mu)
-                lat_link_set(U, mu, x, one);
-        }
+    (void)spread; /* the signature of gauge_fill's generators */
+    for (int k = 0; k < 6; ++k)
+        m[k / 3][k % 3] =
+            lat_rng_gauss(seed, stream, 2 * (uint64_t)k) + I * lat_rng_gauss(seed, stream, 2 * (uint64_t)k + 1);
+    su3_project(m);
 }
 
-void lat_gauge_random(lat_gauge *U, uint64_t seed, double spread)
+/* Every link from gen(seed, its own stream, spread): independent of the thread count. */
+static void gauge_fill(lat_gauge *U, uint64_t seed, double spread,
+                       void (*gen)(uint64_t, uint64_t, double, double complex[3][3]))
 {
     for (int p = 0; p < 2; ++p)
         for (int64_t h = 0; h < U->g.sizeh; ++h) {
@@ -226,10 +231,33 @@ void lat_gauge_random(lat_gauge *U, uint64_t seed, double spread)
             lat_coords(&U->g, p, h, x);
             for (int mu = 0; mu < 4; ++mu) {
                 double complex m[3][3];
-                lat_random_su3(seed, (uint64_t)((2 * mu + p) * U->g.sizeh + h), spread, m);
+                gen(seed, (uint64_t)((2 * mu + p) * U->g.sizeh + h), spread, m);
                 lat_link_set(U, mu, x, m);
             }
         }
+}
+
+static void unit_su3(uint64_t seed, uint64_t stream, double spread, double complex m[3][3])
+{
+    (void)seed, (void)stream, (void)spread;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            m[i][j] = i == j;
+}
+
+void lat_gauge_cold(lat_gauge *U)
+{
+    gauge_fill(U, 0, 0, unit_su3);
+}
+
+void lat_gauge_random(lat_gauge *U, uint64_t seed, double spread)
+{
+    gauge_fill(U, seed, spread, lat_random_su3);
+}
+
+void lat_gauge_random_gaussian(lat_gauge *U, uint64_t seed)
+{
+    gauge_fill(U, seed, 0, random_su3_gaussian);
 }
 
 /* ---- dispatch to the generated double kernels ---- */
