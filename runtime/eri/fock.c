@@ -122,6 +122,22 @@ typedef struct {
     int64_t nt, nq; /* tasks and quartets in it */
 } task_batch;
 
+/* fn (dev_copyin or dev_delete) on every array of d the kernels read or accumulate into:
+ * one list for both, so a new array cannot be copied in and never released. */
+static void for_each_device_array(const fock_device_data *d, void (*fn)(const void *, size_t))
+{
+    const size_t nsh = (size_t)d->nsh, nn = (size_t)d->nbf * (size_t)d->nbf;
+    fn(d->sh_nprim, sizeof(int32_t) * nsh);
+    fn(d->sh_bf, sizeof(int32_t) * nsh);
+    fn(d->sh_exp, sizeof(double) * ERI_MAX_PRIM * nsh);
+    fn(d->sh_coef, sizeof(double) * ERI_MAX_PRIM * nsh);
+    fn(d->sh_xyz, sizeof(double) * 3 * nsh);
+    fn(d->pair_sh, sizeof(int32_t) * 2 * (size_t)d->npairs);
+    fn(d->D, sizeof(double) * nn);
+    fn(d->Jt, sizeof(double) * nn);
+    fn(d->Kt, sizeof(double) * nn);
+}
+
 /* d == NULL: count only */
 static void launch(task_batch *b, const fock_device_data *d, fock_stats *st, int cid)
 {
@@ -224,20 +240,14 @@ void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double 
     if (compute) {
         Jt = xcalloc(nn, sizeof(double));
         Kt = xcalloc(nn, sizeof(double));
-        dev_copyin(sh_nprim, sizeof(int32_t) * (size_t)nsh);
-        dev_copyin(sh_bf, sizeof(int32_t) * (size_t)nsh);
-        dev_copyin(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-        dev_copyin(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-        dev_copyin(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
-        dev_copyin(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
-        dev_copyin(D, sizeof(double) * nn);
-        dev_copyin(Jt, sizeof(double) * nn);
-        dev_copyin(Kt, sizeof(double) * nn);
-        dev_create(tasks, task_bytes);
     }
     const fock_device_data dd = {npairs, nsh, nbf, pair_sh, sh_nprim, sh_bf, sh_exp,
                                  sh_coef, sh_xyz, D, Jt, Kt};
     const fock_device_data *ddp = compute ? &dd : NULL;
+    if (compute) {
+        for_each_device_array(&dd, dev_copyin);
+        dev_create(tasks, task_bytes);
+    }
 
     for (int pb = 0; pb < ERI_NPAIR_TYPES; ++pb)
         for (int pk = 0; pk <= pb; ++pk) {
@@ -282,15 +292,7 @@ void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double 
             }
 
         dev_delete(tasks, task_bytes);
-        dev_delete(Kt, sizeof(double) * nn);
-        dev_delete(Jt, sizeof(double) * nn);
-        dev_delete(D, sizeof(double) * nn);
-        dev_delete(pair_sh, sizeof(int32_t) * 2 * (size_t)npairs);
-        dev_delete(sh_xyz, sizeof(double) * 3 * (size_t)nsh);
-        dev_delete(sh_coef, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-        dev_delete(sh_exp, sizeof(double) * ERI_MAX_PRIM * (size_t)nsh);
-        dev_delete(sh_bf, sizeof(int32_t) * (size_t)nsh);
-        dev_delete(sh_nprim, sizeof(int32_t) * (size_t)nsh);
+        for_each_device_array(&dd, dev_delete);
     }
     free(tasks);
     free(Kt);
