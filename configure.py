@@ -8,6 +8,11 @@ Compiler settings (the offload ones exactly as ../shared/GPU.md records them):
   gcc          host only: gcc 12; OpenACC/OpenMP-target regions run on the host
   gcc-nvptx    OpenACC offload to NVIDIA with gcc-12-offload-nvptx (host fallback without a GPU)
   clang-nvptx  OpenMP target offload to NVIDIA with clang-16 (host fallback without a GPU)
+  clang-shadow OpenMP target offload with clang-16 to libomptarget's x86_64 plugin: the
+               "device" is this CPU with memory of its own (a shadow device), so a kernel
+               or fold that touches the host copy of device data gives wrong results
+               without a GPU (CI); run with LD_LIBRARY_PATH=/usr/lib/llvm-16/lib, where
+               libomptarget finds that plugin (the program stops with an error otherwise)
 """
 import argparse
 import glob
@@ -24,6 +29,13 @@ BASE_CFLAGS = "-O3 -std=c11 -g -Wall -Wextra -Wno-unknown-pragmas -fno-fast-math
 NVPTX_ACC = "-fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80"
 CLANG_OMP = ("-fopenmp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 "
              "--cuda-path=/usr/local/cuda -Wno-unknown-cuda-version -fopenmp-version=51")
+# libomptarget 16 dlopens its plugins by name from libLLVM, which looks neither in the
+# program's RPATH/RUNPATH nor in libomptarget's: the clang-shadow programs run with
+# LD_LIBRARY_PATH=/usr/lib/llvm-16/lib (the tests set it; without it they stop with an error).
+# -O1: the shadow build is for correctness only, and clang -O3 spends minutes per large eri
+# class (compiled twice: host and x86_64 device).
+CLANG_SHADOW = ("-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -fopenmp-version=51 "
+                "-DDEV_SHADOW_DEVICE -O1")
 
 # (compiler setting, flavour) -> (cc, flavour flags, link flags). A missing pair is
 # unsupported: OpenMP target offload is built with clang only, since GCC 12's
@@ -40,6 +52,7 @@ COMPILERS = {
     ("gcc-nvptx", "openacc"): ("gcc", NVPTX_ACC, "-no-pie -foffload-options=nvptx-none=-lm "
                                "-Wl,--no-as-needed -lgomp -Wl,--as-needed"),
     ("clang-nvptx", "omp-target"): ("clang-16", CLANG_OMP, "-Wno-unused-command-line-argument"),
+    ("clang-shadow", "omp-target"): ("clang-16", CLANG_SHADOW, ""),
 }
 
 # Each program: one C file linked against libruntime.a and libkernels.a.

@@ -9,6 +9,8 @@
  * data` on byte sections of the host buffer, so that kernels find the data with
  * `map(present, ...)`. */
 #include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "device.h"
 
@@ -21,13 +23,38 @@ const char *dev_flavour(void) { return "omp-target"; }
  * byte (xmalloc), so the byte exists on the host. */
 static size_t mapped_bytes(size_t bytes) { return bytes ? bytes : 1; }
 
-int dev_is_offloading(void) {
+static int default_device_is_separate(void) {
     return omp_get_default_device() < omp_get_num_devices() &&
            omp_get_default_device() != omp_get_initial_device();
 }
+
+#ifdef DEV_SHADOW_DEVICE
+/* Shadow-device build (configure.py --compiler clang-shadow): the device is
+ * libomptarget's x86_64 plugin, this CPU with memory of its own. Kernels do not run on
+ * an accelerator, and a build that silently fell back to the host's memory would test
+ * nothing the other host builds do not: stop before the first device allocation. */
+static void require_device(void) {
+    static int checked;
+    if (checked)
+        return;
+    checked = 1;
+    if (!default_device_is_separate()) {
+        fprintf(stderr, "error: device: this clang-shadow build found no x86_64 offload device: "
+                        "run it with LD_LIBRARY_PATH=/usr/lib/llvm-16/lib, where libomptarget "
+                        "finds libomptarget.rtl.x86_64.so (package libomp-16-dev)\n");
+        exit(1);
+    }
+}
+int dev_is_offloading(void) { return 0; }
+#else
+static void require_device(void) {}
+int dev_is_offloading(void) { return default_device_is_separate(); }
+#endif
+
 void dev_copyin(const void *host, size_t bytes) {
     const char *p = host;
     const size_t n = mapped_bytes(bytes);
+    require_device();
     if (p) {
 #pragma omp target enter data map(to : p[0:n])
     }
@@ -35,6 +62,7 @@ void dev_copyin(const void *host, size_t bytes) {
 void dev_create(const void *host, size_t bytes) {
     const char *p = host;
     const size_t n = mapped_bytes(bytes);
+    require_device();
     if (p) {
 #pragma omp target enter data map(alloc : p[0:n])
     }

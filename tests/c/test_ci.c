@@ -309,10 +309,30 @@ static void test_reduction_beyond_int32(void)
     free(x), free(y);
 }
 
+/* Whether device data is a copy of its own (a GPU, the clang-shadow build) or the host
+ * buffer itself (host builds, offload builds that fell back to the host): a generated copy
+ * kernel writes the device copy of a host-zeroed array, which the host reads before and
+ * after dev_update_host. tests/python/test_ci.py requires "separate" of clang-shadow: only
+ * there do the CPU tests see a kernel or fold that touches the wrong copy. */
+static void test_device_memory(void)
+{
+    int64_t src[4] = {1, 2, 3, 4}, dst[4] = {0, 0, 0, 0};
+    dev_copyin(src, sizeof src), dev_copyin(dst, sizeof dst);
+    ci_copy_int64(4, src, dst);
+    const int host_untouched = !dst[0] && !dst[1] && !dst[2] && !dst[3];
+    dev_update_host(dst, sizeof dst);
+    for (int i = 0; i < 4; ++i)
+        CHECK(dst[i] == src[i], "device copy kernel: dst[%d] = %lld after dev_update_host, want %lld", i,
+              (long long)dst[i], (long long)src[i]);
+    dev_delete(src, sizeof src), dev_delete(dst, sizeof dst);
+    printf("device memory: %s\n", host_untouched ? "separate" : "shared");
+}
+
 int main(void)
 {
     test_seed();
     printf("flavour %s (%s)\n", dev_flavour(), dev_is_offloading() ? "offloading" : "host");
+    test_device_memory();
     test_counts();
     test_scan();
     test_fill();

@@ -12,13 +12,17 @@ BUILD_ROOT = os.environ.get("BUILD_ROOT", os.path.join(ROOT, "build"))
 
 # (flavour, compiler setting, the compiler it needs). The offload settings run
 # their kernels on the host when no GPU is present (CI), exercising the same
-# directives and data clauses as on the device.
+# directives and data clauses as on the device; there host and device copies are
+# the same memory. clang-shadow offloads to libomptarget's x86_64 plugin, a device
+# with memory of its own, so a kernel that reads or writes the wrong copy fails here
+# as it would on a GPU.
 BUILD_CONFIGS = [
     ("plain", "gcc", "gcc"),
     ("omp-host", "gcc", "gcc"),
     ("openacc", "gcc", "gcc"),
     ("openacc", "gcc-nvptx", "gcc"),
     ("omp-target", "clang-nvptx", "clang-16"),
+    ("omp-target", "clang-shadow", "clang-16"),
 ]
 
 
@@ -31,8 +35,18 @@ def _available(cfg):
         return False
     if cfg[1] == "gcc-nvptx":
         return os.path.exists("/usr/lib/x86_64-linux-gnu/libgomp-plugin-nvptx.so.1")
+    if cfg[1] == "clang-shadow":
+        return os.path.exists("/usr/lib/llvm-16/lib/libomptarget.rtl.x86_64.so")
     return True
 
+
+# libomptarget 16 finds its plugins (the clang-shadow build's x86_64 device) only on the
+# library path; every program the tests start inherits it. The nvptx build then loads the
+# CUDA plugin too, which finds no GPU without a driver and leaves the kernels on the host.
+LLVM16_LIB = "/usr/lib/llvm-16/lib"
+if LLVM16_LIB not in os.environ.get("LD_LIBRARY_PATH", "").split(":"):
+    os.environ["LD_LIBRARY_PATH"] = ":".join(
+        p for p in (LLVM16_LIB, os.environ.get("LD_LIBRARY_PATH", "")) if p)
 
 _built = {}
 
