@@ -23,7 +23,7 @@
  *
  *   ci_bench [--quick] [--only pairs,scan,fill,reduce] [--states N] [--scan-n N1,N2,...]
  *            [--fill ROWS:ENTRIES] [--reduce-mb MB] [--reduce-nj NJ] [--copy-mb MB]
- *            [--min-batch-ms T] [--max-call-s T] [--seed S]
+ *            [--widths M1,M2,...] [--checks C] [--min-batch-ms T] [--max-call-s T] [--seed S]
  *
  * Defaults fill an H100 when the flavour offloads and suit a CPU otherwise; --quick
  * is a seconds-long run of small sizes (explicit options still win). No single call
@@ -31,6 +31,10 @@
  * (predicted from the sizes before), and probes on 1/64 of the work (1/4096 first for
  * reductions) shrink the number of states or ni of a pair count or reduction that would
  * (reported: shrunk=1).
+ * --widths restricts the reductions to those widths m (default: every width of the spec);
+ * --checks C repeats each reduction's check C times (default 1), each call from the same
+ * starting a, and reports how many of the C results differ (an intermittent error shows as
+ * a count between 0 and C).
  * Prints `RESULT ci ...` lines (bench/gpu/ci_table.py tabulates them), then tables;
  * progress goes to stderr.
  * Exit status: 0, or 1 on bad options or a result that differs from the reference. */
@@ -60,7 +64,8 @@ static const char *PART_NAMES[] = {"pairs", "scan", "fill", "reduce"};
 typedef struct {
     int quick, parts;
     int64_t states, scan_n[MAX_SCAN], fill_rows, fill_entries, reduce_mb, reduce_nj, copy_mb;
-    int n_scan;
+    int n_scan, checks;
+    int widths[CI_MAX_WIDTH + 1]; /* widths[m]: reduce at width m */
     double min_batch_s, max_call_s;
     uint64_t seed;
 } options;
@@ -81,7 +86,8 @@ static void usage(FILE *f)
 {
     fputs("usage: ci_bench [--quick] [--only pairs,scan,fill,reduce] [--states N] [--scan-n N1,N2,...]\n"
           "                [--fill ROWS:ENTRIES] [--reduce-mb MB] [--reduce-nj NJ] [--copy-mb MB]\n"
-          "                [--min-batch-ms T] [--max-call-s T] [--seed S]\n",
+          "                [--widths M1,M2,...] [--checks C] [--min-batch-ms T] [--max-call-s T]\n"
+          "                [--seed S]\n",
           f);
 }
 
@@ -107,8 +113,9 @@ static double parse_seconds(const char *opt, const char *s, double min, double m
     return v;
 }
 
-static const char *const VALUED[] = {"--only", "--states", "--scan-n", "--fill", "--reduce-mb",
-                                     "--reduce-nj", "--copy-mb", "--min-batch-ms", "--max-call-s", "--seed"};
+static const char *const VALUED[] = {"--only",    "--states",    "--scan-n",       "--fill",
+                                     "--reduce-mb", "--reduce-nj", "--copy-mb",      "--widths",
+                                     "--checks",  "--min-batch-ms", "--max-call-s", "--seed"};
 
 static int takes_value(const char *opt)
 {
@@ -149,6 +156,9 @@ static void parse_options(int argc, char **argv, options *o)
     o->copy_mb = o->quick ? 8 : big ? 1024 : 256;
     o->min_batch_s = o->quick ? 0.002 : 0.02;
     o->max_call_s = 0.5;
+    o->checks = 1;
+    for (int m = 0; m <= CI_MAX_WIDTH; ++m)
+        o->widths[m] = 1;
     o->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
     for (int i = 1; i < argc; ++i) {
         const char *opt = argv[i];
@@ -195,6 +205,24 @@ static void parse_options(int argc, char **argv, options *o)
             o->reduce_mb = parse_int(opt, v, 1, 1 << 16);
         else if (!strcmp(opt, "--reduce-nj"))
             o->reduce_nj = parse_int(opt, v, 1, 1 << 20);
+        else if (!strcmp(opt, "--widths")) {
+            char list[1024];
+            snprintf(list, sizeof list, "%s", v);
+            memset(o->widths, 0, sizeof o->widths);
+            int any = 0;
+            for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+                const int m = (int)parse_int(opt, tok, 1, CI_MAX_WIDTH);
+                int in_spec = 0;
+                for (int t = 0; t < ci_reduce_table_len; ++t)
+                    in_spec |= ci_reduce_table[t].m == m;
+                if (!in_spec)
+                    die("ci_bench: --widths: %d is not a width of specs/ci.yaml", m);
+                o->widths[m] = any = 1;
+            }
+            if (!any)
+                die("ci_bench: --widths: no width given");
+        } else if (!strcmp(opt, "--checks"))
+            o->checks = (int)parse_int(opt, v, 1, 1000);
         else if (!strcmp(opt, "--copy-mb"))
             o->copy_mb = parse_int(opt, v, 1, 1 << 16);
         else if (!strcmp(opt, "--min-batch-ms"))
@@ -612,7 +640,7 @@ static void reduce(const options *o)
     int done[CI_MAX_WIDTH + 1] = {0};
     for (int t0 = 0; t0 < ci_reduce_table_len; ++t0) {
         const int m = ci_reduce_table[t0].m;
-        if (done[m])
+        if (done[m] || !o->widths[m])
             continue;
         done[m] = 1;
         const int64_t ni_full = x_elems / m > 0 ? x_elems / m : 1;
@@ -644,20 +672,27 @@ static void reduce(const options *o)
             reduce_ctx c = {e->reduce, ni_full, nj, x, y, a};
             c.ni = reduce_size(&c, ni_full, o->max_call_s);
             const bench_timing tm = bench_time(reduce_call, &c, o->min_batch_s, LONG_CALL_S);
-            /* the check: one call from a = a0 */
-            memcpy(a, a0, sizeof(double) * (size_t)m);
-            dev_update_device(a, sizeof(double) * (size_t)m);
-            reduce_call(&c);
-            dev_update_host(a, sizeof(double) * (size_t)m);
+            /* the check: --checks calls, each from a = a0 */
             memcpy(want, a0, sizeof(double) * (size_t)m);
             ci_reduce_reference(c.ni, nj, m, x, y, want, abs_sum);
-            int bad = -1;
-            for (int k = 0; k < m && bad < 0; ++k)
-                if (a[k] != want[k])
-                    bad = k;
-            if (bad >= 0) {
-                wrong("reduce %s m=%d ni=%lld nj=%lld: a[%d] = %.17g, reference %.17g (exact)", e->strategy,
-                      m, (long long)c.ni, (long long)nj, bad, a[bad], want[bad]);
+            int n_bad = 0;
+            for (int check = 0; check < o->checks; ++check) {
+                memcpy(a, a0, sizeof(double) * (size_t)m);
+                dev_update_device(a, sizeof(double) * (size_t)m);
+                reduce_call(&c);
+                dev_update_host(a, sizeof(double) * (size_t)m);
+                int bad = -1;
+                for (int k = 0; k < m && bad < 0; ++k)
+                    if (a[k] != want[k])
+                        bad = k;
+                if (bad >= 0 && n_bad++ == 0)
+                    fprintf(stderr, "ci_bench: check %d of %d: reduce %s m=%d: a[%d] = %.17g, "
+                            "reference %.17g (exact)\n",
+                            check + 1, o->checks, e->strategy, m, bad, a[bad], want[bad]);
+            }
+            if (n_bad) {
+                wrong("reduce %s m=%d ni=%lld nj=%lld: %d of %d checks differ from the reference", e->strategy,
+                      m, (long long)c.ni, (long long)nj, n_bad, o->checks);
                 continue;
             }
             char fields[200], size[48];
@@ -673,7 +708,7 @@ static void reduce(const options *o)
 
 /* ------------------------------------------------------------------ tables */
 
-static void print_tables(void)
+static void print_tables(const options *o)
 {
     const char *last = "";
     for (int i = 0; i < n_results; ++i) {
@@ -724,7 +759,7 @@ static void print_tables(void)
     int seen[CI_MAX_WIDTH + 1] = {0};
     for (int t = 0; t < ci_reduce_table_len; ++t) {
         const int m = ci_reduce_table[t].m;
-        if (seen[m]++)
+        if (seen[m]++ || !o->widths[m]) /* a width already shown, or not asked for (--widths) */
             continue;
         printf("| %d |", m);
         int best = -1;
@@ -792,7 +827,7 @@ int main(int argc, char **argv)
         fill(&o);
     if (o.parts & PART_REDUCE)
         reduce(&o);
-    print_tables();
+    print_tables(&o);
     if (n_wrong)
         die("ci_bench: %d results differ from the reference (see above)", n_wrong);
     return 0;

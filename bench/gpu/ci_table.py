@@ -54,6 +54,11 @@ def table(header, rows):
     return "\n".join(out) + "\n"
 
 
+def ratio(f):
+    """the ratio to the copy bandwidth; tiny ones (contended atomics) keep two digits"""
+    return f"{f['ratio']:.2f}" if f["ratio"] >= 0.01 else f"{f['ratio']:.1e}"
+
+
 def cell(f, what):
     if f is None:
         return "-"
@@ -61,10 +66,11 @@ def cell(f, what):
         return "unsupported"
     if what == "pairs":
         shrunk = f" n={f['n']}" if "shrunk" in f else ""
-        return f"{f['cmp_per_s'] * 1e-9:.3g} ({f['ratio']:.2f}){shrunk}"
+        return f"{f['cmp_per_s'] * 1e-9:.3g} ({ratio(f)}){shrunk}"
     if what == "ms":
-        return f"{f['ms']:.3g} ms, {f['gbs']:.1f} GB/s ({f['ratio']:.2f})"
-    return f"{f['gbs']:.1f} ({f['ratio']:.2f})"
+        return f"{f['ms']:.3g} ms, {f['gbs']:.1f} GB/s ({ratio(f)})"
+    shrunk = f" ni={f['ni']}" if "shrunk" in f else ""
+    return f"{f['gbs']:.3g} ({ratio(f)}){shrunk}"
 
 
 def best_strategies(runs, widths):

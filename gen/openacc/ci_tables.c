@@ -10,8 +10,8 @@
  * widths:    1, 2, 3, 4, 8, 16, 32, 64, 256
  * strategies: array_clause, atomic, scalars
  * unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no OpenACC
- * array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on a local
- * array, is an internal compiler error (segfault)
+ *            array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on a
+ *            local array, is an internal compiler error (segfault)
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -120,46 +120,21 @@ const ci_count_entry ci_count_table[] = {
 };
 const int ci_count_table_len = (int)(sizeof ci_count_table / sizeof ci_count_table[0]);
 
-/* unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no OpenACC
- * array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on a local
- * array, is an internal compiler error (segfault) */
+/* Why a strategy is not built (at some widths), once per strategy. */
+static const char unsupported_array_clause[] =
+    "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
+    "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
+    "a local array, is an internal compiler error (segfault)";
 const ci_reduce_entry ci_reduce_table[] = {
-    {"array_clause", 1, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 2, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 3, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 4, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 8, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 16, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 32, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 64, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
-    {"array_clause", 256, NULL,
-     "unsupported: openacc/array_clause: GCC 12 (the OpenACC compiler, host and nvptx) has no "
-     "OpenACC array reductions: reduction(+:a[0:m]) on a parallel loop, even with constant m or on "
-     "a local array, is an internal compiler error (segfault)"},
+    {"array_clause", 1, NULL, unsupported_array_clause},
+    {"array_clause", 2, NULL, unsupported_array_clause},
+    {"array_clause", 3, NULL, unsupported_array_clause},
+    {"array_clause", 4, NULL, unsupported_array_clause},
+    {"array_clause", 8, NULL, unsupported_array_clause},
+    {"array_clause", 16, NULL, unsupported_array_clause},
+    {"array_clause", 32, NULL, unsupported_array_clause},
+    {"array_clause", 64, NULL, unsupported_array_clause},
+    {"array_clause", 256, NULL, unsupported_array_clause},
     {"atomic", 1, ci_reduce_atomic_w1, NULL},
     {"atomic", 2, ci_reduce_atomic_w2, NULL},
     {"atomic", 3, ci_reduce_atomic_w3, NULL},

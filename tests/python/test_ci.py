@@ -52,6 +52,13 @@ def test_ci_c_program(builddir):
     assert int(m.group(1)) > 300, done.stdout  # every kernel was reached
     assert re.search(r"^seed \d+ \(rerun with SEED=\d+\)", done.stdout, re.M), done.stdout
     assert f"flavour {flavour_of(builddir)} " in done.stdout
+    # the shadow device has memory of its own; host-only builds share the host's
+    memory = re.search(r"^device memory: (separate|shared)$", done.stdout, re.M)
+    assert memory, done.stdout
+    if builddir.endswith("-clang-shadow"):
+        assert memory.group(1) == "separate", done.stdout
+    elif builddir.endswith("-gcc"):
+        assert memory.group(1) == "shared", done.stdout
 
 
 def test_ci_bench_quick(builddir):
@@ -118,6 +125,18 @@ def test_ci_bench_shrinks_long_calls():
         ("serial", "1000"), ("work_efficient", "1000"), ("work_efficient", "1000000")}
 
 
+def test_ci_bench_widths_and_repeated_checks():
+    """--widths restricts the reductions; --checks repeats each one's exact check."""
+    bench = os.path.join(build(BUILD_CONFIGS[0]), "bin", "ci_bench")
+    done = run([bench, "--quick", "--only", "reduce", "--widths", "3,256", "--checks", "4"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    widths = {int(r["m"]) for r in results(done.stdout) if r["metric"] == "reduce"}
+    assert widths == {3, 256}, done.stdout
+    table_rows = {int(m) for m in re.findall(r"^\| (\d+) \|", done.stdout, re.M)}
+    assert table_rows == {3, 256}, done.stdout  # the reduction table shows those widths only
+    assert "differ" not in done.stderr, done.stderr
+
+
 def test_ci_bench_seed_repeats():
     bench = os.path.join(build(BUILD_CONFIGS[0]), "bin", "ci_bench")
     args = [bench, "--quick", "--only", "pairs", "--states", "120"]
@@ -136,6 +155,9 @@ def test_ci_bench_bad_options():
                           (["--only", "pairs,sort"], "--only: unknown part 'sort'"),
                           (["--max-call-s", "-1"], "--max-call-s: '-1' is not a number"),
                           (["--reduce-mb", "65536", "--reduce-nj", "1048576"], "ni nj must stay below 2^46"),
+                          (["--widths", "5"], "--widths: 5 is not a width of specs/ci.yaml"),
+                          (["--widths", "1,x"], "--widths: 'x' is not an integer"),
+                          (["--checks", "0"], "--checks: 0 is outside 1.."),
                           (["--quick", "--states"], "option '--states' needs a value"),
                           (["--bogus", "1"], "unknown option '--bogus'")):
         done = run([bench, *args])
