@@ -25,6 +25,11 @@
  * --ket-block B: kets of one bra pair per kernel task (Fock digestion, see runtime/eri/fock.h):
  * 1 = atomic digestion, more = bra-block; default ERI_KET_BLOCK from specs/eri.yaml.
  *
+ * After each build: `checksum build R: J ... (scale ...) K ... (scale ...)`, weighted sums of
+ * J and K with fixed pseudo-random weights, to compare builds across flavours and repetitions
+ * (agreement to about 1e-13 of the scale; bench/gpu/eri_checksums.py compares a log's).
+ * Progress: a build that runs longer than FOCK_PROGRESS_AFTER_S (10 s) prints one line per
+ * quartet class as it finishes on stderr (`fock_build: (ss|ss) done: ...`, runtime/eri/fock.h).
  * Output: per class `class (ab|cd)  quartets  ms  %`, then
  *   RESULT fock flavour=F offload=0|1 n=N basis=B nbf=M shells=S ket_block=K
  *          spec_ket_block=ERI_KET_BLOCK quartets=Q tasks=T screened=X kernels_s=... total_s=...
@@ -108,6 +113,30 @@ static void water_cluster(int n, uint64_t seed, int *Z, double (*xyz)[3])
         }
     }
     free(g);
+}
+
+/* Weighted sum of the nbf^2 entries of M with pseudo-random weights in [-1, 1] from the index,
+ * and the scale sum |w M|: builds that agree to rounding give checksums within about 1e-13
+ * of the scale; a lost or doubled contribution shows far above that. */
+static void checksum(const double *M, size_t nn, double *sum, double *scale)
+{
+    *sum = *scale = 0;
+    for (size_t i = 0; i < nn; ++i) {
+        uint64_t z = (uint64_t)i * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        const double w = 2 * ((double)((z ^ (z >> 31)) >> 11) * 0x1.0p-53) - 1;
+        *sum += w * M[i];
+        *scale += fabs(w * M[i]);
+    }
+}
+
+static void print_checksums(const char *what, const double *J, const double *K, size_t nn)
+{
+    double cj, sj, ck, sk;
+    checksum(J, nn, &cj, &sj);
+    checksum(K, nn, &ck, &sk);
+    printf("checksum %s: J %.15e (scale %.6e) K %.15e (scale %.6e)\n", what, cj, sj, ck, sk);
 }
 
 static int parse_int(const char *opt, const char *s, int lo, int hi)
@@ -211,6 +240,7 @@ int main(int argc, char **argv)
     if (count) {
         fock_build_blocked(&bs, NULL, NULL, NULL, threshold, ket_block, &st[0]);
     } else {
+        fock_set_progress(stderr);
         /* device initialisation (context, kernel images) outside every timed build */
         const double t0 = wall_seconds();
         dev_copyin(D, sizeof(double));
@@ -224,6 +254,9 @@ int main(int argc, char **argv)
             fock_build_blocked(&bs, D, J, K, threshold, ket_block, &st[r]);
             totals[r] = st[r].total_seconds;
             printf("build %d: %.3f s\n", r + 1, totals[r]);
+            char what[32];
+            snprintf(what, sizeof what, "build %d", r + 1);
+            print_checksums(what, J, K, nn);
         }
         /* the median build */
         for (int r = 0; r < reps; ++r) {
@@ -273,6 +306,7 @@ int main(int argc, char **argv)
     if (check) {
         double *Jr = xmalloc(sizeof(double) * nn), *Kr = xmalloc(sizeof(double) * nn);
         fock_build_reference(&bs, D, Jr, Kr, threshold, NULL);
+        print_checksums("reference", Jr, Kr, nn);
         double ej = 0, ek = 0, mj = 0, mk = 0;
         for (size_t i = 0; i < nn; ++i) {
             ej = fmax(ej, fabs(J[i] - Jr[i]));

@@ -7,7 +7,9 @@
 #   bash bench/eri/cpu_bench.sh [BUILD_ROOT]      (default: build)
 #
 # Environment: SIZES (default "16 32"), THREADS (omp-host threads, default: all cores),
-# DIGEST_N (default 16), DIGEST_ROUNDS (default 3), OUT (default /tmp/eri-cpu).
+# DIGEST_N (default 16), DIGEST_ROUNDS (default 3; 0: no digestion runs), OUT (default
+# /tmp/eri-cpu), RUNS: instead of the SIZES sweep, exactly these runs, each FLAVOUR:N:BASIS
+# (FLAVOUR plain or omp-host), in order, e.g. RUNS="plain:64:6-31g(d) omp-host:128:cc-pvdz".
 # Output: $OUT/cpu.log (every run, preceded by the load average), $OUT/cpu_table.md.
 # n = 16: --warmup 0 --reps 3 (median); larger: --warmup 0 --reps 1 (no device to warm up).
 set -uo pipefail
@@ -36,6 +38,18 @@ bench() {
 }
 
 echo "cpu_bench: $(nproc) CPUs,$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2), omp-host threads $THREADS" | tee -a "$LOG"
+for run in ${RUNS:-}; do
+    IFS=: read -r flavour n basis extra <<<"$run"
+    if [[ ! $flavour =~ ^(plain|omp-host)$ ]] || [[ ! $n =~ ^[0-9]+$ ]] || [ -z "$basis" ] || [ -n "$extra" ]; then
+        echo "error: cpu_bench: RUNS entry '$run' is not FLAVOUR:N:BASIS (FLAVOUR plain or omp-host)" >&2
+        exit 1
+    fi
+    reps="--warmup 0 --reps 1"
+    [ "$n" -le 16 ] && reps="--warmup 0 --reps 3"
+    # shellcheck disable=SC2086
+    bench "$flavour-gcc" --n "$n" --basis "$basis" $reps
+done
+[ -n "${RUNS:-}" ] && SIZES=""
 for n in $SIZES; do
     reps="--warmup 0 --reps 1"
     [ "$n" -le 16 ] && reps="--warmup 0 --reps 3"

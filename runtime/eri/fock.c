@@ -138,6 +138,10 @@ static void for_each_device_array(const fock_device_data *d, void (*fn)(const vo
     fn(d->Kt, sizeof(double) * nn);
 }
 
+static FILE *progress_out;
+
+void fock_set_progress(FILE *out) { progress_out = out; }
+
 /* d == NULL: count only */
 static void launch(task_batch *b, const fock_device_data *d, fock_stats *st, int cid)
 {
@@ -249,6 +253,7 @@ void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double 
         dev_create(tasks, task_bytes);
     }
 
+    int classes_done = 0;
     for (int pb = 0; pb < ERI_NPAIR_TYPES; ++pb)
         for (int pk = 0; pk <= pb; ++pk) {
             const eri_class_desc *cls = &eri_class_table[eri_class_index(pb, pk)];
@@ -278,7 +283,16 @@ void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double 
                 launch(&tb, ddp, stats, cid);
             if (compute)
                 dev_synchronize();
-            stats->seconds_per_class[cid] += wall_seconds() - t0;
+            const double t1 = wall_seconds();
+            stats->seconds_per_class[cid] += t1 - t0;
+            ++classes_done;
+            if (progress_out && compute && t1 - t_start >= FOCK_PROGRESS_AFTER_S) {
+                fprintf(progress_out, "fock_build: (%c%c|%c%c) done: %ld quartets in %.1f s; %d of %d "
+                        "classes, %.1f s so far\n", cls->name[0], cls->name[1], cls->name[2],
+                        cls->name[3], stats->quartets_per_class[cid], t1 - t0, classes_done,
+                        ERI_NCLASSES, t1 - t_start);
+                fflush(progress_out);
+            }
         }
 
     if (compute) {

@@ -35,6 +35,8 @@
 #ifndef ERI_FOCK_H
 #define ERI_FOCK_H
 
+#include <stdio.h>
+
 #include "basis.h"
 #include "fock_stats.h"
 
@@ -42,6 +44,12 @@ void fock_build(const eri_basis *bs, const double *D, double *J, double *K,
                 double screen_threshold, fock_stats *stats);
 void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double *K,
                         double screen_threshold, int ket_block, fock_stats *stats);
+
+/* Progress of long builds on `out` (NULL, the default: silent): once a build has run for
+ * FOCK_PROGRESS_AFTER_S seconds, one line per quartet class as it finishes
+ *   fock_build: (dp|ss) done: 3573802 quartets in 7.6 s; 11 of 21 classes, 120.4 s so far */
+#define FOCK_PROGRESS_AFTER_S 10.0
+void fock_set_progress(FILE *out);
 
 /* Schwarz factor sqrt(max_ij |(a_i b_j|a_i b_j)|) of one shell pair, by the generated kernels. */
 double fock_schwarz_factor(const eri_shell *a, const eri_shell *b);
