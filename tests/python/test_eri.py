@@ -35,10 +35,23 @@ def test_fock_c_program(builddir):
     assert re.search(r"test_fock: \d+ checks, 0 failed", done.stdout), done.stdout
 
 
-def test_fock_bench_water_dimer_check(builddir):
+def test_fock_bench_water_dimer_check(builddir, tmp_path):
     done = run([os.path.join(builddir, "bin", "fock_bench"), "--n", "2", "--reps", "1", "--check"])
     assert done.returncode == 0, done.stdout + done.stderr
     assert "check vs fock_build_reference" in done.stdout
+    # the J/K checksums of the build and of the reference agree (bench/gpu/eri_checksums.py);
+    # a checksum moved by 1e-8 of its scale does not
+    log = tmp_path / "fock.log"
+    log.write_text(done.stdout)
+    script = os.path.join(ROOT, "bench", "gpu", "eri_checksums.py")
+    same = run([sys.executable, "-S", script, str(log)])
+    assert same.returncode == 0 and "2 builds, 0 differ" in same.stdout, same.stdout + same.stderr
+    m = re.search(r"^checksum reference: J (\S+) \(scale (\S+)\)", done.stdout, re.M)
+    moved = float(m.group(1)) + 1e-8 * float(m.group(2))
+    log.write_text(done.stdout.replace(f"checksum reference: J {m.group(1)}",
+                                       f"checksum reference: J {moved:.15e}"))
+    differs = run([sys.executable, "-S", script, str(log)])
+    assert differs.returncode == 1 and "| differs |" in differs.stdout, differs.stdout
     m = re.search(r"RESULT fock .* ket_block=(\d+) spec_ket_block=\d+ quartets=(\d+) tasks=(\d+) screened=(\d+)",
                   done.stdout)
     assert m and int(m.group(2)) > 0, done.stdout
