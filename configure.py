@@ -27,8 +27,15 @@ from generator.schema import FLAVOURS  # noqa: E402
 
 BASE_CFLAGS = "-O3 -std=c11 -g -Wall -Wextra -Wno-unknown-pragmas -fno-fast-math"
 NVPTX_ACC = "-fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80"
+# -openmp-opt-disable-barrier-elimination: clang 16's OpenMPOpt removes the barrier that
+# follows the team-state initialisation of an SPMD kernel (thread 0 stores the team's thread
+# count in shared memory; the others then read it unsynchronised). A thread that reads a
+# stale value from an earlier kernel takes a smaller thread count and skips its iterations:
+# whole warps' work went missing on an H100 (bench/gpu/omp_atomic_variants.c; BENCHMARKS.md
+# `## ci`). With the option the PTX keeps `bar.sync 0` after the stores.
 CLANG_OMP = ("-fopenmp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 "
-             "--cuda-path=/usr/local/cuda -Wno-unknown-cuda-version -fopenmp-version=51")
+             "--cuda-path=/usr/local/cuda -Wno-unknown-cuda-version -fopenmp-version=51 "
+             "-mllvm -openmp-opt-disable-barrier-elimination=true")
 # libomptarget 16 dlopens its plugins by name from libLLVM, which looks neither in the
 # program's RPATH/RUNPATH nor in libomptarget's: the clang-shadow programs run with
 # LD_LIBRARY_PATH=/usr/lib/llvm-16/lib (the tests set it; without it they stop with an error).

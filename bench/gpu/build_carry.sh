@@ -5,7 +5,8 @@
 #   .carry/programs.tar.xz   stripped binaries: <flavour>/<program> for the offload
 #                            flavours (openacc: gcc 12 nvptx; omp-target: clang 16 nvptx)
 #                            and the CPU ones (omp-host, plain: gcc), plus cusparse_spmv
-#                            and omp-target/omp_atomic_probe (bench/gpu/omp_atomic_probe.c)
+#                            and omp-target/omp_atomic_probe, omp_atomic_variants
+#                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c)
 #   .carry/lib-acc/          libgomp.so.1 + libgomp-plugin-nvptx.so.1
 #   .carry/omp-libs.tar.xz   clang's offload runtime and the libraries it needs that a
 #                            stock Ubuntu 24.04 lacks
@@ -79,7 +80,7 @@ gcc -O2 -std=c11 -Wall -Wextra -I runtime -I runtime/sparse -I gen/include -I"$C
     fail "compiling drivers/cusparse_spmv.c failed"
 strip "$STAGE_BIN/cusparse_spmv"
 
-echo "== omp_atomic_probe"
+echo "== omp_atomic_probe, omp_atomic_variants"
 # configure.py's clang-nvptx flags, with the emitted atomic reductions (a verbatim copy), the
 # generated array_clause reductions and device layer
 clang_omp=$(python3 -c 'import configure; print(configure.CLANG_OMP)')
@@ -88,6 +89,11 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu
     bench/gpu/omp_atomic_probe_kernels.c gen/omp-target/ci_reduce_array_clause.c gen/omp-target/device.c \
     -o "$STAGE_BIN/omp-target/omp_atomic_probe" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/omp_atomic_probe" ] || fail "compiling bench/gpu/omp_atomic_probe.c failed"
+# shellcheck disable=SC2086
+clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu/omp_atomic_variants.c \
+    bench/gpu/omp_atomic_probe_kernels.c gen/omp-target/device.c \
+    -o "$STAGE_BIN/omp-target/omp_atomic_variants" 2>&1 | grep -v 'CUDA version is newer' || true
+[ -x "$STAGE_BIN/omp-target/omp_atomic_variants" ] || fail "compiling bench/gpu/omp_atomic_variants.c failed"
 
 rm -rf "$CARRY"
 mkdir -p "$CARRY/lib-acc"

@@ -2,6 +2,7 @@
  *
  * The generated ci reduction with `strategy: atomic` (gen/omp-target/ci_reduce_atomic.c)
  * differed from its exact reference in most checks on an H100 when compiled by clang 16
+ * without -openmp-opt-disable-barrier-elimination (the cause: omp_atomic_variants.c)
  * (ci_bench --checks 5; BENCHMARKS.md `## ci`), while the same loop with a reduction clause
  * was exact. This program separates the suspects, each on n collapsed iterations with the
  * generated kernel's directive (target teams distribute parallel for thread_limit(128),
@@ -17,8 +18,8 @@
  *   f64_big_operand  c += xb[p / 4] over n / 4 ones, 10 times (first): the ci kernel's shape
  *                written here
  *   ci_w1, ci_w3 the generated kernels ci_reduce_atomic_w1 / _w3 themselves (the verbatim
- *                copy in bench/gpu/omp_atomic_probe_kernels.c: omp-target no longer generates
- *                them) with x = y = 1: a[k] = ni nj exactly
+ *                copy in bench/gpu/omp_atomic_probe_kernels.c, as emitted when the fault was
+ *                found) with x = y = 1: a[k] = ni nj exactly
  *   seq_*        ci_bench's sequence with the device layer (gen/omp-target/device.c):
  *                x, y copied in, a created, then PRIOR calls, then checks from a = a0
  *                (update to, ci_reduce_atomic_w1, update from), for data = ones or

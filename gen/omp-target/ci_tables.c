@@ -9,11 +9,6 @@
  * d:         2
  * widths:    1, 2, 3, 4, 8, 16, 32, 64, 256
  * strategies: array_clause, atomic, scalars
- * unsupported: omp-target/atomic: wrong sums on an H100 with clang 16 (atom.add.f64 in the PTX):
- *            after a few launches in a process the kernel loses the contributions of whole
- *            iterations (up to 5e-4 of them) in most calls, at every width, while a hand-written
- *            loop of the same shape and the eri digestion's atomics stay exact; cause not found
- *            (bench/gpu/omp_atomic_probe.c)
  * unsupported: omp-target/scalars: widths above 16: clang 16's nvptx device runtime passes every
  *            reduction variable as one argument of the parallel region and aborts beyond its limit
  *            ('Too many arguments in kmp_invoke_microtask', then an unspecified launch failure): m
@@ -127,12 +122,6 @@ const ci_count_entry ci_count_table[] = {
 const int ci_count_table_len = (int)(sizeof ci_count_table / sizeof ci_count_table[0]);
 
 /* Why a strategy is not built (at some widths), once per strategy. */
-static const char unsupported_atomic[] =
-    "unsupported: omp-target/atomic: wrong sums on an H100 with clang 16 (atom.add.f64 in the "
-    "PTX): after a few launches in a process the kernel loses the contributions of whole "
-    "iterations (up to 5e-4 of them) in most calls, at every width, while a hand-written loop of "
-    "the same shape and the eri digestion's atomics stay exact; cause not found "
-    "(bench/gpu/omp_atomic_probe.c)";
 static const char unsupported_scalars[] =
     "unsupported: omp-target/scalars: widths above 16: clang 16's nvptx device runtime passes "
     "every reduction variable as one argument of the parallel region and aborts beyond its limit "
@@ -148,15 +137,15 @@ const ci_reduce_entry ci_reduce_table[] = {
     {"array_clause", 32, ci_reduce_array_clause_w32, NULL},
     {"array_clause", 64, ci_reduce_array_clause_w64, NULL},
     {"array_clause", 256, ci_reduce_array_clause_w256, NULL},
-    {"atomic", 1, NULL, unsupported_atomic},
-    {"atomic", 2, NULL, unsupported_atomic},
-    {"atomic", 3, NULL, unsupported_atomic},
-    {"atomic", 4, NULL, unsupported_atomic},
-    {"atomic", 8, NULL, unsupported_atomic},
-    {"atomic", 16, NULL, unsupported_atomic},
-    {"atomic", 32, NULL, unsupported_atomic},
-    {"atomic", 64, NULL, unsupported_atomic},
-    {"atomic", 256, NULL, unsupported_atomic},
+    {"atomic", 1, ci_reduce_atomic_w1, NULL},
+    {"atomic", 2, ci_reduce_atomic_w2, NULL},
+    {"atomic", 3, ci_reduce_atomic_w3, NULL},
+    {"atomic", 4, ci_reduce_atomic_w4, NULL},
+    {"atomic", 8, ci_reduce_atomic_w8, NULL},
+    {"atomic", 16, ci_reduce_atomic_w16, NULL},
+    {"atomic", 32, ci_reduce_atomic_w32, NULL},
+    {"atomic", 64, ci_reduce_atomic_w64, NULL},
+    {"atomic", 256, ci_reduce_atomic_w256, NULL},
     {"scalars", 1, ci_reduce_scalars_w1, NULL},
     {"scalars", 2, ci_reduce_scalars_w2, NULL},
     {"scalars", 3, ci_reduce_scalars_w3, NULL},

@@ -30,12 +30,6 @@ UNSUPPORTED = {
             "the parallel region and aborts beyond its limit ('Too many arguments in "
             "kmp_invoke_microtask', then an unspecified launch failure): m = 16 ran on an H100, "
             "m = 32 aborted"),
-    ("omp-target", "atomic"): (
-        0, "wrong sums on an H100 with clang 16 (atom.add.f64 in the PTX): after a few launches "
-           "in a process the kernel loses the contributions of whole iterations (up to 5e-4 of "
-           "them) in most calls, at every width, while a hand-written loop of the same shape and "
-           "the eri digestion's atomics stay exact; cause not found "
-           "(bench/gpu/omp_atomic_probe.c)"),
 }
 
 SCHEMA = Map(

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Compiles gen/omp-target/*.c for the GPU keeping the device PTX (clang -save-temps) and runs
+# bench/gpu/ptx_team_state_scan.py on it: which kernels read the OpenMP team state before
+# any barrier (the clang 16 miscompilation behind the lost omp-target atomic sums).
+#
+#   bash bench/gpu/ptx_team_state_scan.sh                 # configure.py's clang-nvptx flags
+#   CLANG_FLAGS="..." bash bench/gpu/ptx_team_state_scan.sh   # others (e.g. without the fix)
+#
+# Environment: SKIP (an extended regex of file names to leave out; the eri classes take
+# minutes each at -O3, e.g. SKIP='^eri_'), WORK (default: a fresh temporary folder).
+# Exit status: the scan's (1 if any kernel is flagged).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$ROOT"
+FLAGS=${CLANG_FLAGS:-$(python3 -c 'import configure; print(configure.CLANG_OMP)')}
+WORK=${WORK:-$(mktemp -d)}
+mkdir -p "$WORK"
+n=0
+for src in gen/omp-target/*.c; do
+    name=$(basename "$src" .c)
+    if [ -n "${SKIP:-}" ] && [[ $name =~ $SKIP ]]; then
+        continue
+    fi
+    n=$((n + 1))
+    echo "ptx_team_state_scan: compiling $src" >&2
+    # shellcheck disable=SC2086
+    (cd "$WORK" && clang-16 -O3 -std=c11 $FLAGS -I"$ROOT/gen/include" -I"$ROOT/runtime" \
+        -save-temps -c "$ROOT/$src" -o "$name.o" 2>&1 | grep -v 'CUDA version is newer' || true)
+done
+echo "ptx_team_state_scan: $n files compiled with: $FLAGS" >&2
+python3 "$ROOT/bench/gpu/ptx_team_state_scan.py" "$WORK"/*-openmp-nvptx64-nvidia-cuda-*.s
