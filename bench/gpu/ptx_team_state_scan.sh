@@ -24,8 +24,13 @@ for src in gen/omp-target/*.c; do
     n=$((n + 1))
     echo "ptx_team_state_scan: compiling $src" >&2
     # shellcheck disable=SC2086
-    (cd "$WORK" && clang-16 -O3 -std=c11 $FLAGS -I"$ROOT/gen/include" -I"$ROOT/runtime" \
-        -save-temps -c "$ROOT/$src" -o "$name.o" 2>&1 | grep -v 'CUDA version is newer' || true)
+    if ! (cd "$WORK" && clang-16 -O3 -std=c11 $FLAGS -I"$ROOT/gen/include" -I"$ROOT/runtime" \
+            -save-temps -c "$ROOT/$src" -o "$name.o") 2>"$WORK/$name.err"; then
+        cat "$WORK/$name.err" >&2
+        echo "error: ptx_team_state_scan: compiling $src failed" >&2
+        exit 1
+    fi
+    grep -v 'CUDA version is newer' "$WORK/$name.err" >&2 || true
 done
 echo "ptx_team_state_scan: $n files compiled with: $FLAGS" >&2
 python3 "$ROOT/bench/gpu/ptx_team_state_scan.py" "$WORK"/*-openmp-nvptx64-nvidia-cuda-*.s

@@ -1,0 +1,70 @@
+"""The clang-nvptx flags keep the barrier after an OpenMP kernel's team-state initialisation.
+
+clang 16's OpenMPOpt barrier elimination removed it from the generated omp-target atomic
+reductions: threads then read a stale team thread count from shared memory and skipped their
+iterations, and the sums came out wrong on an H100 (BENCHMARKS.md `## ci`, third session).
+configure.py's CLANG_OMP turns that elimination off. This test compiles the generated file that
+showed the fault, with and without the option, and reads the device PTX with
+bench/gpu/ptx_team_state_scan.py: no GPU needed, so CI keeps the flag honest.
+"""
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT, _available
+
+sys.path.insert(0, ROOT)
+import configure  # noqa: E402
+
+OPTION = "-mllvm -openmp-opt-disable-barrier-elimination=true"
+SOURCE = os.path.join(ROOT, "gen", "omp-target", "ci_reduce_atomic.c")
+SCAN = os.path.join(ROOT, "bench", "gpu", "ptx_team_state_scan.py")
+
+
+@pytest.fixture(autouse=True)
+def clang_nvptx():
+    if not _available(("omp-target", "clang-nvptx", "clang-16")):
+        if os.environ.get("REQUIRE_ALL_CONFIGS"):
+            pytest.fail("clang-16 is not installed (REQUIRE_ALL_CONFIGS set)")
+        pytest.skip("clang-16 is not installed")
+
+
+def scan_device_ptx(flags, workdir):
+    """compile SOURCE with flags keeping the temporaries; return (scan exit code, its output)"""
+    workdir.mkdir()
+    done = subprocess.run(["clang-16", "-O3", "-std=c11", *flags.split(),
+                           "-I", os.path.join(ROOT, "gen", "include"),
+                           "-I", os.path.join(ROOT, "runtime"),
+                           "-save-temps", "-c", SOURCE, "-o", "kernels.o"],
+                          cwd=workdir, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    ptx = sorted(workdir.glob("*-openmp-nvptx64-nvidia-cuda-*.s"))
+    assert len(ptx) == 1, [p.name for p in workdir.iterdir()]
+    scan = subprocess.run([sys.executable, SCAN, str(ptx[0])], capture_output=True, text=True)
+    return scan.returncode, scan.stdout + scan.stderr
+
+
+def summary(output):
+    m = re.search(r"ptx_team_state_scan: (\d+) kernels, (\d+) read the team state unsynchronised",
+                  output)
+    assert m, output
+    return int(m.group(1)), int(m.group(2))
+
+
+def test_configure_flags_keep_the_barrier(tmp_path):
+    assert OPTION in configure.CLANG_OMP
+    rc, out = scan_device_ptx(configure.CLANG_OMP, tmp_path / "fixed")
+    kernels, flagged = summary(out)
+    assert kernels >= 9, out  # one per width in specs/ci.yaml
+    assert rc == 0 and flagged == 0, out
+
+
+def test_without_the_option_the_scan_flags_the_kernels(tmp_path):
+    """the scan can fail: clang 16 without the option drops the barrier in these kernels"""
+    rc, out = scan_device_ptx(configure.CLANG_OMP.replace(OPTION, ""), tmp_path / "broken")
+    kernels, flagged = summary(out)
+    assert rc == 1 and flagged >= 1, out
+    assert "ci_reduce_atomic_w1_" in out, out
