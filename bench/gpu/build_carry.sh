@@ -81,17 +81,17 @@ gcc -O2 -std=c11 -Wall -Wextra -I runtime -I runtime/sparse -I gen/include -I"$C
 strip "$STAGE_BIN/cusparse_spmv"
 
 echo "== omp_atomic_probe, omp_atomic_variants"
-# configure.py's clang-nvptx flags, with the emitted atomic reductions (a verbatim copy), the
-# generated array_clause reductions and device layer
+# configure.py's clang-nvptx flags, with the generated atomic and array_clause reductions and
+# device layer
 clang_omp=$(python3 -c 'import configure; print(configure.CLANG_OMP)')
 # shellcheck disable=SC2086
 clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu/omp_atomic_probe.c \
-    bench/gpu/omp_atomic_probe_kernels.c gen/omp-target/ci_reduce_array_clause.c gen/omp-target/device.c \
+    gen/omp-target/ci_reduce_atomic.c gen/omp-target/ci_reduce_array_clause.c gen/omp-target/device.c \
     -o "$STAGE_BIN/omp-target/omp_atomic_probe" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/omp_atomic_probe" ] || fail "compiling bench/gpu/omp_atomic_probe.c failed"
 # shellcheck disable=SC2086
 clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu/omp_atomic_variants.c \
-    bench/gpu/omp_atomic_probe_kernels.c gen/omp-target/device.c \
+    gen/omp-target/ci_reduce_atomic.c gen/omp-target/device.c \
     -o "$STAGE_BIN/omp-target/omp_atomic_variants" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/omp_atomic_variants" ] || fail "compiling bench/gpu/omp_atomic_variants.c failed"
 

@@ -17,9 +17,8 @@
  *   f64_array    #pragma omp atomic update  a[p % 3] += 1.0   (the ci kernel's form, m = 3)
  *   f64_big_operand  c += xb[p / 4] over n / 4 ones, 10 times (first): the ci kernel's shape
  *                written here
- *   ci_w1, ci_w3 the generated kernels ci_reduce_atomic_w1 / _w3 themselves (the verbatim
- *                copy in bench/gpu/omp_atomic_probe_kernels.c, as emitted when the fault was
- *                found) with x = y = 1: a[k] = ni nj exactly
+ *   ci_w1, ci_w3 the generated kernels ci_reduce_atomic_w1 / _w3 themselves
+ *                (gen/omp-target/ci_reduce_atomic.c) with x = y = 1: a[k] = ni nj exactly
  *   seq_*        ci_bench's sequence with the device layer (gen/omp-target/device.c):
  *                x, y copied in, a created, then PRIOR calls, then checks from a = a0
  *                (update to, ci_reduce_atomic_w1, update from), for data = ones or

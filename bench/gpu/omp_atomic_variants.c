@@ -2,7 +2,7 @@
  *
  * bench/gpu/omp_atomic_probe.c showed that the generated kernel ci_reduce_atomic_w1 (clang 16,
  * sm_90) returned wrong sums on an H100 while hand-written atomic loops were exact. This
- * program runs that kernel (bench/gpu/omp_atomic_probe_kernels.c) and copies of it that each
+ * program runs that kernel (gen/omp-target/ci_reduce_atomic.c) and copies of it that each
  * change one feature, so that the variant that turns exact names the trigger:
  *
  *   verbatim      the emitted kernel, copied into this file: restrict pointers, an inner k < 1
@@ -166,8 +166,8 @@ static void diag(int64_t ni, int64_t nj, const double *restrict x, const double 
     }
 }
 
-/* the emitted kernel, compiled in a translation unit of its own (omp_atomic_probe_kernels.c)
- * as the generator's files are */
+/* the emitted kernel, compiled in the generator's file of its own
+ * (gen/omp-target/ci_reduce_atomic.c) */
 static void separate_tu(int64_t ni, int64_t nj, const double *x, const double *y, double *a,
                         struct diag *d)
 {
