@@ -7,7 +7,8 @@
 #   CLANG_FLAGS="..." bash bench/gpu/ptx_team_state_scan.sh   # others (e.g. without the fix)
 #
 # Environment: SKIP (an extended regex of file names to leave out; the eri classes take
-# minutes each at -O3, e.g. SKIP='^eri_'), WORK (default: a fresh temporary folder).
+# minutes each at -O3, e.g. SKIP='^eri_'), ONLY (a regex of the names to keep, e.g.
+# ONLY='^ci_reduce_atomic$'), WORK (default: a fresh temporary folder).
 # Exit status: the scan's (1 if any kernel is flagged).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -18,7 +19,8 @@ mkdir -p "$WORK"
 n=0
 for src in gen/omp-target/*.c; do
     name=$(basename "$src" .c)
-    if [ -n "${SKIP:-}" ] && [[ $name =~ $SKIP ]]; then
+    if { [ -n "${SKIP:-}" ] && [[ $name =~ $SKIP ]]; } ||
+        { [ -n "${ONLY:-}" ] && ! [[ $name =~ $ONLY ]]; }; then
         continue
     fi
     n=$((n + 1))

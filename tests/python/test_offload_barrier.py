@@ -20,8 +20,7 @@ sys.path.insert(0, ROOT)
 import configure  # noqa: E402
 
 OPTION = "-mllvm -openmp-opt-disable-barrier-elimination=true"
-SOURCE = os.path.join(ROOT, "gen", "omp-target", "ci_reduce_atomic.c")
-SCAN = os.path.join(ROOT, "bench", "gpu", "ptx_team_state_scan.py")
+SCAN = os.path.join(ROOT, "bench", "gpu", "ptx_team_state_scan.sh")
 
 
 @pytest.fixture(autouse=True)
@@ -33,17 +32,11 @@ def clang_nvptx():
 
 
 def scan_device_ptx(flags, workdir):
-    """compile SOURCE with flags keeping the temporaries; return (scan exit code, its output)"""
-    workdir.mkdir()
-    done = subprocess.run(["clang-16", "-O3", "-std=c11", *flags.split(),
-                           "-I", os.path.join(ROOT, "gen", "include"),
-                           "-I", os.path.join(ROOT, "runtime"),
-                           "-save-temps", "-c", SOURCE, "-o", "kernels.o"],
-                          cwd=workdir, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr[-3000:]
-    ptx = sorted(workdir.glob("*-openmp-nvptx64-nvidia-cuda-*.s"))
-    assert len(ptx) == 1, [p.name for p in workdir.iterdir()]
-    scan = subprocess.run([sys.executable, SCAN, str(ptx[0])], capture_output=True, text=True)
+    """compile gen/omp-target/ci_reduce_atomic.c with flags through the scan script; return
+    (its exit code, its output)"""
+    env = dict(os.environ, CLANG_FLAGS=flags, ONLY="^ci_reduce_atomic$", WORK=str(workdir))
+    scan = subprocess.run(["bash", SCAN], env=env, capture_output=True, text=True)
+    assert "1 files compiled" in scan.stderr, scan.stderr[-3000:]
     return scan.returncode, scan.stdout + scan.stderr
 
 
