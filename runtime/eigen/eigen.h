@@ -1,0 +1,88 @@
+/* Eigensolvers for the lowest eigenpairs of a real symmetric operator: LOBPCG (block,
+ * preconditioned, soft locking) and thick-restart Lanczos, sharing one operator callback.
+ *
+ * The operator comes from anywhere (a CSB-COO or CSR matrix, the shell-model Hamiltonian,
+ * a test's dense matrix): the solvers only call `apply`. Vectors are blocks of k vectors
+ * stored row-major n x k ("vectors interleaved": element (i, j) at X[i * k + j]), host
+ * arrays that the solver keeps present on the device (runtime/device.h): `apply` receives
+ * such arrays and must leave Y present and current on the device, as the generated SpMM
+ * kernels do. Dense block operations run through runtime/dense (OpenBLAS/LAPACKE on the CPU,
+ * cuBLAS/cuSOLVER on device pointers when the kernels run on a GPU).
+ *
+ * Precision: the solver works in the precision of the operator's `apply` (double) or
+ * `apply_float` (float); Gram matrices and the small eigenproblems are solved in that
+ * precision too (dsygvd / ssygvd, cusolverDn{D,S}sygvd).
+ *
+ * Convergence of eigenpair i: ||A x_i - lambda_i x_i|| <= tol * |lambda_i| (||x_i|| = 1),
+ * or ||r_i|| <= tol when lambda_i = 0 (SLEPc's default relative test). */
+#ifndef EIGEN_EIGEN_H
+#define EIGEN_EIGEN_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+typedef enum { EIG_DOUBLE, EIG_FLOAT } eig_precision;
+
+typedef struct {
+    int64_t n; /* dimension */
+    /* Y = A X for k vectors (n x k row-major, present on the device). One of the two. */
+    void (*apply)(void *ctx, int k, const double *X, double *Y);
+    void (*apply_float)(void *ctx, int k, const float *X, float *Y);
+    void *ctx;
+    /* The diagonal of A on the host (n entries), for the Jacobi preconditioner; NULL if
+     * unknown (then Jacobi is refused). */
+    const double *diagonal;
+} eig_operator;
+
+/* A preconditioner T ~ (A - sigma)^-1, symmetric positive definite: W = T R for k vectors
+ * (n x k row-major, present on the device), in the operator's precision. */
+typedef struct {
+    const char *name;
+    void (*apply)(void *ctx, int k, const void *R, void *W);
+    void *ctx;
+} eig_preconditioner;
+
+typedef struct {
+    int nev;              /* eigenpairs wanted (the lowest) */
+    int block;            /* LOBPCG: vectors per block (>= nev; 0: nev). Lanczos: largest
+                             basis (0: max(2 nev + 10, 20)) */
+    double tol;           /* relative residual, see above */
+    int max_iterations;   /* LOBPCG iterations, or Lanczos operator applications */
+    int progress_every;   /* a progress line every k iterations (0: none) */
+    FILE *progress;       /* where progress goes (stdout if NULL) */
+    uint64_t seed;        /* of the random start block */
+    const eig_preconditioner *precond; /* LOBPCG only; NULL: none */
+    const double *start;  /* optional start vectors (n x block row-major, host); NULL: random */
+} eig_options;
+
+typedef enum { EIG_CONVERGED, EIG_MAX_ITERATIONS, EIG_BREAKDOWN } eig_status;
+
+typedef struct {
+    eig_status status;
+    int iterations;       /* LOBPCG iterations or Lanczos steps */
+    int operator_calls;   /* calls of apply */
+    int64_t operator_vectors; /* vectors A was applied to, summed over the calls */
+    int converged;        /* of the nev wanted */
+    double max_residual;  /* largest relative residual of the nev pairs at exit */
+    int dropped_p;        /* LOBPCG: iterations whose Rayleigh-Ritz dropped P (ill-conditioned) */
+    int restarts;         /* Lanczos: thick restarts; LOBPCG: hard restarts after breakdown */
+    double t_operator;    /* seconds in apply (device synchronised) */
+    double t_dense;       /* seconds in dense block operations (BLAS-3, orthonormalisation) */
+    double t_small;       /* seconds in the small eigensolvers (Rayleigh-Ritz, tridiagonal) */
+    double t_precond;     /* seconds in the preconditioner */
+    double t_total;
+    char message[256];    /* why it stopped, for the user */
+} eig_result;
+
+eig_options eig_default_options(void);
+
+/* The nev lowest eigenpairs: values[0..nev) ascending, residuals[0..nev) their relative
+ * residuals, vectors (optional, may be NULL) n x nev row-major on the host, orthonormal. */
+eig_result eig_lobpcg(const eig_operator *A, const eig_options *opt, double *values,
+                      double *residuals, double *vectors);
+eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *values,
+                       double *residuals, double *vectors);
+
+const char *eig_status_name(eig_status s);
+
+#endif

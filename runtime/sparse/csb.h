@@ -1,0 +1,83 @@
+/* CSB-COO: compressed sparse blocks with 16-bit local indices, and SpMM Y = A X on a block
+ * of k vectors (X, Y row-major n x k) through the generated kernels.
+ *
+ * The matrix is cut into square blocks of B x B (B <= 65536, so a position inside a block
+ * fits 16 bits). Only non-empty blocks are stored, block row by block row ("CSR of blocks"):
+ * the blocks of block row I are b = block_rowptr[I] .. block_rowptr[I + 1] - 1, in
+ * ascending block column block_col[b]; the entries of block b are e = block_ptr[b] ..
+ * block_ptr[b + 1] - 1, each a COO triple (rloc[e], cloc[e], val[e]) for the global
+ * position (block_row[b] * B + rloc, block_col[b] * B + cloc), sorted by (rloc, cloc).
+ *
+ * Half-stored symmetric mode (symmetric = 1): only the entries with column >= row are kept
+ * (the diagonal blocks' upper triangles and every block above the diagonal); the kernels
+ * apply each stored entry and, off the diagonal, its mirror image, so Y = A X for the whole
+ * symmetric A from half the bytes. */
+#ifndef SPARSE_CSB_H
+#define SPARSE_CSB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "matrix.h"
+
+#define CSB_MAX_BLOCK 65536
+
+typedef struct {
+    int32_t n_rows, n_cols;
+    int32_t B;                     /* block size */
+    int32_t n_block_rows;          /* ceil(n_rows / B) */
+    int symmetric;                 /* 1: half-stored (col >= row only) */
+    int64_t n_blocks;              /* non-empty blocks */
+    int64_t nnz;                   /* stored entries */
+    int64_t *block_rowptr;         /* n_block_rows + 1 */
+    int32_t *block_row, *block_col; /* n_blocks */
+    int64_t *block_ptr;            /* n_blocks + 1 */
+    uint16_t *rloc, *cloc;         /* nnz */
+    double *val;                   /* nnz */
+    float *val_f;                  /* nnz in float (csb_make_float), or NULL */
+    int on_device;
+} csb_matrix;
+
+/* Builds A in CSB-COO from rows given as CSR with 64-bit row offsets (row i holds
+ * col/val[rowptr[i] .. rowptr[i + 1]), any column order, no duplicates). symmetric = 1
+ * keeps the upper triangle only; the caller vouches that A is symmetric (see
+ * csr_symmetry_error). Returns 0, or -1 with one line in err (block size out of range,
+ * a column outside the matrix, a duplicate entry, a non-square symmetric matrix). */
+int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
+                  const int32_t *col, const double *val, int32_t B, int symmetric, char *err,
+                  size_t err_len);
+/* The same from a csr_matrix. */
+int csb_from_csr(csb_matrix *s, const csr_matrix *a, int32_t B, int symmetric, char *err,
+                 size_t err_len);
+void csb_make_float(csb_matrix *s);    /* fills val_f (copied to the device if s is there) */
+void csb_to_device(csb_matrix *s);
+void csb_free(csb_matrix *s);          /* also releases the device copy */
+
+/* 0 if a is square and symmetric (a_ij == a_ji exactly); else -1 with the first offending
+ * entry, 1-based, in err. */
+int csr_symmetry_error(const csr_matrix *a, char *err, size_t err_len);
+
+/* The SpMM kernels of the sparse spec (specs/sparse.yaml `spmm`). */
+typedef enum { SPMM_NAIVE, SPMM_FUSED, SPMM_CACHE_BLOCKED } spmm_variant;
+const char *spmm_variant_name(spmm_variant v);
+int parse_spmm_variant(const char *name, spmm_variant *out); /* 0 on success */
+/* 1 if the linked flavour has `variant` for this storage mode (naive and cache_blocked
+ * take a general matrix, fused a half-stored one); else 0 and the reason in why. */
+int csb_spmm_available(const csb_matrix *s, spmm_variant v, const char **why);
+
+/* Y = A X, X and Y row-major n x k, present on the device with A. Any k >= 1: the kernel
+ * generated for k when the spec lists it, else the one for any k. Dies if the variant does
+ * not suit the matrix (csb_spmm_available). */
+void csb_spmm(const csb_matrix *s, spmm_variant v, int k, const double *X, double *Y);
+void csb_spmm_float(const csb_matrix *s, spmm_variant v, int k, const float *X, float *Y);
+/* Y = A X from CSR (the baseline), A on the device (sparse_matrix in FORMAT_CSR). */
+void csr_spmm(const sparse_matrix *m, int k, const double *X, double *Y);
+void csr_spmm_float(const sparse_matrix *m, int k, const float *X, float *Y);
+
+/* Bytes one CSB SpMM moves at least: values, two 16-bit indices per entry, the block
+ * arrays, X read once and Y written once. */
+double csb_spmm_bytes(const csb_matrix *s, int k, int single);
+/* Plain host reference Y = A X (A as stored, mirrored when half-stored), in double. */
+void csb_spmm_reference(const csb_matrix *s, int k, const double *X, double *Y);
+
+#endif
