@@ -4,9 +4,10 @@
  * spec:      specs/sparse.yaml
  * template:  templates/kernels/sparse/sparse_kernels.h.j2
  * flavour:   any
- * formats:   csr, ellpack, sell
+ * formats:   csr, ellpack, sell, csb
  * kernels:   spmv, residual
  * values:    double, float
+ * spmm:      k = 1, 4, 8, 16, 32, any; variants naive, fused, cache_blocked
  */
 #ifndef SPARSE_KERNELS_H
 #define SPARSE_KERNELS_H
@@ -16,6 +17,11 @@
 /* SELL-C-sigma parameters fixed by the spec. */
 #define SPARSE_SELL_C 32
 #define SPARSE_SELL_SIGMA 256
+/* CSB-COO block size: the programs' default (runtime/sparse/csb.h). */
+#define SPARSE_CSB_B 4096
+/* Bytes of team memory a staged SpMM variant (fused, cache_blocked) holds rows of Y in:
+ * the any-k kernels take k <= SPARSE_SPMM_CACHE_SIZE / sizeof(value). */
+#define SPARSE_SPMM_CACHE_SIZE 32768
 
 /* ---- double ---- */
 void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
@@ -51,6 +57,176 @@ void sparse_jacobi_double(int64_t n, double w, const double *restrict dinv,
                           const double *restrict r, double *restrict z);
 void sparse_copy_double(int64_t n, const double *restrict x, double *restrict y);
 
+/* SpMM Y = A X on k vectors (row-major n x k): CSR, and CSB-COO per variant; _kany takes
+ * any k, the others the k in their name. */
+void sparse_spmm_csr_double_k1(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, int32_t k, const double *restrict X,
+                               double *restrict Y);
+void sparse_spmm_csr_double_k4(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, int32_t k, const double *restrict X,
+                               double *restrict Y);
+void sparse_spmm_csr_double_k8(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, int32_t k, const double *restrict X,
+                               double *restrict Y);
+void sparse_spmm_csr_double_k16(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                const int32_t *restrict rowptr, const int32_t *restrict col,
+                                const double *restrict val, int32_t k, const double *restrict X,
+                                double *restrict Y);
+void sparse_spmm_csr_double_k32(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                const int32_t *restrict rowptr, const int32_t *restrict col,
+                                const double *restrict val, int32_t k, const double *restrict X,
+                                double *restrict Y);
+void sparse_spmm_csr_double_kany(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                 const int32_t *restrict rowptr, const int32_t *restrict col,
+                                 const double *restrict val, int32_t k, const double *restrict X,
+                                 double *restrict Y);
+void sparse_spmm_csb_naive_double_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_naive_double_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_naive_double_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_naive_double_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_naive_double_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_naive_double_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_fused_double_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_fused_double_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_fused_double_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_fused_double_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_fused_double_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_fused_double_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_cache_blocked_double_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_cache_blocked_double_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_cache_blocked_double_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_cache_blocked_double_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_cache_blocked_double_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_cache_blocked_double_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+typedef void (*sparse_spmm_csr_fn_double)(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                          const int32_t *restrict rowptr,
+                                          const int32_t *restrict col, const double *restrict val,
+                                          int32_t k, const double *restrict X, double *restrict Y);
+typedef void (*sparse_spmm_csb_fn_double)(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+typedef struct {
+    int32_t k; /* 0: any */
+    sparse_spmm_csr_fn_double fn;
+} sparse_spmm_csr_entry_double;
+typedef struct {
+    const char *variant;
+    int32_t k; /* 0: any */
+    sparse_spmm_csb_fn_double fn;
+} sparse_spmm_csb_entry_double;
+/* The flavour's kernels (gen/<flavour>/sparse_spmm_table.c), each ended by a NULL fn. */
+extern const sparse_spmm_csr_entry_double sparse_spmm_csr_table_double[];
+extern const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[];
+
+/* Block-vector operations of the eigensolvers (row-major n x k blocks). */
+void sparse_block_residual_double(int64_t n, int32_t k, const double *restrict AX,
+                                  const double *restrict X, const double *restrict lambda,
+                                  double *restrict R);
+void sparse_block_gather_double(int64_t n, int32_t k, const double *restrict X, int32_t m,
+                                const int32_t *restrict cols, double *restrict Y);
+void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict dinv,
+                                const double *restrict R, double *restrict W);
+void sparse_block_dense_diagonal_double(int64_t n, int32_t k, int32_t b, const double *restrict T,
+                                        const double *restrict R, double *restrict W);
+void sparse_fill_double(int64_t n, double a, double *restrict x);
+void sparse_scale_double(int64_t n, double a, double *restrict x);
+
 /* ---- float ---- */
 void sparse_spmv_csr_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
                            const int32_t *restrict rowptr, const int32_t *restrict col,
@@ -82,5 +258,179 @@ void sparse_xpay_float(int64_t n, const float *restrict x, float a, float *restr
 void sparse_jacobi_float(int64_t n, float w, const float *restrict dinv, const float *restrict r,
                          float *restrict z);
 void sparse_copy_float(int64_t n, const float *restrict x, float *restrict y);
+
+/* SpMM Y = A X on k vectors (row-major n x k): CSR, and CSB-COO per variant; _kany takes
+ * any k, the others the k in their name. */
+void sparse_spmm_csr_float_k1(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                              const int32_t *restrict rowptr, const int32_t *restrict col,
+                              const float *restrict val, int32_t k, const float *restrict X,
+                              float *restrict Y);
+void sparse_spmm_csr_float_k4(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                              const int32_t *restrict rowptr, const int32_t *restrict col,
+                              const float *restrict val, int32_t k, const float *restrict X,
+                              float *restrict Y);
+void sparse_spmm_csr_float_k8(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                              const int32_t *restrict rowptr, const int32_t *restrict col,
+                              const float *restrict val, int32_t k, const float *restrict X,
+                              float *restrict Y);
+void sparse_spmm_csr_float_k16(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const float *restrict val, int32_t k, const float *restrict X,
+                               float *restrict Y);
+void sparse_spmm_csr_float_k32(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const float *restrict val, int32_t k, const float *restrict X,
+                               float *restrict Y);
+void sparse_spmm_csr_float_kany(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                const int32_t *restrict rowptr, const int32_t *restrict col,
+                                const float *restrict val, int32_t k, const float *restrict X,
+                                float *restrict Y);
+void sparse_spmm_csb_naive_float_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_naive_float_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_naive_float_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_naive_float_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_naive_float_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_naive_float_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_fused_float_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_fused_float_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_fused_float_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_fused_float_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_fused_float_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_fused_float_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_cache_blocked_float_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_cache_blocked_float_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_cache_blocked_float_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_cache_blocked_float_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_cache_blocked_float_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_cache_blocked_float_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+typedef void (*sparse_spmm_csr_fn_float)(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                         const int32_t *restrict rowptr,
+                                         const int32_t *restrict col, const float *restrict val,
+                                         int32_t k, const float *restrict X, float *restrict Y);
+typedef void (*sparse_spmm_csb_fn_float)(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+typedef struct {
+    int32_t k; /* 0: any */
+    sparse_spmm_csr_fn_float fn;
+} sparse_spmm_csr_entry_float;
+typedef struct {
+    const char *variant;
+    int32_t k; /* 0: any */
+    sparse_spmm_csb_fn_float fn;
+} sparse_spmm_csb_entry_float;
+/* The flavour's kernels (gen/<flavour>/sparse_spmm_table.c), each ended by a NULL fn. */
+extern const sparse_spmm_csr_entry_float sparse_spmm_csr_table_float[];
+extern const sparse_spmm_csb_entry_float sparse_spmm_csb_table_float[];
+
+/* Block-vector operations of the eigensolvers (row-major n x k blocks). */
+void sparse_block_residual_float(int64_t n, int32_t k, const float *restrict AX,
+                                 const float *restrict X, const float *restrict lambda,
+                                 float *restrict R);
+void sparse_block_gather_float(int64_t n, int32_t k, const float *restrict X, int32_t m,
+                               const int32_t *restrict cols, float *restrict Y);
+void sparse_block_jacobi_float(int64_t n, int32_t k, const float *restrict dinv,
+                               const float *restrict R, float *restrict W);
+void sparse_block_dense_diagonal_float(int64_t n, int32_t k, int32_t b, const float *restrict T,
+                                       const float *restrict R, float *restrict W);
+void sparse_fill_float(int64_t n, float a, float *restrict x);
+void sparse_scale_float(int64_t n, float a, float *restrict x);
+
+/* "<variant>: <why>" for each SpMM variant of the spec the linked flavour does not build;
+ * ended by NULL. */
+extern const char *const sparse_spmm_unsupported[];
 
 #endif

@@ -65,6 +65,8 @@ typedef struct {
     int converged;        /* of the nev wanted */
     double max_residual;  /* largest relative residual of the nev pairs at exit */
     int dropped_p;        /* LOBPCG: iterations whose Rayleigh-Ritz dropped P (ill-conditioned) */
+    int repaired_w;       /* LOBPCG: iterations whose W needed a second (or shifted) Cholesky-QR */
+    int dense_fallback;   /* 1: n too small for the block method; solved densely instead */
     int restarts;         /* Lanczos: thick restarts; LOBPCG: hard restarts after breakdown */
     double t_operator;    /* seconds in apply (device synchronised) */
     double t_dense;       /* seconds in dense block operations (BLAS-3, orthonormalisation) */
@@ -75,6 +77,28 @@ typedef struct {
 } eig_result;
 
 eig_options eig_default_options(void);
+
+/* Preconditioners T ~ |A - shift|^-1, symmetric positive definite by construction, for a
+ * matrix given by its rows (row i: col/val[rowptr[i] .. rowptr[i + 1]); upper_only = 1 when
+ * only the entries with col >= row are given, the rest being their mirror images):
+ *   Jacobi        t_i = 1 / max(|a_ii - shift|, floor)
+ *   block-Jacobi  the diagonal blocks of `b` rows (the last one possibly shorter), each
+ *                 factored once as Q Lambda Q^T (dsyevd) and applied as
+ *                 Q max(|Lambda - shift|, floor)^-1 Q^T, one dense product per block
+ * floor = 1e-8 of the largest |a_ii - shift| (or |lambda - shift|): a shift on an eigenvalue
+ * of a block cannot make T infinite. A good shift lies at or below the wanted eigenvalues,
+ * e.g. a lower bound of the spectrum (eig_gershgorin_lower). T is kept on the device in the
+ * given precision (its apply takes and returns blocks of that precision). */
+eig_preconditioner *eig_jacobi_new(int64_t n, const int64_t *rowptr, const int32_t *col,
+                                   const double *val, int upper_only, double shift,
+                                   eig_precision precision);
+eig_preconditioner *eig_block_jacobi_new(int64_t n, const int64_t *rowptr, const int32_t *col,
+                                         const double *val, int upper_only, int b, double shift,
+                                         eig_precision precision);
+void eig_preconditioner_free(eig_preconditioner *t);
+/* min_i (a_ii - sum_{j != i} |a_ij|): a lower bound of the spectrum (Gershgorin). */
+double eig_gershgorin_lower(int64_t n, const int64_t *rowptr, const int32_t *col,
+                            const double *val, int upper_only);
 
 /* The nev lowest eigenpairs: values[0..nev) ascending, residuals[0..nev) their relative
  * residuals, vectors (optional, may be NULL) n x nev row-major on the host, orthonormal. */

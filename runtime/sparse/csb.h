@@ -74,6 +74,17 @@ void csb_spmm_float(const csb_matrix *s, spmm_variant v, int k, const float *X, 
 void csr_spmm(const sparse_matrix *m, int k, const double *X, double *Y);
 void csr_spmm_float(const sparse_matrix *m, int k, const float *X, float *Y);
 
+/* A matrix as the operator of the eigensolvers (runtime/eigen/eigen.h: eig_operator.apply /
+ * apply_float with ctx = a spmm_operator): csb_spmm with `variant`, or csr_spmm when csr is
+ * set. */
+typedef struct {
+    const csb_matrix *csb;
+    spmm_variant variant;
+    const sparse_matrix *csr;
+} spmm_operator;
+void spmm_operator_apply(void *ctx, int k, const double *X, double *Y);
+void spmm_operator_apply_float(void *ctx, int k, const float *X, float *Y);
+
 /* Bytes one CSB SpMM moves at least: values, two 16-bit indices per entry, the block
  * arrays, X read once and Y written once. */
 double csb_spmm_bytes(const csb_matrix *s, int k, int single);

@@ -1,0 +1,315 @@
+/* speig: the lowest eigenpairs of a sparse symmetric matrix with LOBPCG or thick-restart
+ * Lanczos, the operator applied through the generated SpMM kernels of the flavour this binary
+ * was built for.
+ *
+ *   speig [options] [matrix.mtx]
+ *
+ * Without a file it solves the embedded default, the 3D Laplacian (7-point, Dirichlet) on an
+ * n x n x n grid, whose eigenvalues are known in closed form: the error of each is printed. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "csb.h"
+#include "dense/dense.h"
+#include "device.h"
+#include "eigen/eigen.h"
+#include "matrix.h"
+#include "mmio.h"
+#include "sparse_kernels.h"
+#include "util.h"
+
+typedef enum { SOLVER_LOBPCG, SOLVER_LANCZOS } solver_kind;
+typedef enum { PRECOND_NONE, PRECOND_JACOBI, PRECOND_BLOCK } precond_kind;
+
+typedef struct {
+    const char *file;
+    int grid;
+    eig_options eig;
+    solver_kind solver;
+    precond_kind precond;
+    int precond_block;
+    double shift;
+    int shift_given;
+    int use_csr;
+    int storage; /* -1 default, 0 full, 1 half */
+    int variant; /* -1 default */
+    int B;
+    int single;
+    int maxit_given;
+} options;
+
+static void usage(FILE *to)
+{
+    fprintf(to,
+            "usage: speig [options] [matrix.mtx]\n"
+            "  --n N                  3D Laplacian on an N^3 grid without a file (default 24)\n"
+            "  --nev K                eigenpairs wanted, the lowest (default 8)\n"
+            "  --block K              LOBPCG block size (default nev); Lanczos largest basis\n"
+            "                         (default max(2 nev + 10, 20))\n"
+            "  --tol X                relative residual ||A x - lambda x|| / |lambda| (default 1e-8)\n"
+            "  --maxit K              LOBPCG iterations (default 1000) or Lanczos steps (20000)\n"
+            "  --solver lobpcg|lanczos             (default lobpcg)\n"
+            "  --precond none|jacobi|block         LOBPCG preconditioner (default none)\n"
+            "  --precond-block b      rows per block-Jacobi block (default 64)\n"
+            "  --shift S              preconditioner shift (default: Gershgorin lower bound)\n"
+            "  --format csb|csr       storage of A (default csb)\n"
+            "  --storage half|full    CSB: half-stored symmetric (fused kernel) or every block\n"
+            "                         (default half where the flavour builds fused)\n"
+            "  --variant naive|cache_blocked       kernel for full storage (default cache_blocked\n"
+            "                         where built)\n"
+            "  --csb-block B          CSB block size (default %d; at most %d)\n"
+            "  --precision double|float            (default double)\n"
+            "  --every K              progress line every K iterations (default 10, 0: off)\n"
+            "  --seed S               start vectors (default 1)\n"
+            "exit status: 0 converged, 3 not converged, 1 bad input\n",
+            SPARSE_CSB_B, CSB_MAX_BLOCK);
+}
+
+static int choice(const char *opt, const char *value, const char *const *names, int n)
+{
+    for (int i = 0; i < n; ++i)
+        if (strcmp(value, names[i]) == 0)
+            return i;
+    char list[200] = "";
+    for (int i = 0; i < n; ++i)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", names[i]);
+    die("%s: unknown value '%s' (%s)", opt, value, list);
+}
+
+static options parse(int argc, char **argv)
+{
+    static const char *const solvers[] = {"lobpcg", "lanczos"};
+    static const char *const preconds[] = {"none", "jacobi", "block"};
+    static const char *const formats[] = {"csb", "csr"};
+    static const char *const storages[] = {"full", "half"};
+    static const char *const precisions[] = {"double", "float"};
+    options o;
+    memset(&o, 0, sizeof o);
+    o.grid = 24, o.eig = eig_default_options(), o.precond_block = 64;
+    o.storage = -1, o.variant = -1, o.B = SPARSE_CSB_B, o.eig.progress_every = 10;
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            usage(stdout);
+            exit(0);
+        } else if (a[0] != '-') {
+            if (o.file)
+                die("more than one matrix file given ('%s' and '%s')", o.file, a);
+            o.file = a;
+            continue;
+        } else if (i + 1 >= argc) {
+            usage(stderr);
+            die("option %s needs a value (or is unknown)", a);
+        }
+        const char *v = argv[++i];
+        if (strcmp(a, "--n") == 0)
+            o.grid = cli_int(a, v, 1, 1290);
+        else if (strcmp(a, "--nev") == 0)
+            o.eig.nev = cli_int(a, v, 1, 100000);
+        else if (strcmp(a, "--block") == 0)
+            o.eig.block = cli_int(a, v, 1, 100000);
+        else if (strcmp(a, "--tol") == 0)
+            o.eig.tol = cli_number(a, v, 1e-300, 1);
+        else if (strcmp(a, "--maxit") == 0)
+            o.eig.max_iterations = cli_int(a, v, 0, 1000000000), o.maxit_given = 1;
+        else if (strcmp(a, "--solver") == 0)
+            o.solver = (solver_kind)choice(a, v, solvers, 2);
+        else if (strcmp(a, "--precond") == 0)
+            o.precond = (precond_kind)choice(a, v, preconds, 3);
+        else if (strcmp(a, "--precond-block") == 0)
+            o.precond_block = cli_int(a, v, 1, 4096);
+        else if (strcmp(a, "--shift") == 0)
+            o.shift = cli_number(a, v, -1e300, 1e300), o.shift_given = 1;
+        else if (strcmp(a, "--format") == 0)
+            o.use_csr = choice(a, v, formats, 2);
+        else if (strcmp(a, "--storage") == 0)
+            o.storage = choice(a, v, storages, 2);
+        else if (strcmp(a, "--variant") == 0) {
+            spmm_variant var;
+            if (parse_spmm_variant(v, &var) || var == SPMM_FUSED)
+                die("--variant: unknown full-storage kernel '%s' (naive or cache_blocked; "
+                    "half storage always uses fused)", v);
+            o.variant = (int)var;
+        } else if (strcmp(a, "--csb-block") == 0) {
+            const double b = cli_number(a, v, -1e18, 1e18);
+            if (b < 1 || b > CSB_MAX_BLOCK || b != (int)b)
+                die("--csb-block: %s does not fit 16-bit local indices (a whole number in 1..%d)",
+                    v, CSB_MAX_BLOCK);
+            o.B = (int)b;
+        } else if (strcmp(a, "--precision") == 0)
+            o.single = choice(a, v, precisions, 2);
+        else if (strcmp(a, "--every") == 0)
+            o.eig.progress_every = cli_int(a, v, 0, 1000000000);
+        else if (strcmp(a, "--seed") == 0)
+            o.eig.seed = (uint64_t)cli_number(a, v, 0, 1e18);
+        else {
+            usage(stderr);
+            die("unknown option '%s'", a);
+        }
+    }
+    if (!o.maxit_given)
+        o.eig.max_iterations = o.solver == SOLVER_LANCZOS ? 20000 : 1000;
+    if (o.solver == SOLVER_LANCZOS && o.precond != PRECOND_NONE)
+        die("--precond: Lanczos takes no preconditioner (use --solver lobpcg)");
+    if (o.solver == SOLVER_LANCZOS && o.single)
+        die("--precision float: Lanczos runs in double (use --solver lobpcg)");
+    return o;
+}
+
+/* The lowest count eigenvalues of the n^3 Laplacian: sums of 2 - 2 cos(pi i / (n + 1)). */
+static void laplacian_exact(int n, int count, double *out)
+{
+    const int top = count + 1 < n ? count + 1 : n;
+    const int64_t m = (int64_t)top * top * top;
+    double *all = xmalloc(sizeof(double) * (size_t)m);
+    int64_t q = 0;
+    for (int i = 1; i <= top; ++i)
+        for (int j = 1; j <= top; ++j)
+            for (int l = 1; l <= top; ++l)
+                all[q++] = 6 - 2 * (cos(3.14159265358979323846 * i / (n + 1)) +
+                                    cos(3.14159265358979323846 * j / (n + 1)) +
+                                    cos(3.14159265358979323846 * l / (n + 1)));
+    for (int a = 0; a < count && a < m; ++a)
+        for (int64_t b = a + 1; b < m; ++b)
+            if (all[b] < all[a]) {
+                const double t = all[a];
+                all[a] = all[b];
+                all[b] = t;
+            }
+    memcpy(out, all, sizeof(double) * (size_t)(count < m ? count : m));
+    free(all);
+}
+
+int main(int argc, char **argv)
+{
+    options o = parse(argc, argv);
+    csr_matrix a;
+    char name[300], err[512];
+    if (o.file) {
+        if (mm_read(o.file, &a, err, sizeof err))
+            die("%s", err);
+        snprintf(name, sizeof name, "%s", o.file);
+    } else {
+        poisson3d(&a, o.grid);
+        snprintf(name, sizeof name, "3D Laplacian %d^3 (embedded default)", o.grid);
+    }
+    if (csr_symmetry_error(&a, err, sizeof err))
+        die("%s: %s; speig solves symmetric problems only", name, err);
+    if (o.eig.nev > a.n_rows)
+        die("--nev %d: larger than the matrix dimension n = %d", o.eig.nev, a.n_rows);
+    const int block = o.eig.block > 0 ? o.eig.block : o.eig.nev;
+    if (o.solver == SOLVER_LOBPCG && block > a.n_rows)
+        die("--block %d: larger than the matrix dimension n = %d", block, a.n_rows);
+    printf("speig: flavour %s (%s), dense backend %s\n", dev_flavour(),
+           dev_is_offloading() ? "offloading" : "host", dense_backend_name());
+    printf("matrix: %s: %d rows, %lld nonzeros, symmetric\n", name, a.n_rows, (long long)a.nnz);
+
+    /* the operator */
+    double t0 = wall_seconds();
+    sparse_matrix csr;
+    csb_matrix csb;
+    memset(&csr, 0, sizeof csr), memset(&csb, 0, sizeof csb);
+    spmm_operator sop = {NULL, SPMM_NAIVE, NULL};
+    if (o.use_csr) {
+        sparse_matrix_build(&csr, &a, FORMAT_CSR);
+        sparse_matrix_to_device(&csr);
+        if (o.single)
+            sparse_matrix_make_float(&csr);
+        sop.csr = &csr;
+        printf("operator: csr, %lld entries, %s\n", (long long)a.nnz, o.single ? "float" : "double");
+    } else {
+        csb_matrix probe = {.symmetric = 1};
+        const int half = o.storage >= 0 ? o.storage : csb_spmm_available(&probe, SPMM_FUSED, NULL);
+        if (csb_from_csr(&csb, &a, o.B, half, err, sizeof err))
+            die("%s: %s", name, err);
+        const char *why;
+        sop.variant = half ? SPMM_FUSED
+                      : o.variant >= 0 ? (spmm_variant)o.variant
+                      : csb_spmm_available(&csb, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED
+                                                                           : SPMM_NAIVE;
+        if (!csb_spmm_available(&csb, sop.variant, &why))
+            die("--storage/--variant: %s %s in flavour %s", spmm_variant_name(sop.variant), why,
+                dev_flavour());
+        csb_to_device(&csb);
+        if (o.single)
+            csb_make_float(&csb);
+        sop.csb = &csb;
+        printf("operator: csb B = %d, %s, kernel %s, %lld stored entries in %lld blocks, %s\n",
+               csb.B, half ? "half-stored symmetric" : "full storage",
+               spmm_variant_name(sop.variant), (long long)csb.nnz, (long long)csb.n_blocks,
+               o.single ? "float" : "double");
+    }
+    eig_operator op = {a.n_rows, o.single ? NULL : spmm_operator_apply,
+                       o.single ? spmm_operator_apply_float : NULL, &sop, NULL};
+
+    /* the preconditioner */
+    int64_t *rowptr = xmalloc(sizeof(int64_t) * ((size_t)a.n_rows + 1));
+    for (int32_t i = 0; i <= a.n_rows; ++i)
+        rowptr[i] = a.rowptr[i];
+    eig_preconditioner *precond = NULL;
+    if (o.precond != PRECOND_NONE) {
+        if (!o.shift_given)
+            o.shift = eig_gershgorin_lower(a.n_rows, rowptr, a.col, a.val, 0);
+        const eig_precision p = o.single ? EIG_FLOAT : EIG_DOUBLE;
+        precond = o.precond == PRECOND_JACOBI
+                      ? eig_jacobi_new(a.n_rows, rowptr, a.col, a.val, 0, o.shift, p)
+                      : eig_block_jacobi_new(a.n_rows, rowptr, a.col, a.val, 0, o.precond_block,
+                                             o.shift, p);
+        o.eig.precond = precond;
+    }
+    const double t_setup = wall_seconds() - t0;
+    if (o.solver == SOLVER_LOBPCG)
+        printf("solver: lobpcg, nev %d, block %d, tol %.1e, preconditioner %s", o.eig.nev, block,
+               o.eig.tol, precond ? precond->name : "none");
+    else
+        printf("solver: lanczos (thick restart), nev %d, basis %d, tol %.1e", o.eig.nev,
+               o.eig.block > 0 ? o.eig.block : (2 * o.eig.nev + 10 > 20 ? 2 * o.eig.nev + 10 : 20),
+               o.eig.tol);
+    if (precond)
+        printf(" (shift %.6g%s)", o.shift, o.shift_given ? "" : ", Gershgorin lower bound");
+    printf("\nsetup: %.3f s\n", t_setup);
+    fflush(stdout);
+
+    double *values = xmalloc(sizeof(double) * (size_t)o.eig.nev);
+    double *residuals = xmalloc(sizeof(double) * (size_t)o.eig.nev);
+    const eig_result r = o.solver == SOLVER_LOBPCG
+                             ? eig_lobpcg(&op, &o.eig, values, residuals, NULL)
+                             : eig_lanczos(&op, &o.eig, values, residuals, NULL);
+
+    double *exact = NULL;
+    if (!o.file) {
+        exact = xmalloc(sizeof(double) * (size_t)o.eig.nev);
+        laplacian_exact(o.grid, o.eig.nev, exact);
+    }
+    printf("%s: %s\n", o.solver == SOLVER_LOBPCG ? "lobpcg" : "lanczos", r.message);
+    printf("%5s  %22s  %13s%s\n", "i", "eigenvalue", "rel.residual",
+           exact ? "  closed form             rel.error" : "");
+    for (int i = 0; i < o.eig.nev; ++i) {
+        printf("%5d  %22.15g  %13.3e", i, values[i], residuals[i]);
+        if (exact)
+            printf("  %22.15g  %9.2e", exact[i], fabs(values[i] - exact[i]) / fabs(exact[i]));
+        printf("\n");
+    }
+    printf("iterations: %d, operator calls %d (%lld vectors)%s%s\n", r.iterations,
+           r.operator_calls, (long long)r.operator_vectors,
+           r.dropped_p ? ", P dropped in some iterations (ill-conditioned)" : "",
+           r.dense_fallback ? ", solved densely" : "");
+    if (r.dropped_p || r.repaired_w)
+        printf("conditioning: P dropped %d times, W re-orthonormalised %d times\n", r.dropped_p,
+               r.repaired_w);
+    const double other = r.t_total - r.t_operator - r.t_dense - r.t_small - r.t_precond;
+    printf("time: solve %.3f s: SpMM %.3f s, dense BLAS-3 %.3f s, small eigensolver %.3f s, "
+           "preconditioner %.3f s, other %.3f s; setup %.3f s\n",
+           r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond, other, t_setup);
+    eig_preconditioner_free(precond);
+    if (o.use_csr)
+        sparse_matrix_free(&csr);
+    else
+        csb_free(&csb);
+    csr_free(&a);
+    free(rowptr), free(values), free(residuals), free(exact);
+    return r.status == EIG_CONVERGED ? 0 : 3;
+}

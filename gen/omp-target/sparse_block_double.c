@@ -1,0 +1,80 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/block.c.j2
+ * flavour:   omp-target
+ * value:     double
+ * tunables:  num_teams=0, thread_limit=128
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* Element-wise operations on blocks of k vectors (row-major n x k, element (i, c) at
+ * i * k + c) for the block eigensolvers (runtime/eigen): every array is on the device. */
+
+/* R = AX - X diag(lambda): the residuals of k Ritz pairs. */
+void sparse_block_residual_double(int64_t n, int32_t k, const double *restrict AX,
+                                  const double *restrict X, const double *restrict lambda,
+                                  double *restrict R) {
+    const int64_t nk = n * k;
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: AX[0:nk], X[0:nk], lambda[0:k], R[0:nk])
+    for (int64_t q = 0; q < nk; ++q)
+        R[q] = AX[q] - X[q] * lambda[q % k];
+}
+
+/* Y (n x m) = the columns cols[0..m) of X (n x k). */
+void sparse_block_gather_double(int64_t n, int32_t k, const double *restrict X, int32_t m,
+                                const int32_t *restrict cols, double *restrict Y) {
+    const int64_t nm = n * m;
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: X[0:n * k], cols[0:m], Y[0:nm])
+    for (int64_t q = 0; q < nm; ++q)
+        Y[q] = X[(q / m) * k + cols[q % m]];
+}
+
+/* W = diag(dinv) R: the Jacobi preconditioner on k vectors. */
+void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict dinv,
+                                const double *restrict R, double *restrict W) {
+    const int64_t nk = n * k;
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: dinv[0:n], R[0:nk], W[0:nk])
+    for (int64_t q = 0; q < nk; ++q)
+        W[q] = dinv[q / k] * R[q];
+}
+
+/* W = T R with T block-diagonal: dense b x b blocks, block q (rows q b .. q b + b - 1, the
+ * last one possibly shorter) stored row-major at T + q b b. One thread per element of W. */
+void sparse_block_dense_diagonal_double(int64_t n, int32_t k, int32_t b, const double *restrict T,
+                                        const double *restrict R, double *restrict W) {
+    const int64_t nk = n * k, n_blocks = (n + b - 1) / b;
+    (void)n_blocks; /* it sizes the device data clauses */
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: T[0:n_blocks * b * b], R[0:nk], W[0:nk])
+    for (int64_t q = 0; q < nk; ++q) {
+        const int64_t i = q / k, c = q % k, first = i / b * b;
+        const int64_t len = n - first < b ? n - first : b;
+        const double *t = T + first * b + (i - first) * b; /* row i - first of the block */
+        double sum = 0;
+
+        for (int64_t m = 0; m < len; ++m)
+            sum += t[m] * R[(first + m) * k + c];
+        W[q] = sum;
+    }
+}
+
+/* x = a (every element). */
+void sparse_fill_double(int64_t n, double a, double *restrict x) {
+#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: x[0:n])
+    for (int64_t i = 0; i < n; ++i)
+        x[i] = a;
+}
+
+/* x = a x */
+void sparse_scale_double(int64_t n, double a, double *restrict x) {
+#pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: x[0:n])
+    for (int64_t i = 0; i < n; ++i)
+        x[i] *= a;
+}

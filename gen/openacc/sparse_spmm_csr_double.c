@@ -1,0 +1,166 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/spmm_csr.c.j2
+ * flavour:   openacc
+ * value:     double
+ * k:         1, 4, 8, 16, 32, any
+ * tunables:  num_gangs=0, vector_length=128
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* Y = A X for a block of k vectors, A in CSR, X and Y row-major (n x k, element (i, c) at
+ * i * k + c): one row per thread, the row's k sums in registers. The baseline of the CSB-COO
+ * kernels. */
+
+/* k = 1 */
+void sparse_spmm_csr_double_k1(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, int32_t k, const double *restrict X,
+                               double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 1 */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 1], \
+        Y[0:(int64_t)n_rows * 1])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum[1] = {0};
+#pragma acc loop seq
+        for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const double v = val[e];
+            const int64_t j = col[e];
+            for (int32_t c = 0; c < 1; ++c)
+                sum[c] += v * X[j * 1 + c];
+        }
+        for (int32_t c = 0; c < 1; ++c)
+            Y[(int64_t)i * 1 + c] = sum[c];
+    }
+}
+
+/* k = 4 */
+void sparse_spmm_csr_double_k4(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, int32_t k, const double *restrict X,
+                               double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 4 */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 4], \
+        Y[0:(int64_t)n_rows * 4])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum[4] = {0};
+#pragma acc loop seq
+        for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const double v = val[e];
+            const int64_t j = col[e];
+            for (int32_t c = 0; c < 4; ++c)
+                sum[c] += v * X[j * 4 + c];
+        }
+        for (int32_t c = 0; c < 4; ++c)
+            Y[(int64_t)i * 4 + c] = sum[c];
+    }
+}
+
+/* k = 8 */
+void sparse_spmm_csr_double_k8(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, int32_t k, const double *restrict X,
+                               double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 8 */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 8], \
+        Y[0:(int64_t)n_rows * 8])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum[8] = {0};
+#pragma acc loop seq
+        for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const double v = val[e];
+            const int64_t j = col[e];
+            for (int32_t c = 0; c < 8; ++c)
+                sum[c] += v * X[j * 8 + c];
+        }
+        for (int32_t c = 0; c < 8; ++c)
+            Y[(int64_t)i * 8 + c] = sum[c];
+    }
+}
+
+/* k = 16 */
+void sparse_spmm_csr_double_k16(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                const int32_t *restrict rowptr, const int32_t *restrict col,
+                                const double *restrict val, int32_t k, const double *restrict X,
+                                double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 16 */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 16], \
+        Y[0:(int64_t)n_rows * 16])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum[16] = {0};
+#pragma acc loop seq
+        for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const double v = val[e];
+            const int64_t j = col[e];
+            for (int32_t c = 0; c < 16; ++c)
+                sum[c] += v * X[j * 16 + c];
+        }
+        for (int32_t c = 0; c < 16; ++c)
+            Y[(int64_t)i * 16 + c] = sum[c];
+    }
+}
+
+/* k = 32 */
+void sparse_spmm_csr_double_k32(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                const int32_t *restrict rowptr, const int32_t *restrict col,
+                                const double *restrict val, int32_t k, const double *restrict X,
+                                double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 32 */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 32], \
+        Y[0:(int64_t)n_rows * 32])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum[32] = {0};
+#pragma acc loop seq
+        for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const double v = val[e];
+            const int64_t j = col[e];
+            for (int32_t c = 0; c < 32; ++c)
+                sum[c] += v * X[j * 32 + c];
+        }
+        for (int32_t c = 0; c < 32; ++c)
+            Y[(int64_t)i * 32 + c] = sum[c];
+    }
+}
+
+/* k = any (given at run time) */
+void sparse_spmm_csr_double_kany(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                 const int32_t *restrict rowptr, const int32_t *restrict col,
+                                 const double *restrict val, int32_t k, const double *restrict X,
+                                 double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * k], \
+        Y[0:(int64_t)n_rows * k])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double *y = Y + (int64_t)i * k;
+        for (int32_t c = 0; c < k; ++c)
+            y[c] = 0;
+#pragma acc loop seq
+        for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const double v = val[e];
+            const double *x = X + (int64_t)col[e] * k;
+            for (int32_t c = 0; c < k; ++c)
+                y[c] += v * x[c];
+        }
+    }
+}

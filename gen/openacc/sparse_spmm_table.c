@@ -1,0 +1,80 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/spmm_table.c.j2
+ * flavour:   openacc
+ * k:         1, 4, 8, 16, 32, any
+ * B:         4096
+ * variants:  naive
+ * unsupported: openacc/fused: GCC 12 (the OpenACC compiler) keeps a copy of a gang-private array in
+ *            every vector lane's stack frame besides its shared-memory copy, and copies that whole
+ *            frame to every lane at the start of each vector loop (cache_size bytes per lane per
+ *            loop); it also pools the gang-private arrays of every kernel of a file into one
+ *            shared-memory block that each kernel then needs whole
+ * unsupported: openacc/cache_blocked: GCC 12 (the OpenACC compiler) keeps a copy of a gang-private
+ *            array in every vector lane's stack frame besides its shared-memory copy, and copies
+ *            that whole frame to every lane at the start of each vector loop (cache_size bytes per
+ *            lane per loop); it also pools the gang-private arrays of every kernel of a file into
+ *            one shared-memory block that each kernel then needs whole
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* The SpMM kernels this flavour has, for the run-time dispatch (runtime/sparse/csb.c):
+ * one entry per (variant, k), k = 0 for the kernel that takes any k. */
+const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[] = {
+    {"naive", 1, sparse_spmm_csb_naive_double_k1},
+    {"naive", 4, sparse_spmm_csb_naive_double_k4},
+    {"naive", 8, sparse_spmm_csb_naive_double_k8},
+    {"naive", 16, sparse_spmm_csb_naive_double_k16},
+    {"naive", 32, sparse_spmm_csb_naive_double_k32},
+    {"naive", 0, sparse_spmm_csb_naive_double_kany},
+    {NULL, 0, NULL},
+};
+
+const sparse_spmm_csr_entry_double sparse_spmm_csr_table_double[] = {
+    {1, sparse_spmm_csr_double_k1},
+    {4, sparse_spmm_csr_double_k4},
+    {8, sparse_spmm_csr_double_k8},
+    {16, sparse_spmm_csr_double_k16},
+    {32, sparse_spmm_csr_double_k32},
+    {0, sparse_spmm_csr_double_kany},
+    {0, NULL},
+};
+const sparse_spmm_csb_entry_float sparse_spmm_csb_table_float[] = {
+    {"naive", 1, sparse_spmm_csb_naive_float_k1},
+    {"naive", 4, sparse_spmm_csb_naive_float_k4},
+    {"naive", 8, sparse_spmm_csb_naive_float_k8},
+    {"naive", 16, sparse_spmm_csb_naive_float_k16},
+    {"naive", 32, sparse_spmm_csb_naive_float_k32},
+    {"naive", 0, sparse_spmm_csb_naive_float_kany},
+    {NULL, 0, NULL},
+};
+
+const sparse_spmm_csr_entry_float sparse_spmm_csr_table_float[] = {
+    {1, sparse_spmm_csr_float_k1},
+    {4, sparse_spmm_csr_float_k4},
+    {8, sparse_spmm_csr_float_k8},
+    {16, sparse_spmm_csr_float_k16},
+    {32, sparse_spmm_csr_float_k32},
+    {0, sparse_spmm_csr_float_kany},
+    {0, NULL},
+};
+
+/* "<variant>: <why>" for each variant of the spec this flavour does not build. */
+const char *const sparse_spmm_unsupported[] = {
+    "fused: GCC 12 (the OpenACC compiler) keeps a copy of a gang-private array in every vector "
+    "lane's stack frame besides its shared-memory copy, and copies that whole frame to every lane "
+    "at the start of each vector loop (cache_size bytes per lane per loop); it also pools the "
+    "gang-private arrays of every kernel of a file into one shared-memory block that each kernel "
+    "then needs whole",
+    "cache_blocked: GCC 12 (the OpenACC compiler) keeps a copy of a gang-private array in every "
+    "vector lane's stack frame besides its shared-memory copy, and copies that whole frame to "
+    "every lane at the start of each vector loop (cache_size bytes per lane per loop); it also "
+    "pools the gang-private arrays of every kernel of a file into one shared-memory block that "
+    "each kernel then needs whole",
+    NULL,
+};

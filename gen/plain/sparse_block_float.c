@@ -1,0 +1,76 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/block.c.j2
+ * flavour:   plain
+ * value:     float
+ * tunables:  defaults
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* Element-wise operations on blocks of k vectors (row-major n x k, element (i, c) at
+ * i * k + c) for the block eigensolvers (runtime/eigen): every array is on the device. */
+
+/* R = AX - X diag(lambda): the residuals of k Ritz pairs. */
+void sparse_block_residual_float(int64_t n, int32_t k, const float *restrict AX,
+                                 const float *restrict X, const float *restrict lambda,
+                                 float *restrict R) {
+    const int64_t nk = n * k;
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < nk; ++q)
+        R[q] = AX[q] - X[q] * lambda[q % k];
+}
+
+/* Y (n x m) = the columns cols[0..m) of X (n x k). */
+void sparse_block_gather_float(int64_t n, int32_t k, const float *restrict X, int32_t m,
+                               const int32_t *restrict cols, float *restrict Y) {
+    const int64_t nm = n * m;
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < nm; ++q)
+        Y[q] = X[(q / m) * k + cols[q % m]];
+}
+
+/* W = diag(dinv) R: the Jacobi preconditioner on k vectors. */
+void sparse_block_jacobi_float(int64_t n, int32_t k, const float *restrict dinv,
+                               const float *restrict R, float *restrict W) {
+    const int64_t nk = n * k;
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < nk; ++q)
+        W[q] = dinv[q / k] * R[q];
+}
+
+/* W = T R with T block-diagonal: dense b x b blocks, block q (rows q b .. q b + b - 1, the
+ * last one possibly shorter) stored row-major at T + q b b. One thread per element of W. */
+void sparse_block_dense_diagonal_float(int64_t n, int32_t k, int32_t b, const float *restrict T,
+                                       const float *restrict R, float *restrict W) {
+    const int64_t nk = n * k, n_blocks = (n + b - 1) / b;
+    (void)n_blocks; /* it sizes the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < nk; ++q) {
+        const int64_t i = q / k, c = q % k, first = i / b * b;
+        const int64_t len = n - first < b ? n - first : b;
+        const float *t = T + first * b + (i - first) * b; /* row i - first of the block */
+        float sum = 0;
+
+        for (int64_t m = 0; m < len; ++m)
+            sum += t[m] * R[(first + m) * k + c];
+        W[q] = sum;
+    }
+}
+
+/* x = a (every element). */
+void sparse_fill_float(int64_t n, float a, float *restrict x) {
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i)
+        x[i] = a;
+}
+
+/* x = a x */
+void sparse_scale_float(int64_t n, float a, float *restrict x) {
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i)
+        x[i] *= a;
+}

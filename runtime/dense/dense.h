@@ -1,0 +1,47 @@
+/* Dense linear algebra on device-resident data, for the block eigensolvers (runtime/eigen).
+ *
+ * Every pointer is a device address from dev_ptr() (runtime/device.h) and every matrix is
+ * column-major, as in BLAS. When the generated kernels run on a GPU (dev_is_offloading())
+ * and cuBLAS/cuSOLVER can be loaded at run time (dlopen: no link or carry dependency for the
+ * CPU builds), the calls go to cuBLAS/cuSOLVER on those device pointers; otherwise to
+ * OpenBLAS/LAPACKE, for which dev_ptr() gives host-accessible memory (the host array itself,
+ * or the CPU "device" copy of the clang-shadow build). DENSE_BACKEND=cpu in the environment
+ * forces the CPU backend.
+ *
+ * A row-major n x k block of vectors (runtime/eigen) is a column-major k x n matrix with
+ * leading dimension k: block products are gemm calls on that view.
+ *
+ * Calls return when the result is complete (the GPU backend synchronises), so kernels and
+ * host code that follow see it. */
+#ifndef DENSE_DENSE_H
+#define DENSE_DENSE_H
+
+#include <stdint.h>
+
+typedef enum { DENSE_DOUBLE, DENSE_FLOAT } dense_type;
+
+int dense_on_gpu(void);               /* decided at the first call */
+const char *dense_backend_name(void); /* "cuBLAS/cuSOLVER (GPU)" or "OpenBLAS/LAPACKE (CPU)" */
+
+/* C = alpha op(A) op(B) + beta C; op(A) m x k, op(B) k x n; trans_* = 1 for the transpose. */
+void dense_gemm(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                double alpha, const void *A, int64_t lda, const void *B, int64_t ldb, double beta,
+                void *C, int64_t ldc);
+/* y = alpha op(A) x + beta y, A m x n, unit strides. */
+void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, const void *A,
+                int64_t lda, const void *x, double beta, void *y);
+/* Cholesky A = U^T U of the n x n symmetric positive definite A (upper triangle read and
+ * overwritten by U). Returns LAPACK's info: 0, or i > 0 when the leading minor i is not
+ * positive definite. */
+int dense_potrf(dense_type t, int n, void *A, int64_t lda);
+/* B = U^-T B, U upper triangular m x m, B m x n. */
+void dense_trsm_upper_trans(dense_type t, int64_t m, int64_t n, const void *U, int64_t ldu,
+                            void *B, int64_t ldb);
+/* A x = lambda B x, A and B n x n symmetric (upper triangles), B positive definite: w (n,
+ * device) ascending, the B-orthonormal eigenvectors in the columns of A; B is overwritten.
+ * Returns LAPACK's info (i > n: B's leading minor i - n not positive definite). */
+int dense_sygvd(dense_type t, int n, void *A, int64_t lda, void *B, int64_t ldb, void *w);
+/* A x = lambda x: w ascending, eigenvectors in the columns of A. Returns LAPACK's info. */
+int dense_syevd(dense_type t, int n, void *A, int64_t lda, void *w);
+
+#endif

@@ -1,0 +1,327 @@
+/* SpMM Y = A X of the linked flavour, every variant x precision x k, against a reference
+ * computed from the CSR matrix column by column (not from CSB-COO), on matrices with the
+ * awkward shapes: n not a multiple of B, rows spanning several blocks, empty blocks and rows,
+ * a dense row, rectangular, one row; half-stored symmetric matrices through the fused
+ * kernels; the CSR baseline; the conversion's layout and its refusals. */
+#include <math.h>
+#include <string.h>
+
+#include "check.h"
+#include "csb.h"
+#include "device.h"
+#include "matrix.h"
+#include "sparse_kernels.h"
+#include "util.h"
+
+/* Random CSR: row lengths up to max_len, some rows empty, row `dense_row` full. With
+ * symmetric = 1 the result is B + B^T of such a matrix (square). */
+static void random_csr(csr_matrix *a, int32_t n_rows, int32_t n_cols, int32_t max_len,
+                       int32_t dense_row, int symmetric)
+{
+    int64_t cap = (int64_t)n_rows * (max_len + 1) + n_cols + 1, n = 0;
+    cap *= symmetric ? 2 : 1;
+    int32_t *row = xmalloc(sizeof *row * (size_t)cap), *col = xmalloc(sizeof *col * (size_t)cap);
+    double *val = xmalloc(sizeof *val * (size_t)cap);
+    for (int32_t i = 0; i < n_rows && n_cols > 0; ++i) {
+        const int32_t len = i == dense_row ? n_cols : (rng_uniform() < 0.15 ? 0 : rng_below(max_len + 1));
+        for (int32_t e = 0; e < len; ++e) {
+            const int32_t j = i == dense_row ? e : rng_below(n_cols);
+            const double v = 2 * rng_uniform() - 1;
+            row[n] = i, col[n] = j, val[n++] = v;
+            if (symmetric)
+                row[n] = j, col[n] = i, val[n++] = v;
+        }
+    }
+    csr_from_triplets(a, n_rows, n_cols, n, row, col, val);
+    free(row), free(col), free(val);
+}
+
+/* Yref = A X and, per element, (terms + 2) |A| |X|: times the unit roundoff, a bound on the
+ * rounding error of any summation order (with the values rounded to float once). */
+static void reference(const csr_matrix *a, int k, const double *X, double *Y, double *bound)
+{
+    for (int32_t i = 0; i < a->n_rows; ++i)
+        for (int c = 0; c < k; ++c) {
+            double sum = 0, abs_sum = 0;
+            for (int32_t e = a->rowptr[i]; e < a->rowptr[i + 1]; ++e) {
+                sum += a->val[e] * X[(int64_t)a->col[e] * k + c];
+                abs_sum += fabs(a->val[e] * X[(int64_t)a->col[e] * k + c]);
+            }
+            Y[(int64_t)i * k + c] = sum;
+            bound[(int64_t)i * k + c] = (a->rowptr[i + 1] - a->rowptr[i] + 2) * abs_sum;
+        }
+}
+
+/* Largest |Y - Yref| / (u bound), u the unit roundoff; <= 1 passes. */
+static double worst_error(int64_t n, const double *Y, const double *ref, const double *bound,
+                          double eps)
+{
+    double worst = 0;
+    for (int64_t q = 0; q < n; ++q) {
+        const double err = fabs(Y[q] - ref[q]) / (eps * (bound[q] + 1e-300) + 1e-300);
+        if (!(err <= worst)) /* NaN too */
+            worst = isnan(err) ? INFINITY : err;
+    }
+    return worst;
+}
+
+/* The stored layout: block rows in order, block columns ascending, entries sorted by
+ * (rloc, cloc) inside each block, local indices inside the block and the matrix. */
+static void check_layout(const csb_matrix *s, const char *what)
+{
+    int64_t bad = 0;
+    CHECK(s->block_rowptr[0] == 0 && s->block_rowptr[s->n_block_rows] == s->n_blocks,
+          "%s: block_rowptr ends", what);
+    for (int32_t I = 0; I < s->n_block_rows; ++I)
+        for (int64_t b = s->block_rowptr[I]; b < s->block_rowptr[I + 1]; ++b) {
+            bad += s->block_row[b] != I;
+            bad += b > s->block_rowptr[I] && s->block_col[b] <= s->block_col[b - 1];
+            bad += s->block_ptr[b + 1] <= s->block_ptr[b]; /* only non-empty blocks */
+            for (int64_t e = s->block_ptr[b]; e < s->block_ptr[b + 1]; ++e) {
+                const int64_t i = (int64_t)I * s->B + s->rloc[e];
+                const int64_t j = (int64_t)s->block_col[b] * s->B + s->cloc[e];
+                bad += s->rloc[e] >= s->B || s->cloc[e] >= s->B || i >= s->n_rows || j >= s->n_cols;
+                bad += s->symmetric && j < i;
+                if (e > s->block_ptr[b])
+                    bad += s->rloc[e] < s->rloc[e - 1] ||
+                           (s->rloc[e] == s->rloc[e - 1] && s->cloc[e] <= s->cloc[e - 1]);
+            }
+        }
+    CHECK(bad == 0, "%s: %lld layout violations", what, (long long)bad);
+    CHECK(s->block_ptr[s->n_blocks] == s->nnz, "%s: block_ptr ends at %lld, nnz %lld", what,
+          (long long)s->block_ptr[s->n_blocks], (long long)s->nnz);
+}
+
+typedef struct {
+    int64_t n_x, n_y; /* elements of X and Y */
+    double *X, *Y, *ref, *bound;
+    float *Xf, *Yf;
+} blocks;
+
+static blocks make_blocks(const csr_matrix *a, int k)
+{
+    blocks b;
+    memset(&b, 0, sizeof b);
+    b.n_x = (int64_t)a->n_cols * k;
+    b.n_y = (int64_t)a->n_rows * k;
+    b.X = xmalloc(sizeof(double) * (size_t)(b.n_x + 1));
+    b.Xf = xmalloc(sizeof(float) * (size_t)(b.n_x + 1));
+    b.Y = xmalloc(sizeof(double) * (size_t)(b.n_y + 1));
+    b.Yf = xmalloc(sizeof(float) * (size_t)(b.n_y + 1));
+    b.ref = xmalloc(sizeof(double) * (size_t)(b.n_y + 1));
+    b.bound = xmalloc(sizeof(double) * (size_t)(b.n_y + 1));
+    for (int64_t q = 0; q < b.n_x; ++q) {
+        b.Xf[q] = (float)(2 * rng_uniform() - 1);
+        b.X[q] = b.Xf[q]; /* the same inputs in both precisions */
+    }
+    reference(a, k, b.X, b.ref, b.bound);
+    dev_copyin(b.X, sizeof(double) * (size_t)b.n_x);
+    dev_copyin(b.Xf, sizeof(float) * (size_t)b.n_x);
+    dev_create(b.Y, sizeof(double) * (size_t)b.n_y);
+    dev_create(b.Yf, sizeof(float) * (size_t)b.n_y);
+    return b;
+}
+
+static void free_blocks(blocks *b)
+{
+    dev_delete(b->X, sizeof(double) * (size_t)b->n_x);
+    dev_delete(b->Xf, sizeof(float) * (size_t)b->n_x);
+    dev_delete(b->Y, sizeof(double) * (size_t)b->n_y);
+    dev_delete(b->Yf, sizeof(float) * (size_t)b->n_y);
+    free(b->X), free(b->Xf), free(b->Y), free(b->Yf), free(b->ref), free(b->bound);
+}
+
+/* Y and Yf on the device poisoned with NaN, so an element a kernel fails to write shows. */
+static void poison(blocks *b)
+{
+    for (int64_t q = 0; q < b->n_y; ++q)
+        b->Y[q] = NAN, b->Yf[q] = NAN;
+    dev_update_device(b->Y, sizeof(double) * (size_t)b->n_y);
+    dev_update_device(b->Yf, sizeof(float) * (size_t)b->n_y);
+}
+
+static void check_result(blocks *b, const char *what, int k)
+{
+    dev_update_host(b->Y, sizeof(double) * (size_t)b->n_y);
+    dev_update_host(b->Yf, sizeof(float) * (size_t)b->n_y);
+    const double wd = worst_error(b->n_y, b->Y, b->ref, b->bound, 0x1p-53);
+    double *yf = xmalloc(sizeof(double) * (size_t)(b->n_y + 1));
+    for (int64_t q = 0; q < b->n_y; ++q)
+        yf[q] = b->Yf[q];
+    const double wf = worst_error(b->n_y, yf, b->ref, b->bound, 0x1p-24);
+    free(yf);
+    CHECK(wd <= 1, "%s k=%d double: error %.3g x the rounding bound", what, k, wd);
+    CHECK(wf <= 1, "%s k=%d float: error %.3g x the rounding bound", what, k, wf);
+}
+
+static const int KS[] = {1, 2, 3, 4, 7, 8, 16, 32};
+enum { NK = sizeof KS / sizeof KS[0] };
+
+/* Every variant that takes this storage, every k, both precisions. */
+static void check_csb(const csr_matrix *a, int32_t B, int symmetric, const char *what)
+{
+    csb_matrix s;
+    char err[256], label[200];
+    CHECK(csb_from_csr(&s, a, B, symmetric, err, sizeof err) == 0, "%s: %s", what, err);
+    snprintf(label, sizeof label, "%s B=%d%s", what, B, symmetric ? " half-stored" : "");
+    check_layout(&s, label);
+    csb_make_float(&s);
+    csb_to_device(&s);
+    for (int ki = 0; ki < NK; ++ki) {
+        const int k = KS[ki];
+        blocks b = make_blocks(a, k);
+        /* the host reference of the CSB layout itself */
+        csb_spmm_reference(&s, k, b.X, b.Y);
+        CHECK(worst_error(b.n_y, b.Y, b.ref, b.bound, 0x1p-53) <= 1, "%s: csb_spmm_reference k=%d",
+              label, k);
+        for (int v = 0; v < 3; ++v) {
+            const char *why;
+            if (!csb_spmm_available(&s, (spmm_variant)v, &why))
+                continue;
+            poison(&b);
+            csb_spmm(&s, (spmm_variant)v, k, b.X, b.Y);
+            csb_spmm_float(&s, (spmm_variant)v, k, b.Xf, b.Yf);
+            char vl[260];
+            snprintf(vl, sizeof vl, "%s %s", label, spmm_variant_name((spmm_variant)v));
+            check_result(&b, vl, k);
+        }
+        free_blocks(&b);
+    }
+    csb_free(&s);
+}
+
+static void check_csr_spmm(const csr_matrix *a, const char *what)
+{
+    sparse_matrix m;
+    sparse_matrix_build(&m, a, FORMAT_CSR);
+    sparse_matrix_to_device(&m);
+    sparse_matrix_make_float(&m);
+    for (int ki = 0; ki < NK; ++ki) {
+        blocks b = make_blocks(a, KS[ki]);
+        poison(&b);
+        csr_spmm(&m, KS[ki], b.X, b.Y);
+        csr_spmm_float(&m, KS[ki], b.Xf, b.Yf);
+        char label[200];
+        snprintf(label, sizeof label, "%s csr", what);
+        check_result(&b, label, KS[ki]);
+        free_blocks(&b);
+    }
+    sparse_matrix_free(&m);
+}
+
+/* Which variants each storage mode offers, with reasons for the others. */
+static void check_availability(void)
+{
+    csr_matrix a;
+    random_csr(&a, 40, 40, 4, -1, 1);
+    csb_matrix general, half;
+    char err[256];
+    CHECK(csb_from_csr(&general, &a, 16, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(csb_from_csr(&half, &a, 16, 1, err, sizeof err) == 0, "%s", err);
+    const char *why;
+    CHECK(!csb_spmm_available(&general, SPMM_FUSED, &why) && strstr(why, "half-stored"),
+          "fused on a general matrix refused with a reason");
+    CHECK(!csb_spmm_available(&half, SPMM_NAIVE, &why) && strstr(why, "general"),
+          "naive on a half-stored matrix refused with a reason");
+    int any = 0;
+    for (int v = 0; v < 3; ++v)
+        any += csb_spmm_available(v == SPMM_FUSED ? &half : &general, (spmm_variant)v, &why);
+    CHECK(any >= 1, "the flavour %s builds at least one CSB variant", dev_flavour());
+    for (int v = 0; v < 3; ++v)
+        if (!csb_spmm_available(v == SPMM_FUSED ? &half : &general, (spmm_variant)v, &why))
+            printf("note: %s: %s not available: %s\n", dev_flavour(),
+                   spmm_variant_name((spmm_variant)v), why);
+    /* the half-stored matrix keeps the upper triangle: (nnz + diagonal entries) / 2 */
+    int64_t diag = 0;
+    for (int32_t i = 0; i < a.n_rows; ++i)
+        for (int32_t e = a.rowptr[i]; e < a.rowptr[i + 1]; ++e)
+            diag += a.col[e] == i;
+    CHECK(half.nnz == (a.nnz + diag) / 2 && general.nnz == a.nnz,
+          "half-stored keeps %lld of %lld entries (diagonal %lld)", (long long)half.nnz,
+          (long long)a.nnz, (long long)diag);
+    csb_free(&general), csb_free(&half), csr_free(&a);
+}
+
+static void check_refusals(void)
+{
+    csr_matrix a, sq;
+    random_csr(&a, 30, 20, 3, -1, 0);
+    random_csr(&sq, 30, 30, 3, -1, 0);
+    csb_matrix s;
+    char err[256] = "";
+    CHECK(csb_from_csr(&s, &a, 65537, 0, err, sizeof err) != 0 && strstr(err, "16-bit"),
+          "B = 65537 refused: '%s'", err);
+    CHECK(csb_from_csr(&s, &a, 0, 0, err, sizeof err) != 0 && strstr(err, "block size"),
+          "B = 0 refused: '%s'", err);
+    CHECK(csb_from_csr(&s, &a, 8, 1, err, sizeof err) != 0 && strstr(err, "square"),
+          "half-stored 30 x 20 refused: '%s'", err);
+    CHECK(csb_from_csr(&s, &a, 65536, 0, err, sizeof err) == 0, "B = 65536 accepted: %s", err);
+    csb_free(&s);
+    /* a non-symmetric matrix is named with its first offending entry */
+    int found = 0;
+    for (int32_t i = 0; i < sq.n_rows && !found; ++i)
+        found = sq.rowptr[i + 1] > sq.rowptr[i];
+    CHECK(csr_symmetry_error(&sq, err, sizeof err) != 0 && strstr(err, "not symmetric"),
+          "random matrix found non-symmetric: '%s'", err);
+    CHECK(csr_symmetry_error(&a, err, sizeof err) != 0 && strstr(err, "not square"),
+          "30 x 20 found non-square: '%s'", err);
+    csr_matrix sym;
+    random_csr(&sym, 25, 25, 3, 5, 1);
+    CHECK(csr_symmetry_error(&sym, err, sizeof err) == 0, "A + A^T is symmetric: %s", err);
+    /* duplicates and out-of-range columns in raw rows */
+    const int64_t rowptr[3] = {0, 2, 3};
+    const int32_t dup_col[3] = {1, 1, 0}, bad_col[3] = {0, 5, 0};
+    const double val[3] = {1, 2, 3};
+    CHECK(csb_from_rows(&s, 2, 3, rowptr, dup_col, val, 2, 0, err, sizeof err) != 0 &&
+              strstr(err, "duplicate entry (1, 2)"),
+          "duplicate refused: '%s'", err);
+    CHECK(csb_from_rows(&s, 2, 3, rowptr, bad_col, val, 2, 0, err, sizeof err) != 0 &&
+              strstr(err, "column 6 outside"),
+          "column outside refused: '%s'", err);
+    /* unsorted columns inside a row are accepted and sorted */
+    const int32_t unsorted[3] = {2, 0, 1};
+    CHECK(csb_from_rows(&s, 2, 3, rowptr, unsorted, val, 2, 0, err, sizeof err) == 0, "%s", err);
+    check_layout(&s, "unsorted rows");
+    csb_free(&s);
+    csr_free(&a), csr_free(&sq), csr_free(&sym);
+}
+
+int main(void)
+{
+    test_seed();
+    printf("test_spmm: flavour %s, %s\n", dev_flavour(), dev_is_offloading() ? "offloading" : "host");
+    check_refusals();
+    check_availability();
+
+    csr_matrix a;
+    /* general: n not a multiple of B, rows spanning blocks, empty blocks, a dense row */
+    random_csr(&a, 203, 203, 9, 17, 0);
+    check_csr_spmm(&a, "random 203");
+    check_csb(&a, 16, 0, "random 203");
+    check_csb(&a, 64, 0, "random 203");
+    check_csb(&a, 4096, 0, "random 203"); /* one block */
+    csr_free(&a);
+    random_csr(&a, 150, 77, 6, -1, 0); /* rectangular */
+    check_csr_spmm(&a, "rectangular 150x77");
+    check_csb(&a, 10, 0, "rectangular 150x77");
+    csr_free(&a);
+    random_csr(&a, 1, 1, 1, 0, 0); /* one entry */
+    check_csb(&a, 1, 0, "1x1");
+    csr_free(&a);
+    /* symmetric: half-stored through fused, full through the others */
+    random_csr(&a, 301, 301, 5, 40, 1);
+    check_csb(&a, 32, 1, "symmetric 301");
+    check_csb(&a, 32, 0, "symmetric 301");
+    check_csb(&a, 1000, 1, "symmetric 301");
+    csr_free(&a);
+    /* the gallery: 3D Poisson (symmetric) and the irregular matrix */
+    poisson3d(&a, 9);
+    check_csb(&a, 100, 1, "poisson 9^3");
+    check_csb(&a, 100, 0, "poisson 9^3");
+    check_csr_spmm(&a, "poisson 9^3");
+    csr_free(&a);
+    random_irregular(&a, 2000, 7, 3);
+    check_csb(&a, 256, 0, "irregular 2000");
+    csr_free(&a);
+    return test_summary("test_spmm");
+}
