@@ -1,10 +1,13 @@
-/* cusparse_spmv: the peer for spmv_bench. Times cuSPARSE's CSR SpMV (generic
- * API, CUSPARSE_SPMV_CSR_ALG1, 32-bit indices) in double and float on the same
- * matrices and the same x as spmv_bench, checks y against the CPU reference, and
+/* cusparse_spmv: the peer for spmv_bench and, with --spmm, for spmm_bench. Times cuSPARSE's
+ * CSR SpMV (generic API, CUSPARSE_SPMV_CSR_ALG1, 32-bit indices) in double and float on the
+ * same matrices and the same x as spmv_bench, checks y against the CPU reference, and
  * measures the device copy bandwidth (cudaMemcpy device to device) in the same
- * process as the roofline.
+ * process as the roofline. With --spmm K,K,... it also times cusparseSpMM (CSR A, row-major
+ * X and Y of k columns, the layout spmm_bench uses) for each k, with the default algorithm and
+ * with CUSPARSE_SPMM_CSR_ALG2 (meant for row-major blocks), checked on every 97th row.
  *
  *   cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
+ *                 [--spmm K,K,...] [--no-spmv]
  *
  * Not part of the ninja build (it needs CUDA, not a directive flavour): build it
  * against the plain host libraries, as bench/gpu/build_carry.sh does,
@@ -16,8 +19,11 @@
  *   RESULT peer=cudaMemcpy copy_gbs=<GB/s>                (bytes read + written)
  *   RESULT peer=cusparse format=csr precision=double|float matrix=<spec> nnz=<nnz> ms=<ms>
  *          gbs=<GB/s> maxrel=<err>
+ *   RESULT peer=cusparse kernel=spmm alg=default|csr_alg2 precision=double|float matrix=<spec>
+ *          k=<k> nnz=<nnz> ms=<ms> gbs=<GB/s> copy_gbs=<GB/s> ratio=<gbs/copy> maxerr=<err>
  * where the SpMV bytes are nnz (4 + vb) + 4 (n_rows + 1) + vb (n_rows + n_cols), as
- * sparse_matrix_spmv_bytes counts CSR, and times are medians over batches of the
+ * sparse_matrix_spmv_bytes counts CSR (SpMM: vb k (n_rows + n_cols) for the blocks, as
+ * spmm_bench counts its CSR baseline), and times are medians over batches of the
  * mean of K calls, timed with CUDA events after a warm-up. */
 #include <math.h>
 #include <stdint.h>
@@ -209,6 +215,128 @@ static double spmv_cusparse(cusparseHandle_t handle, const csr_matrix *a, const 
     return t;
 }
 
+typedef struct {
+    cusparseHandle_t handle;
+    cusparseSpMatDescr_t mat;
+    cusparseDnMatDescr_t x, y;
+    cudaDataType type;
+    cusparseSpMMAlg_t alg;
+    const void *alpha, *beta;
+    void *buffer;
+} spmm_ctx;
+
+static void enqueue_spmm(void *p)
+{
+    const spmm_ctx *c = p;
+    CUSPARSE_CHECK(cusparseSpMM(c->handle, CUSPARSE_OPERATION_NON_TRANSPOSE,
+                                CUSPARSE_OPERATION_NON_TRANSPOSE, c->alpha, c->mat, c->x, c->beta,
+                                c->y, c->type, c->alg, c->buffer));
+}
+
+/* Largest error over the rounding bound ((terms + 2) u |A||X|) on every 97th row and the last. */
+static double spmm_error(const csr_matrix *a, int k, const double *X, const void *Y, int single)
+{
+    const double u = single ? 0x1p-24 : 0x1p-53;
+    double worst = 0;
+    for (int64_t sample = 0; a->n_rows > 0; sample += 97) {
+        const int32_t i = (int32_t)(sample < a->n_rows ? sample : a->n_rows - 1);
+        for (int c = 0; c < k; ++c) {
+            double sum = 0, abs_sum = 0;
+            for (int32_t e = a->rowptr[i]; e < a->rowptr[i + 1]; ++e) {
+                sum += a->val[e] * X[(int64_t)a->col[e] * k + c];
+                abs_sum += fabs(a->val[e] * X[(int64_t)a->col[e] * k + c]);
+            }
+            const int64_t q = (int64_t)i * k + c;
+            const double y = single ? ((const float *)Y)[q] : ((const double *)Y)[q];
+            const double err = fabs(y - sum) / ((a->rowptr[i + 1] - a->rowptr[i] + 2) * u * abs_sum + 1e-300);
+            if (!(err <= worst))
+                worst = isnan(err) ? INFINITY : err;
+        }
+        if (i == a->n_rows - 1)
+            break;
+    }
+    return worst;
+}
+
+/* cusparseSpMM for one precision and k, both algorithms; prints RESULT lines. */
+static void spmm_cusparse(cusparseHandle_t handle, const csr_matrix *a, const char *spec,
+                          const int32_t *d_rowptr, const int32_t *d_col, int k, int single,
+                          int reps, double copy_gbs)
+{
+    const size_t nr = (size_t)a->n_rows, nc = (size_t)a->n_cols, nnz = (size_t)a->nnz;
+    const size_t vb = single ? sizeof(float) : sizeof(double);
+    const size_t nx = nc * (size_t)k, ny = nr * (size_t)k;
+    double *X = xmalloc(sizeof(double) * (nx + 1));
+    void *h_val = xmalloc(vb * (nnz + 1)), *h_x = xmalloc(vb * (nx + 1)), *h_y = xmalloc(vb * (ny + 1));
+    uint64_t state = 12345 + (uint64_t)k; /* spmm_bench's X: the same values */
+    for (size_t q = 0; q < nx; ++q) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        const float v = (float)((double)(state >> 11) * 0x1.0p-53 * 2 - 1);
+        X[q] = v;
+        if (single)
+            ((float *)h_x)[q] = v;
+        else
+            ((double *)h_x)[q] = v;
+    }
+    for (size_t e = 0; e < nnz; ++e) {
+        if (single)
+            ((float *)h_val)[e] = (float)a->val[e];
+        else
+            ((double *)h_val)[e] = a->val[e];
+    }
+    void *d_val, *d_x, *d_y;
+    CUDA_CHECK(cudaMalloc(&d_val, vb * (nnz + 1)));
+    CUDA_CHECK(cudaMalloc(&d_x, vb * (nx + 1)));
+    CUDA_CHECK(cudaMalloc(&d_y, vb * (ny + 1)));
+    CUDA_CHECK(cudaMemcpy(d_val, h_val, vb * nnz, cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemcpy(d_x, h_x, vb * nx, cudaMemcpyHostToDevice));
+    const double one = 1.0, zero = 0.0;
+    const float onef = 1.0f, zerof = 0.0f;
+    static const struct {
+        cusparseSpMMAlg_t alg;
+        const char *name;
+    } algs[] = {{CUSPARSE_SPMM_ALG_DEFAULT, "default"}, {CUSPARSE_SPMM_CSR_ALG2, "csr_alg2"}};
+    for (int ai = 0; ai < 2; ++ai) {
+        spmm_ctx c = {handle, NULL, NULL, NULL, single ? CUDA_R_32F : CUDA_R_64F, algs[ai].alg,
+                      single ? (const void *)&onef : (const void *)&one,
+                      single ? (const void *)&zerof : (const void *)&zero, NULL};
+        CUSPARSE_CHECK(cusparseCreateCsr(&c.mat, a->n_rows, a->n_cols, a->nnz, (void *)d_rowptr,
+                                         (void *)d_col, d_val, CUSPARSE_INDEX_32I,
+                                         CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, c.type));
+        CUSPARSE_CHECK(cusparseCreateDnMat(&c.x, a->n_cols, k, k, d_x, c.type, CUSPARSE_ORDER_ROW));
+        CUSPARSE_CHECK(cusparseCreateDnMat(&c.y, a->n_rows, k, k, d_y, c.type, CUSPARSE_ORDER_ROW));
+        size_t buffer_bytes = 0;
+        CUSPARSE_CHECK(cusparseSpMM_bufferSize(handle, CUSPARSE_OPERATION_NON_TRANSPOSE,
+                                               CUSPARSE_OPERATION_NON_TRANSPOSE, c.alpha, c.mat,
+                                               c.x, c.beta, c.y, c.type, c.alg, &buffer_bytes));
+        if (buffer_bytes)
+            CUDA_CHECK(cudaMalloc(&c.buffer, buffer_bytes));
+        CUSPARSE_CHECK(cusparseSpMM_preprocess(handle, CUSPARSE_OPERATION_NON_TRANSPOSE,
+                                               CUSPARSE_OPERATION_NON_TRANSPOSE, c.alpha, c.mat,
+                                               c.x, c.beta, c.y, c.type, c.alg, c.buffer));
+        CUDA_CHECK(cudaMemset(d_y, 0xff, vb * ny)); /* NaN: an element left unwritten shows */
+        const double t = time_median(enqueue_spmm, &c, reps);
+        CUDA_CHECK(cudaMemcpy(h_y, d_y, vb * ny, cudaMemcpyDeviceToHost));
+        const double bytes = (double)nnz * (4 + vb) + 4.0 * ((double)nr + 1) +
+                             (double)vb * k * ((double)nr + (double)nc);
+        printf("RESULT peer=cusparse kernel=spmm alg=%s precision=%s matrix=%s k=%d nnz=%lld "
+               "ms=%.4f gbs=%.1f copy_gbs=%.1f ratio=%.3f maxerr=%.2e\n",
+               algs[ai].name, single ? "float" : "double", spec, k, (long long)nnz, 1e3 * t,
+               bytes / t * 1e-9, copy_gbs, bytes / t * 1e-9 / copy_gbs,
+               spmm_error(a, k, X, h_y, single));
+        fflush(stdout);
+        CUSPARSE_CHECK(cusparseDestroySpMat(c.mat));
+        CUSPARSE_CHECK(cusparseDestroyDnMat(c.x));
+        CUSPARSE_CHECK(cusparseDestroyDnMat(c.y));
+        if (c.buffer)
+            CUDA_CHECK(cudaFree(c.buffer));
+    }
+    CUDA_CHECK(cudaFree(d_val));
+    CUDA_CHECK(cudaFree(d_x));
+    CUDA_CHECK(cudaFree(d_y));
+    free(X), free(h_val), free(h_x), free(h_y);
+}
+
 static long positive(const char *opt, const char *text)
 {
     char *end;
@@ -221,13 +349,21 @@ static long positive(const char *opt, const char *text)
 int main(int argc, char **argv)
 {
     const char *spec = "poisson:100";
-    int reps = 20;
+    int reps = 20, ks[16], n_ks = 0, spmv = 1;
     size_t copy_mb = 1024;
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             printf("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
-                   "[--reps K (default 20)] [--copy-mb M (default 1024)]\n");
+                   "[--reps K (default 20)] [--copy-mb M (default 1024)] [--spmm K,K,...] "
+                   "[--no-spmv]\n");
             return 0;
+        } else if (strcmp(argv[i], "--spmm") == 0 && i + 1 < argc) {
+            char buf[256];
+            snprintf(buf, sizeof buf, "%s", argv[++i]);
+            for (char *tok = strtok(buf, ","); tok && n_ks < 16; tok = strtok(NULL, ","))
+                ks[n_ks++] = (int)positive("--spmm", tok);
+        } else if (strcmp(argv[i], "--no-spmv") == 0) {
+            spmv = 0;
         } else if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc) {
             spec = argv[++i];
         } else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
@@ -275,7 +411,7 @@ int main(int argc, char **argv)
     CUDA_CHECK(cudaMemcpy(d_rowptr, a.rowptr, sizeof(int32_t) * (nr + 1), cudaMemcpyHostToDevice));
     CUDA_CHECK(cudaMemcpy(d_col, a.col, sizeof(int32_t) * (size_t)a.nnz, cudaMemcpyHostToDevice));
 
-    for (int single = 0; single <= 1; ++single) {
+    for (int single = 0; single <= 1 && spmv; ++single) {
         const double t = spmv_cusparse(handle, &a, d_rowptr, d_col, x, single, reps, y);
         const double vb = single ? sizeof(float) : sizeof(double);
         const double bytes =
@@ -286,6 +422,10 @@ int main(int argc, char **argv)
                max_relative_error(&a, x, yref, y));
         fflush(stdout);
     }
+
+    for (int single = 0; single <= 1; ++single)
+        for (int ki = 0; ki < n_ks; ++ki)
+            spmm_cusparse(handle, &a, spec, d_rowptr, d_col, ks[ki], single, reps, copy_gbs);
 
     CUDA_CHECK(cudaFree(d_rowptr));
     CUDA_CHECK(cudaFree(d_col));

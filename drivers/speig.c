@@ -60,12 +60,14 @@ static void usage(FILE *to)
             "                         (default half where the flavour builds fused)\n"
             "  --variant naive|cache_blocked       kernel for full storage (default cache_blocked\n"
             "                         where built)\n"
-            "  --csb-block B          CSB block size (default %d; at most %d)\n"
+            "  --csb-block B|auto     CSB block size, at most %d (default auto: the largest at\n"
+            "                         which a block row of the block fits the staged kernels'\n"
+            "                         team memory, so that they read each entry once)\n"
             "  --precision double|float            (default double)\n"
             "  --every K              progress line every K iterations (default 10, 0: off)\n"
             "  --seed S               start vectors (default 1)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n",
-            SPARSE_CSB_B, CSB_MAX_BLOCK);
+            CSB_MAX_BLOCK);
 }
 
 static int choice(const char *opt, const char *value, const char *const *names, int n)
@@ -89,7 +91,7 @@ static options parse(int argc, char **argv)
     options o;
     memset(&o, 0, sizeof o);
     o.grid = 24, o.eig = eig_default_options(), o.precond_block = 64;
-    o.storage = -1, o.variant = -1, o.B = SPARSE_CSB_B, o.eig.progress_every = 10;
+    o.storage = -1, o.variant = -1, o.B = 0, o.eig.progress_every = 10; /* B = 0: auto */
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -133,6 +135,8 @@ static options parse(int argc, char **argv)
                 die("--variant: unknown full-storage kernel '%s' (naive or cache_blocked; "
                     "half storage always uses fused)", v);
             o.variant = (int)var;
+        } else if (strcmp(a, "--csb-block") == 0 && strcmp(v, "auto") == 0) {
+            o.B = 0;
         } else if (strcmp(a, "--csb-block") == 0) {
             const double b = cli_number(a, v, -1e18, 1e18);
             if (b < 1 || b > CSB_MAX_BLOCK || b != (int)b)
@@ -223,7 +227,8 @@ int main(int argc, char **argv)
     } else {
         csb_matrix probe = {.symmetric = 1};
         const int half = o.storage >= 0 ? o.storage : csb_spmm_available(&probe, SPMM_FUSED, NULL);
-        if (csb_from_csr(&csb, &a, o.B, half, err, sizeof err))
+        const int B = o.B ? o.B : csb_block_for(block, o.single);
+        if (csb_from_csr(&csb, &a, B, half, err, sizeof err))
             die("%s: %s", name, err);
         const char *why;
         sop.variant = half ? SPMM_FUSED

@@ -20,24 +20,6 @@
 
 enum { BATCHES = 7 };
 
-/* Device copy bandwidth (bytes read + written per second) with the flavour's
- * own generated copy kernel. */
-static double copy_bandwidth(size_t mbytes, int reps)
-{
-    const int64_t n = (int64_t)(mbytes << 20) / (int64_t)sizeof(double);
-    double *x = xmalloc(sizeof(double) * (size_t)n), *y = xmalloc(sizeof(double) * (size_t)n);
-    for (int64_t i = 0; i < n; ++i)
-        x[i] = (double)(i % 1000) * 0.001, y[i] = 0;
-    dev_copyin(x, sizeof(double) * (size_t)n);
-    dev_copyin(y, sizeof(double) * (size_t)n);
-    double t;
-    BENCH_TIME_MEDIAN(t, BATCHES, reps, sparse_copy_double(n, x, y));
-    dev_delete(x, sizeof(double) * (size_t)n);
-    dev_delete(y, sizeof(double) * (size_t)n);
-    free(x), free(y);
-    return 2.0 * sizeof(double) * (double)n / t * 1e-9;
-}
-
 /* max_i |y_i - yref_i| / sum_k |a_ik x_k| */
 /* The forward-error bound of any summation order (Higham, gamma_n): a row of len
  * products, with x and A rounded to the precision first, is within (len + 3) u of the
@@ -90,7 +72,7 @@ int main(int argc, char **argv)
     matrix_from_spec(spec, &a);
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
     fprintf(stderr, "  %d x %d, %lld nonzeros\n", a.n_rows, a.n_cols, (long long)a.nnz);
-    const double copy_gbs = copy_bandwidth(copy_mb, reps);
+    const double copy_gbs = sparse_copy_bandwidth(copy_mb, reps);
     fprintf(stderr, "  copy bandwidth %.1f GB/s\n", copy_gbs);
 
     double *x = xmalloc(sizeof(double) * nc), *yref = xmalloc(sizeof(double) * nr);

@@ -57,6 +57,19 @@ def unowned_files(gen_dir):
     return [p for p in existing_files(gen_dir) if p not in owned]
 
 
+def _keep_mtime_if_unchanged(old, new, text):
+    """A file whose text did not change keeps its old modification time, so that a build
+    (ninja compares times) recompiles only what a regeneration really changed."""
+    try:
+        with open(old, "rb") as f:
+            same = f.read() == text.encode()
+        if same:
+            st = os.stat(old)
+            os.utime(new, ns=(st.st_atime_ns, st.st_mtime_ns))
+    except OSError:
+        pass
+
+
 def write_tree(gen_dir, outputs):
     """outputs: relative path -> text. gen/ is replaced in one rename, so a
     failure leaves either the old tree or the new one, never a mix."""
@@ -71,6 +84,7 @@ def write_tree(gen_dir, outputs):
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w", encoding="utf-8", newline="\n") as f:
                 f.write(text)
+            _keep_mtime_if_unchanged(os.path.join(gen_dir, rel), path, text)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise

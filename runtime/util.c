@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 199309L
 #include "util.h"
 
+#include <dlfcn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,4 +39,14 @@ double wall_seconds(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+void *dlopen_first(const char *const *names)
+{
+    for (; *names; ++names) {
+        void *h = dlopen(*names, RTLD_NOW | RTLD_LOCAL);
+        if (h)
+            return h;
+    }
+    return NULL;
 }

@@ -6,7 +6,8 @@
 #                            flavours (openacc: gcc 12 nvptx; omp-target: clang 16 nvptx)
 #                            and the CPU ones (omp-host, plain: gcc), plus cusparse_spmv
 #                            and omp-target/omp_atomic_probe, omp_atomic_variants
-#                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c)
+#                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c),
+#                            openacc/openacc_gang_private (bench/gpu/probes/)
 #   .carry/lib-acc/          libgomp.so.1 + libgomp-plugin-nvptx.so.1
 #   .carry/omp-libs.tar.xz   clang's offload runtime and the libraries it needs that a
 #                            stock Ubuntu 24.04 lacks
@@ -32,11 +33,11 @@ fail() { echo "error: build_carry: $*" >&2; exit 1; }
 declare -A PROGRAMS=(
     [openacc:gcc-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
-        bin/fock_bench tests/test_fock"
+        bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen"
     [omp-target:clang-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
-        bin/fock_bench tests/test_fock"
-    [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
+        bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen"
+    [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench bin/spmm_bench bin/speig"
     [plain:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
 )
 ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc"
@@ -94,6 +95,13 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu
     gen/omp-target/ci_reduce_atomic.c gen/omp-target/device.c \
     -o "$STAGE_BIN/omp-target/omp_atomic_variants" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/omp_atomic_variants" ] || fail "compiling bench/gpu/omp_atomic_variants.c failed"
+
+echo "== openacc_gang_private (probe)"
+nvptx_acc=$(python3 -c 'import configure; print(configure.NVPTX_ACC)')
+# shellcheck disable=SC2086
+gcc -O3 -std=c11 $nvptx_acc -no-pie bench/gpu/probes/openacc_gang_private.c -lm \
+    -o "$STAGE_BIN/openacc/openacc_gang_private" ||
+    fail "compiling bench/gpu/probes/openacc_gang_private.c failed"
 
 rm -rf "$CARRY"
 mkdir -p "$CARRY/lib-acc"

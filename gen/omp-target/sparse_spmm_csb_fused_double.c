@@ -9,7 +9,7 @@
  * k:         1, 4, 8, 16, 32, any
  * B:         4096
  * cache_size: 32768
- * vec_len:   128
+ * vec_len:   256
  * tunables:  num_teams=0, thread_limit=128
  */
 #include <stdint.h>
@@ -24,8 +24,11 @@
  * into Y with atomic updates (they land in other block rows). Y is cleared first, since the
  * staged rows are added to it atomically as well. */
 /* A window holds as many rows as 4096 double values allow (cache_size = 32768 bytes),
- * at most B; inside each block the entries are sorted by row, so the window's entries of a
- * block are one range, found by binary search. */
+ * at most B: a whole block row when B k does (the fast case: every entry read once). The
+ * team's threads take the (entry, vector) pairs of the block row in one flat loop, consecutive
+ * threads on consecutive vectors of an entry; each finds its entry's block by a binary search of
+ * the block row's few block pointers. With smaller windows each team reads the row index of
+ * every entry of its block row and keeps those in its window. */
 
 /* k = 1 */
 void sparse_spmm_csb_fused_double_k1(
@@ -46,56 +49,50 @@ void sparse_spmm_csb_fused_double_k1(
     const int32_t window = B < 4096 ? B : 4096; /* rows per team */
     const int32_t per_block_row = (B + window - 1) / window;
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
-#pragma omp target teams distribute thread_limit(128) \
+#pragma omp target teams distribute thread_limit(256) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 1], Y[0:(int64_t)n_rows * 1])
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 1, pairs_last = block_ptr[b_last] * 1;
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
-        for (int32_t q = 0; q < window; ++q)
+        for (int32_t q = 0; q < window * 1; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
 #pragma omp parallel for
-            for (int64_t e = first; e < last; ++e) {
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j];
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 1;
+            const int32_t c = (int32_t)(q % 1);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
+                else
+                    hi = mid - 1;
+            }
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 1 + c];
 #pragma omp atomic update
-                ys[r] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[row0 + r];
+            ys[r * 1 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 1 + c];
 #pragma omp atomic update
-                    Y[j] += mirror;
-                }
+                Y[j * 1 + c] += mirror;
             }
         }
 #pragma omp parallel for
-        for (int64_t q = 0; q < rows; ++q) {
+        for (int64_t q = 0; q < rows * 1; ++q) {
 #pragma omp atomic update
-            Y[row0 + q] += ys[q];
+            Y[row0 * 1 + q] += ys[q];
         }
     }
 }
@@ -119,52 +116,44 @@ void sparse_spmm_csb_fused_double_k4(
     const int32_t window = B < 1024 ? B : 1024; /* rows per team */
     const int32_t per_block_row = (B + window - 1) / window;
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
-#pragma omp target teams distribute thread_limit(128) \
+#pragma omp target teams distribute thread_limit(256) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 4], Y[0:(int64_t)n_rows * 4])
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 4, pairs_last = block_ptr[b_last] * 4;
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
         for (int32_t q = 0; q < window * 4; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
 #pragma omp parallel for
-            for (int64_t q = first * 4; q < last * 4; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 4;
-                const int32_t c = (int32_t)(q % 4);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 4 + c];
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 4;
+            const int32_t c = (int32_t)(q % 4);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
+                else
+                    hi = mid - 1;
+            }
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 4 + c];
 #pragma omp atomic update
-                ys[r * 4 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 4 + c];
+            ys[r * 4 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 4 + c];
 #pragma omp atomic update
-                    Y[j * 4 + c] += mirror;
-                }
+                Y[j * 4 + c] += mirror;
             }
         }
 #pragma omp parallel for
@@ -194,52 +183,44 @@ void sparse_spmm_csb_fused_double_k8(
     const int32_t window = B < 512 ? B : 512; /* rows per team */
     const int32_t per_block_row = (B + window - 1) / window;
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
-#pragma omp target teams distribute thread_limit(128) \
+#pragma omp target teams distribute thread_limit(256) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 8], Y[0:(int64_t)n_rows * 8])
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 8, pairs_last = block_ptr[b_last] * 8;
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
         for (int32_t q = 0; q < window * 8; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
 #pragma omp parallel for
-            for (int64_t q = first * 8; q < last * 8; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 8;
-                const int32_t c = (int32_t)(q % 8);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 8 + c];
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 8;
+            const int32_t c = (int32_t)(q % 8);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
+                else
+                    hi = mid - 1;
+            }
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 8 + c];
 #pragma omp atomic update
-                ys[r * 8 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 8 + c];
+            ys[r * 8 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 8 + c];
 #pragma omp atomic update
-                    Y[j * 8 + c] += mirror;
-                }
+                Y[j * 8 + c] += mirror;
             }
         }
 #pragma omp parallel for
@@ -269,52 +250,44 @@ void sparse_spmm_csb_fused_double_k16(
     const int32_t window = B < 256 ? B : 256; /* rows per team */
     const int32_t per_block_row = (B + window - 1) / window;
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
-#pragma omp target teams distribute thread_limit(128) \
+#pragma omp target teams distribute thread_limit(256) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 16], Y[0:(int64_t)n_rows * 16])
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 16, pairs_last = block_ptr[b_last] * 16;
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
         for (int32_t q = 0; q < window * 16; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
 #pragma omp parallel for
-            for (int64_t q = first * 16; q < last * 16; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 16;
-                const int32_t c = (int32_t)(q % 16);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 16 + c];
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 16;
+            const int32_t c = (int32_t)(q % 16);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
+                else
+                    hi = mid - 1;
+            }
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 16 + c];
 #pragma omp atomic update
-                ys[r * 16 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 16 + c];
+            ys[r * 16 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 16 + c];
 #pragma omp atomic update
-                    Y[j * 16 + c] += mirror;
-                }
+                Y[j * 16 + c] += mirror;
             }
         }
 #pragma omp parallel for
@@ -344,52 +317,44 @@ void sparse_spmm_csb_fused_double_k32(
     const int32_t window = B < 128 ? B : 128; /* rows per team */
     const int32_t per_block_row = (B + window - 1) / window;
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
-#pragma omp target teams distribute thread_limit(128) \
+#pragma omp target teams distribute thread_limit(256) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 32], Y[0:(int64_t)n_rows * 32])
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 32, pairs_last = block_ptr[b_last] * 32;
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
         for (int32_t q = 0; q < window * 32; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
 #pragma omp parallel for
-            for (int64_t q = first * 32; q < last * 32; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 32;
-                const int32_t c = (int32_t)(q % 32);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 32 + c];
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 32;
+            const int32_t c = (int32_t)(q % 32);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
+                else
+                    hi = mid - 1;
+            }
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 32 + c];
 #pragma omp atomic update
-                ys[r * 32 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 32 + c];
+            ys[r * 32 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 32 + c];
 #pragma omp atomic update
-                    Y[j * 32 + c] += mirror;
-                }
+                Y[j * 32 + c] += mirror;
             }
         }
 #pragma omp parallel for
@@ -419,52 +384,44 @@ void sparse_spmm_csb_fused_double_kany(
     const int32_t window = B < fit ? B : fit; /* rows per team */
     const int32_t per_block_row = (B + window - 1) / window;
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
-#pragma omp target teams distribute thread_limit(128) \
+#pragma omp target teams distribute thread_limit(256) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * k], Y[0:(int64_t)n_rows * k])
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * k, pairs_last = block_ptr[b_last] * k;
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
         for (int32_t q = 0; q < window * k; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
 #pragma omp parallel for
-            for (int64_t q = first * k; q < last * k; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / k;
-                const int32_t c = (int32_t)(q % k);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * k + c];
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / k;
+            const int32_t c = (int32_t)(q % k);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
+                else
+                    hi = mid - 1;
+            }
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * k + c];
 #pragma omp atomic update
-                ys[r * k + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * k + c];
+            ys[r * k + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * k + c];
 #pragma omp atomic update
-                    Y[j * k + c] += mirror;
-                }
+                Y[j * k + c] += mirror;
             }
         }
 #pragma omp parallel for

@@ -9,7 +9,7 @@
  * k:         1, 4, 8, 16, 32, any
  * B:         4096
  * cache_size: 32768
- * vec_len:   128
+ * vec_len:   256
  * tunables:  defaults
  */
 #include <stdint.h>
@@ -24,8 +24,11 @@
  * into Y with atomic updates (they land in other block rows). Y is cleared first, since the
  * staged rows are added to it atomically as well. */
 /* A window holds as many rows as 4096 double values allow (cache_size = 32768 bytes),
- * at most B; inside each block the entries are sorted by row, so the window's entries of a
- * block are one range, found by binary search. */
+ * at most B: a whole block row when B k does (the fast case: every entry read once). The
+ * team's threads take the (entry, vector) pairs of the block row in one flat loop, consecutive
+ * threads on consecutive vectors of an entry; each finds its entry's block by a binary search of
+ * the block row's few block pointers. With smaller windows each team reads the row index of
+ * every entry of its block row and keeps those in its window. */
 
 /* k = 1 */
 void sparse_spmm_csb_fused_double_k1(
@@ -48,54 +51,47 @@ void sparse_spmm_csb_fused_double_k1(
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
     /* concurrent: teams are independent except for atomic updates */
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 1, pairs_last = block_ptr[b_last] * 1;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
-        for (int32_t q = 0; q < window; ++q)
+        for (int32_t q = 0; q < window * 1; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
+        /* concurrent: the team's threads share the team's arrays */
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 1;
+            const int32_t c = (int32_t)(q % 1);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
                 else
-                    end_ = mid_;
+                    hi = mid - 1;
             }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            /* concurrent: the team's threads share the team's arrays */
-            for (int64_t e = first; e < last; ++e) {
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j];
-                /* the team's threads may update this element: an atomic update where run in
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 1 + c];
+            /* the team's threads may update this element: an atomic update where run in parallel */
+            ys[r * 1 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 1 + c];
+                /* concurrent iterations may update this element: an atomic update where run in
                  * parallel */
-                ys[r] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[row0 + r];
-                    /* concurrent iterations may update this element: an atomic update where run in
-                     * parallel */
-                    Y[j] += mirror;
-                }
+                Y[j * 1 + c] += mirror;
             }
         }
         /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = 0; q < rows; ++q) {
+        for (int64_t q = 0; q < rows * 1; ++q) {
             /* concurrent iterations may update this element: an atomic update where run in parallel
              */
-            Y[row0 + q] += ys[q];
+            Y[row0 * 1 + q] += ys[q];
         }
     }
 }
@@ -121,49 +117,40 @@ void sparse_spmm_csb_fused_double_k4(
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
     /* concurrent: teams are independent except for atomic updates */
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 4, pairs_last = block_ptr[b_last] * 4;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 4; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
+        /* concurrent: the team's threads share the team's arrays */
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 4;
+            const int32_t c = (int32_t)(q % 4);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
                 else
-                    end_ = mid_;
+                    hi = mid - 1;
             }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            /* concurrent: the team's threads share the team's arrays */
-            for (int64_t q = first * 4; q < last * 4; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 4;
-                const int32_t c = (int32_t)(q % 4);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 4 + c];
-                /* the team's threads may update this element: an atomic update where run in
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 4 + c];
+            /* the team's threads may update this element: an atomic update where run in parallel */
+            ys[r * 4 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 4 + c];
+                /* concurrent iterations may update this element: an atomic update where run in
                  * parallel */
-                ys[r * 4 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 4 + c];
-                    /* concurrent iterations may update this element: an atomic update where run in
-                     * parallel */
-                    Y[j * 4 + c] += mirror;
-                }
+                Y[j * 4 + c] += mirror;
             }
         }
         /* concurrent: the team's threads share the team's arrays */
@@ -196,49 +183,40 @@ void sparse_spmm_csb_fused_double_k8(
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
     /* concurrent: teams are independent except for atomic updates */
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 8, pairs_last = block_ptr[b_last] * 8;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 8; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
+        /* concurrent: the team's threads share the team's arrays */
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 8;
+            const int32_t c = (int32_t)(q % 8);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
                 else
-                    end_ = mid_;
+                    hi = mid - 1;
             }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            /* concurrent: the team's threads share the team's arrays */
-            for (int64_t q = first * 8; q < last * 8; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 8;
-                const int32_t c = (int32_t)(q % 8);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 8 + c];
-                /* the team's threads may update this element: an atomic update where run in
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 8 + c];
+            /* the team's threads may update this element: an atomic update where run in parallel */
+            ys[r * 8 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 8 + c];
+                /* concurrent iterations may update this element: an atomic update where run in
                  * parallel */
-                ys[r * 8 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 8 + c];
-                    /* concurrent iterations may update this element: an atomic update where run in
-                     * parallel */
-                    Y[j * 8 + c] += mirror;
-                }
+                Y[j * 8 + c] += mirror;
             }
         }
         /* concurrent: the team's threads share the team's arrays */
@@ -271,49 +249,40 @@ void sparse_spmm_csb_fused_double_k16(
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
     /* concurrent: teams are independent except for atomic updates */
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 16, pairs_last = block_ptr[b_last] * 16;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 16; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
+        /* concurrent: the team's threads share the team's arrays */
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 16;
+            const int32_t c = (int32_t)(q % 16);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
                 else
-                    end_ = mid_;
+                    hi = mid - 1;
             }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            /* concurrent: the team's threads share the team's arrays */
-            for (int64_t q = first * 16; q < last * 16; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 16;
-                const int32_t c = (int32_t)(q % 16);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 16 + c];
-                /* the team's threads may update this element: an atomic update where run in
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 16 + c];
+            /* the team's threads may update this element: an atomic update where run in parallel */
+            ys[r * 16 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 16 + c];
+                /* concurrent iterations may update this element: an atomic update where run in
                  * parallel */
-                ys[r * 16 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 16 + c];
-                    /* concurrent iterations may update this element: an atomic update where run in
-                     * parallel */
-                    Y[j * 16 + c] += mirror;
-                }
+                Y[j * 16 + c] += mirror;
             }
         }
         /* concurrent: the team's threads share the team's arrays */
@@ -346,49 +315,40 @@ void sparse_spmm_csb_fused_double_k32(
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
     /* concurrent: teams are independent except for atomic updates */
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * 32, pairs_last = block_ptr[b_last] * 32;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 32; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
+        /* concurrent: the team's threads share the team's arrays */
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / 32;
+            const int32_t c = (int32_t)(q % 32);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
                 else
-                    end_ = mid_;
+                    hi = mid - 1;
             }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            /* concurrent: the team's threads share the team's arrays */
-            for (int64_t q = first * 32; q < last * 32; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / 32;
-                const int32_t c = (int32_t)(q % 32);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * 32 + c];
-                /* the team's threads may update this element: an atomic update where run in
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * 32 + c];
+            /* the team's threads may update this element: an atomic update where run in parallel */
+            ys[r * 32 + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * 32 + c];
+                /* concurrent iterations may update this element: an atomic update where run in
                  * parallel */
-                ys[r * 32 + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * 32 + c];
-                    /* concurrent iterations may update this element: an atomic update where run in
-                     * parallel */
-                    Y[j * 32 + c] += mirror;
-                }
+                Y[j * 32 + c] += mirror;
             }
         }
         /* concurrent: the team's threads share the team's arrays */
@@ -421,49 +381,40 @@ void sparse_spmm_csb_fused_double_kany(
     const int64_t n_teams = (int64_t)n_block_rows * per_block_row;
     /* concurrent: teams are independent except for atomic updates */
     for (int64_t t = 0; t < n_teams; ++t) {
-        const int64_t I = t / per_block_row;
-        const int32_t r0 =
-            (int32_t)(t % per_block_row) * window; /* first row, inside the block row */
-        const int64_t row0 = I * B + r0;           /* the same, in A */
+        const int64_t I = t / per_block_row;                      /* the block row */
+        const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
+        const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
+        const int64_t pairs_first = block_ptr[b_first] * k, pairs_last = block_ptr[b_last] * k;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * k; ++q)
             ys[q] = 0;
-        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
-            const int64_t col0 = (int64_t)block_col[b] * B;
-            int64_t first = block_ptr[b];
-            for (int64_t end_ = block_ptr[b + 1]; first < end_;) {
-                const int64_t mid_ = first + (end_ - first) / 2;
-                if (rloc[mid_] < r0)
-                    first = mid_ + 1;
+        /* concurrent: the team's threads share the team's arrays */
+        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
+            const int64_t e = q / k;
+            const int32_t c = (int32_t)(q % k);
+            const int32_t r = rloc[e] - r0;
+            if (r < 0 || r >= window)
+                continue;        /* another team's window of this block row */
+            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+            for (int64_t hi = b_last - 1; b < hi;) {
+                const int64_t mid = b + (hi - b + 1) / 2;
+                if (block_ptr[mid] <= e)
+                    b = mid;
                 else
-                    end_ = mid_;
+                    hi = mid - 1;
             }
-            int64_t last = first;
-            for (int64_t end_ = block_ptr[b + 1]; last < end_;) {
-                const int64_t mid_ = last + (end_ - last) / 2;
-                if (rloc[mid_] < r0 + window)
-                    last = mid_ + 1;
-                else
-                    end_ = mid_;
-            }
-            /* concurrent: the team's threads share the team's arrays */
-            for (int64_t q = first * k; q < last * k; ++q) { /* entry q / k, vector q % k */
-                const int64_t e = q / k;
-                const int32_t c = (int32_t)(q % k);
-                const int32_t r = rloc[e] - r0;
-                const int64_t j = col0 + cloc[e];
-                const double direct = val[e] * X[j * k + c];
-                /* the team's threads may update this element: an atomic update where run in
+            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
+            const double direct = val[e] * X[j * k + c];
+            /* the team's threads may update this element: an atomic update where run in parallel */
+            ys[r * k + c] += direct;
+            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
+                const double mirror = val[e] * X[(row0 + r) * k + c];
+                /* concurrent iterations may update this element: an atomic update where run in
                  * parallel */
-                ys[r * k + c] += direct;
-                if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                    const double mirror = val[e] * X[(row0 + r) * k + c];
-                    /* concurrent iterations may update this element: an atomic update where run in
-                     * parallel */
-                    Y[j * k + c] += mirror;
-                }
+                Y[j * k + c] += mirror;
             }
         }
         /* concurrent: the team's threads share the team's arrays */

@@ -30,8 +30,6 @@ typedef int (*sygvd_size_fn)(void *, int, int, int, int, const void *, int, cons
                              const void *, int *);
 typedef int (*sygvd_fn)(void *, int, int, int, int, void *, int, void *, int, void *, void *, int,
                         int *);
-typedef int (*syevd_size_fn)(void *, int, int, int, const void *, int, const void *, int *);
-typedef int (*syevd_fn)(void *, int, int, int, void *, int, void *, void *, int, int *);
 
 typedef struct {
     int (*malloc_)(void **, size_t);
@@ -49,8 +47,6 @@ typedef struct {
     potrf_fn potrf[2];
     sygvd_size_fn sygvd_size[2];
     sygvd_fn sygvd[2];
-    syevd_size_fn syevd_size[2];
-    syevd_fn syevd[2];
     void *blas, *solver;      /* handles */
     void *work;               /* cuSOLVER workspace, grown as needed */
     size_t work_bytes;
@@ -60,16 +56,6 @@ typedef struct {
 enum { UNDECIDED, CPU, GPU };
 static int backend = UNDECIDED;
 static gpu_api gpu;
-
-static void *open_first(const char *const *names)
-{
-    for (; *names; ++names) {
-        void *h = dlopen(*names, RTLD_NOW | RTLD_LOCAL);
-        if (h)
-            return h;
-    }
-    return NULL;
-}
 
 /* dlsym into *slot; returns 0 if the symbol is missing. */
 static int load(void *lib, const char *name, void *slot)
@@ -85,8 +71,8 @@ static int load_gpu_api(void)
     static const char *const blas_names[] = {"libcublas.so.13", "libcublas.so.12", "libcublas.so", NULL};
     static const char *const solver_names[] = {"libcusolver.so.12", "libcusolver.so.11",
                                                "libcusolver.so", NULL};
-    void *rt = open_first(rt_names), *blas = rt ? open_first(blas_names) : NULL;
-    void *solver = blas ? open_first(solver_names) : NULL;
+    void *rt = dlopen_first(rt_names), *blas = rt ? dlopen_first(blas_names) : NULL;
+    void *solver = blas ? dlopen_first(solver_names) : NULL;
     if (!solver) {
         fprintf(stderr, "note: dense: libcudart/libcublas/libcusolver not loadable (%s); "
                         "using OpenBLAS/LAPACKE on the CPU\n", dlerror());
@@ -112,8 +98,6 @@ static int load_gpu_api(void)
         LOAD(solver, "cusolverDn%spotrf", gpu.potrf)
         LOAD(solver, "cusolverDn%ssygvd_bufferSize", gpu.sygvd_size)
         LOAD(solver, "cusolverDn%ssygvd", gpu.sygvd)
-        LOAD(solver, "cusolverDn%ssyevd_bufferSize", gpu.syevd_size)
-        LOAD(solver, "cusolverDn%ssyevd", gpu.syevd)
 #undef LOAD
     }
     if (!ok) {
@@ -329,23 +313,4 @@ int dense_sygvd(dense_type t, int n, void *A, int64_t lda, void *B, int64_t ldb,
     }
     return t == DENSE_DOUBLE ? LAPACKE_dsygvd(LAPACK_COL_MAJOR, 1, 'V', 'U', n, A, ia, B, ib, w)
                              : LAPACKE_ssygvd(LAPACK_COL_MAJOR, 1, 'V', 'U', n, A, ia, B, ib, w);
-}
-
-int dense_syevd(dense_type t, int n, void *A, int64_t lda, void *w)
-{
-    decide();
-    const int ia = as_int(lda, "lda");
-    if (n == 0)
-        return 0;
-    if (backend == GPU) {
-        int lwork = 0;
-        gpu_check(gpu.syevd_size[t](gpu.solver, EIG_MODE_VECTOR, FILL_UPPER, n, A, ia, w, &lwork),
-                  "syevd_bufferSize");
-        gpu_check(gpu.syevd[t](gpu.solver, EIG_MODE_VECTOR, FILL_UPPER, n, A, ia, w,
-                               gpu_work(t, lwork), lwork, gpu.info),
-                  "cusolverDn syevd");
-        return gpu_info();
-    }
-    return t == DENSE_DOUBLE ? LAPACKE_dsyevd(LAPACK_COL_MAJOR, 'V', 'U', n, A, ia, w)
-                             : LAPACKE_ssyevd(LAPACK_COL_MAJOR, 'V', 'U', n, A, ia, w);
 }

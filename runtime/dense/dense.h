@@ -41,7 +41,5 @@ void dense_trsm_upper_trans(dense_type t, int64_t m, int64_t n, const void *U, i
  * device) ascending, the B-orthonormal eigenvectors in the columns of A; B is overwritten.
  * Returns LAPACK's info (i > n: B's leading minor i - n not positive definite). */
 int dense_sygvd(dense_type t, int n, void *A, int64_t lda, void *B, int64_t ldb, void *w);
-/* A x = lambda x: w ascending, eigenvectors in the columns of A. Returns LAPACK's info. */
-int dense_syevd(dense_type t, int n, void *A, int64_t lda, void *w);
 
 #endif

@@ -340,9 +340,19 @@ static int LOCAL(directions)(LOCAL(lobpcg) *s, int na)
     return 0;
 }
 
-/* The active columns of P and AP, orthonormalised together (a second Cholesky-QR pass when
- * the first shows P ill-conditioned); 0 columns when P is numerically rank deficient (dropped:
- * the Rayleigh-Ritz then runs on [X, W]). */
+/* Pa -= B (B^T Pa) for the n x w block B, and APa -= AB (B^T Pa) alike. */
+static void LOCAL(project_p)(LOCAL(lobpcg) *s, int np, const REAL *Bk, const REAL *ABk, int w)
+{
+    REAL *M = LOCAL(dp)(s->G); /* w x np */
+    LOCAL(gram)(s, Bk, w, s->Pa, np, M, w);
+    LOCAL(combine)(s, s->Pa, np, 1, -1, Bk, w, M, w);
+    LOCAL(combine)(s, s->APa, np, 1, -1, ABk, w, M, w);
+}
+
+/* The active columns of P (and AP alike), made orthogonal to X and W and orthonormal, so that
+ * S = [X, W, P] is orthonormal and the Rayleigh-Ritz problem well conditioned even as P turns
+ * nearly dependent on [X, W] near convergence (Hetmaniuk and Lehoucq 2006). Returns the
+ * columns kept: 0 when P is numerically in span[X, W] (dropped for this iteration). */
 static int LOCAL(active_p)(LOCAL(lobpcg) *s, int na)
 {
     if (!s->have_p)
@@ -350,6 +360,10 @@ static int LOCAL(active_p)(LOCAL(lobpcg) *s, int na)
     const double t0 = wall_seconds();
     KERNEL(sparse_block_gather)(s->n, s->k, s->P, na, s->cols, s->Pa);
     KERNEL(sparse_block_gather)(s->n, s->k, s->AP, na, s->cols, s->APa);
+    for (int pass = 0; pass < 2; ++pass) { /* block Gram-Schmidt, twice */
+        LOCAL(project_p)(s, na, s->X, s->AX, s->k);
+        LOCAL(project_p)(s, na, s->W, s->AW, na);
+    }
     int status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0);
     if (status == CHOLQR_ILL)
         status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0) == CHOLQR_FAILED ? CHOLQR_FAILED

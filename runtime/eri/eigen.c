@@ -27,16 +27,6 @@ enum { UNDECIDED, CPU, GPU };
 static int backend = UNDECIDED;
 static cuda_api cu;
 
-static void *open_first(const char *const *names)
-{
-    for (; *names; ++names) {
-        void *h = dlopen(*names, RTLD_NOW | RTLD_LOCAL);
-        if (h)
-            return h;
-    }
-    return NULL;
-}
-
 static void decide(void)
 {
     if (backend != UNDECIDED)
@@ -51,7 +41,7 @@ static void decide(void)
                                            NULL};
     static const char *const solver_names[] = {"libcusolver.so.12", "libcusolver.so.11",
                                                "libcusolver.so", NULL};
-    void *rt = open_first(rt_names), *solver = rt ? open_first(solver_names) : NULL;
+    void *rt = dlopen_first(rt_names), *solver = rt ? dlopen_first(solver_names) : NULL;
     if (!solver) {
         fprintf(stderr, "note: eri eigensolver: libcudart/libcusolver not loadable (%s); "
                 "using LAPACKE on the CPU\n", dlerror());

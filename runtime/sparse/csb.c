@@ -438,6 +438,14 @@ void csr_spmm_float(const sparse_matrix *m, int k, const float *X, float *Y)
                       m->val_f, k, X, Y);
 }
 
+int32_t csb_block_for(int k, int single)
+{
+    const int64_t rows = SPARSE_SPMM_CACHE_SIZE / (single ? sizeof(float) : sizeof(double)) /
+                         (k > 0 ? k : 1);
+    const int64_t B = rows / 32 * 32;
+    return (int32_t)(B < 32 ? (rows > 0 ? rows : 1) : B > CSB_MAX_BLOCK ? CSB_MAX_BLOCK : B);
+}
+
 void spmm_operator_apply(void *ctx, int k, const double *X, double *Y)
 {
     const spmm_operator *op = ctx;

@@ -85,6 +85,11 @@ typedef struct {
 void spmm_operator_apply(void *ctx, int k, const double *X, double *Y);
 void spmm_operator_apply_float(void *ctx, int k, const float *X, float *Y);
 
+/* The largest block size (a multiple of 32, at most CSB_MAX_BLOCK) at which the k rows of Y
+ * of a whole block row fit the team memory of the staged variants (spmm.cache_size bytes in
+ * the spec): their fast case, where every stored entry is read once. */
+int32_t csb_block_for(int k, int single);
+
 /* Bytes one CSB SpMM moves at least: values, two 16-bit indices per entry, the block
  * arrays, X read once and Y written once. */
 double csb_spmm_bytes(const csb_matrix *s, int k, int single);

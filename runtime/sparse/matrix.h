@@ -4,6 +4,7 @@
 #ifndef SPARSE_MATRIX_H
 #define SPARSE_MATRIX_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct {
@@ -70,6 +71,11 @@ void sparse_matrix_residual(const sparse_matrix *m, const double *x, const doubl
 void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y);
 void sparse_matrix_residual_float(const sparse_matrix *m, const float *x, const float *b,
                                   float *r);
+
+/* Device copy bandwidth (bytes read + written per second) of the flavour's own generated
+ * copy kernel on mbytes MiB: the roofline the benchmarks compare with (median of 7 batches of
+ * reps copies). */
+double sparse_copy_bandwidth(size_t mbytes, int reps);
 
 /* 3D 7-point Poisson (Dirichlet) on an n x n x n grid: n^3 unknowns. */
 void poisson3d(csr_matrix *a, int32_t n);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
 #include "device.h"
 #include "matrix.h"
 #include "sparse_kernels.h"
@@ -175,4 +176,20 @@ void sparse_matrix_residual_float(const sparse_matrix *m, const float *x, const 
     if (!m->val_f)
         die("sparse_matrix_residual_float: call sparse_matrix_make_float first");
     DISPATCH(residual, float, FLOAT_VALUES, x, b, r)
+}
+
+double sparse_copy_bandwidth(size_t mbytes, int reps)
+{
+    const int64_t n = (int64_t)(mbytes << 20) / (int64_t)sizeof(double);
+    double *x = xmalloc(sizeof(double) * (size_t)n), *y = xmalloc(sizeof(double) * (size_t)n);
+    for (int64_t i = 0; i < n; ++i)
+        x[i] = (double)(i % 1000) * 0.001, y[i] = 0; /* not zeros */
+    dev_copyin(x, sizeof(double) * (size_t)n);
+    dev_copyin(y, sizeof(double) * (size_t)n);
+    double t;
+    BENCH_TIME_MEDIAN(t, 7, reps, sparse_copy_double(n, x, y));
+    dev_delete(x, sizeof(double) * (size_t)n);
+    dev_delete(y, sizeof(double) * (size_t)n);
+    free(x), free(y);
+    return 2.0 * sizeof(double) * (double)n / t * 1e-9;
 }

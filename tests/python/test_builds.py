@@ -11,7 +11,7 @@ import pytest
 
 from conftest import BUILD_CONFIGS, ROOT, build
 
-C_TESTS = ["test_spmv", "test_cg", "test_mmio"]
+C_TESTS = ["test_spmv", "test_cg", "test_mmio", "test_spmm", "test_eigen"]
 
 
 def run(cmd, **kw):

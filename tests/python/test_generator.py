@@ -173,14 +173,20 @@ def runs(tmp_path_factory, spec_text):
 
     def refuse_then_force():
         out = copy_of_default("refuse-then-force")
+        old = 1_000_000_000 * 10**9  # 2001: every generated file looks old
+        for path in out.rglob("*"):
+            if path.is_file():
+                os.utime(path, ns=(old, old))
         foreign = out / "openacc" / "my_kernel.c"
         foreign.write_text("/* hand written */\n")
         before = tree_state(out.parent)
         refused = run_gen("--out", out)
         after_refusal = tree_state(out.parent)
         forced = run_gen("--out", out, "--force", "-q")
+        mtimes = {p.relative_to(out).as_posix(): p.stat().st_mtime_ns
+                  for p in out.rglob("*") if p.is_file()}
         return SimpleNamespace(out=out, foreign=foreign, before=before, refused=refused,
-                               after_refusal=after_refusal, forced=forced,
+                               after_refusal=after_refusal, forced=forced, old=old, mtimes=mtimes,
                                siblings=sorted(os.listdir(out.parent)))
 
     first = {"default": default, "second": second, "repo_check": repo_check,
@@ -534,6 +540,10 @@ def test_refuses_generated_folder_with_foreign_file_then_force_replaces(runs, de
         "move it away or pass --force to replace gen/ anyway"]
     assert run.after_refusal == run.before
     assert run.forced.returncode == 0, run.forced.stderr
+    # a regeneration that leaves a file's text as it was leaves its time too: ninja rebuilds
+    # only what changed
+    assert run.mtimes and all(t == run.old for t in run.mtimes.values()), \
+        [rel for rel, t in run.mtimes.items() if t != run.old][:5]
     assert not run.foreign.exists()
     assert tree(run.out) == tree(default_out)
     assert run.siblings == ["gen"]  # no staging leftovers

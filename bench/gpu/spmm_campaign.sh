@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The SpMM + LOBPCG campaign (issue 12), run ON the GPU machine from the repository root
+# with .carry/ carried (built here by bench/gpu/build_carry.sh; nothing is built there):
+#
+#   run(command="bash bench/gpu/spmm_campaign.sh", carry=[".carry"])
+#
+# 1. test_spmm and test_eigen of both offload flavours on the device (every SpMM variant
+#    against the reference; LOBPCG and Lanczos with cuBLAS/cuSOLVER on device pointers).
+# 2. For each matrix: cuSPARSE SpMM (CSR, row-major blocks, default and CSR_ALG2) as the peer,
+#    then spmm_bench of omp-target and openacc: every variant the flavour builds, k = KS,
+#    double and float, each against its own run's copy bandwidth.
+# 3. LOBPCG on the same problem on the GPU (both flavours) and on the host's CPUs (omp-host),
+#    time split into SpMM, BLAS-3 and the small eigensolver (SPEIG_ARGS).
+# Full output in $OUT/spmm_campaign.log; the table (bench/gpu/spmm_table.py) last.
+#
+# Environment: MATRICES ("spec[@B]" each: B the CSB block size), KS, REPS, SPEIG_ARGS.
+# poisson:240 is 13.8M rows, 96.0M nonzeros (55.0M half-stored); irregular:6000000:9:1 is
+# 6M rows, 50.5M nonzeros (not symmetric: no fused).
+source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
+MATRICES=${MATRICES:-"poisson:240 irregular:6000000:9:1 irregular:6000000:9:1@65536"}
+KS=${KS:-1,4,8,16}
+REPS=${REPS:-10}
+SPEIG_ARGS=${SPEIG_ARGS:-"--n 100 --nev 8 --block 12 --tol 1e-8 --every 50"}
+
+say "##### probe: GCC 12 OpenACC gang-private staging (why openacc has no staged variant)"
+run_prog "openacc gang-private probe" openacc openacc_gang_private 2048
+
+say "##### C correctness tests on the device"
+for t in test_spmm test_eigen; do
+    for flavour in openacc omp-target; do
+        run_prog "$flavour $t" "$flavour" "$t"
+    done
+done
+
+for entry in $MATRICES; do
+    m=${entry%@*} block=""
+    [ "$entry" != "$m" ] && block="--csb-block ${entry#*@}"
+    say ""
+    say "##### matrix $entry"
+    [ -z "$block" ] && run_prog "cusparse $m" peer cusparse_spmv --matrix "$m" --reps "$REPS" --spmm "$KS" --no-spmv
+    for flavour in omp-target openacc; do
+        # shellcheck disable=SC2086
+        run_prog "$flavour spmm $entry" "$flavour" spmm_bench --matrix "$m" --ks "$KS" --reps "$REPS" $block
+    done
+done
+
+say ""
+say "##### LOBPCG: GPU against the host's CPUs, speig $SPEIG_ARGS"
+for flavour in omp-target openacc omp-host; do
+    # shellcheck disable=SC2086
+    run_prog "$flavour speig" "$flavour" speig $SPEIG_ARGS
+done
+
+say ""
+grep -E '^test_[a-z]+: [0-9]+ checks' "$LOG" | tee "$OUT/spmm_tests.txt"
+python3 "$ROOT/bench/gpu/spmm_table.py" "$LOG" -o "$OUT/spmm_table.md"
+summary
