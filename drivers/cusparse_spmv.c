@@ -4,7 +4,8 @@
  * measures the device copy bandwidth (cudaMemcpy device to device) in the same
  * process as the roofline. With --spmm K,K,... it also times cusparseSpMM (CSR A, row-major
  * X and Y of k columns, the layout spmm_bench uses) for each k, with the default algorithm and
- * with CUSPARSE_SPMM_CSR_ALG2 (meant for row-major blocks), checked on every 97th row.
+ * with CUSPARSE_SPMM_CSR_ALG2 (meant for row-major blocks), and on column-major blocks (its
+ * native layout) with the default and CUSPARSE_SPMM_CSR_ALG1, checked on every 97th row.
  *
  *   cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
  *                 [--spmm K,K,...] [--no-spmv]
@@ -19,7 +20,7 @@
  *   RESULT peer=cudaMemcpy copy_gbs=<GB/s>                (bytes read + written)
  *   RESULT peer=cusparse format=csr precision=double|float matrix=<spec> nnz=<nnz> ms=<ms>
  *          gbs=<GB/s> maxrel=<err>
- *   RESULT peer=cusparse kernel=spmm alg=default|csr_alg2 precision=double|float matrix=<spec>
+ *   RESULT peer=cusparse kernel=spmm alg=default|csr_alg2|colmajor_default|colmajor_csr_alg1 precision=double|float matrix=<spec>
  *          k=<k> nnz=<nnz> ms=<ms> gbs=<GB/s> copy_gbs=<GB/s> ratio=<gbs/copy> maxerr=<err>
  * where the SpMV bytes are nnz (4 + vb) + 4 (n_rows + 1) + vb (n_rows + n_cols), as
  * sparse_matrix_spmv_bytes counts CSR (SpMM: vb k (n_rows + n_cols) for the blocks, as
@@ -292,19 +293,33 @@ static void spmm_cusparse(cusparseHandle_t handle, const csr_matrix *a, const ch
     CUDA_CHECK(cudaMemcpy(d_x, h_x, vb * nx, cudaMemcpyHostToDevice));
     const double one = 1.0, zero = 0.0;
     const float onef = 1.0f, zerof = 0.0f;
+    /* column-major blocks (ld = n) are cuSPARSE's native layout: the same X transposed, and Y
+     * transposed back before the check, so the peer is timed in its best layout too */
+    void *h_xt = xmalloc(vb * (nx + 1)), *h_yt = xmalloc(vb * (ny + 1));
+    for (size_t r = 0; r < nc; ++r)
+        for (int j = 0; j < k; ++j)
+            memcpy((char *)h_xt + vb * ((size_t)j * nc + r), (char *)h_x + vb * (r * k + j), vb);
     static const struct {
+        cusparseOrder_t order;
         cusparseSpMMAlg_t alg;
         const char *name;
-    } algs[] = {{CUSPARSE_SPMM_ALG_DEFAULT, "default"}, {CUSPARSE_SPMM_CSR_ALG2, "csr_alg2"}};
-    for (int ai = 0; ai < 2; ++ai) {
+    } algs[] = {{CUSPARSE_ORDER_ROW, CUSPARSE_SPMM_ALG_DEFAULT, "default"},
+                {CUSPARSE_ORDER_ROW, CUSPARSE_SPMM_CSR_ALG2, "csr_alg2"},
+                {CUSPARSE_ORDER_COL, CUSPARSE_SPMM_ALG_DEFAULT, "colmajor_default"},
+                {CUSPARSE_ORDER_COL, CUSPARSE_SPMM_CSR_ALG1, "colmajor_csr_alg1"}};
+    for (int ai = 0; ai < 4; ++ai) {
+        const int col_major = algs[ai].order == CUSPARSE_ORDER_COL;
         spmm_ctx c = {handle, NULL, NULL, NULL, single ? CUDA_R_32F : CUDA_R_64F, algs[ai].alg,
                       single ? (const void *)&onef : (const void *)&one,
                       single ? (const void *)&zerof : (const void *)&zero, NULL};
+        CUDA_CHECK(cudaMemcpy(d_x, col_major ? h_xt : h_x, vb * nx, cudaMemcpyHostToDevice));
         CUSPARSE_CHECK(cusparseCreateCsr(&c.mat, a->n_rows, a->n_cols, a->nnz, (void *)d_rowptr,
                                          (void *)d_col, d_val, CUSPARSE_INDEX_32I,
                                          CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, c.type));
-        CUSPARSE_CHECK(cusparseCreateDnMat(&c.x, a->n_cols, k, k, d_x, c.type, CUSPARSE_ORDER_ROW));
-        CUSPARSE_CHECK(cusparseCreateDnMat(&c.y, a->n_rows, k, k, d_y, c.type, CUSPARSE_ORDER_ROW));
+        CUSPARSE_CHECK(cusparseCreateDnMat(&c.x, a->n_cols, k, col_major ? a->n_cols : k, d_x,
+                                           c.type, algs[ai].order));
+        CUSPARSE_CHECK(cusparseCreateDnMat(&c.y, a->n_rows, k, col_major ? a->n_rows : k, d_y,
+                                           c.type, algs[ai].order));
         size_t buffer_bytes = 0;
         CUSPARSE_CHECK(cusparseSpMM_bufferSize(handle, CUSPARSE_OPERATION_NON_TRANSPOSE,
                                                CUSPARSE_OPERATION_NON_TRANSPOSE, c.alpha, c.mat,
@@ -316,7 +331,11 @@ static void spmm_cusparse(cusparseHandle_t handle, const csr_matrix *a, const ch
                                                c.x, c.beta, c.y, c.type, c.alg, c.buffer));
         CUDA_CHECK(cudaMemset(d_y, 0xff, vb * ny)); /* NaN: an element left unwritten shows */
         const double t = time_median(enqueue_spmm, &c, reps);
-        CUDA_CHECK(cudaMemcpy(h_y, d_y, vb * ny, cudaMemcpyDeviceToHost));
+        CUDA_CHECK(cudaMemcpy(col_major ? h_yt : h_y, d_y, vb * ny, cudaMemcpyDeviceToHost));
+        if (col_major)
+            for (size_t r = 0; r < nr; ++r)
+                for (int j = 0; j < k; ++j)
+                    memcpy((char *)h_y + vb * (r * k + j), (char *)h_yt + vb * ((size_t)j * nr + r), vb);
         const double bytes = (double)nnz * (4 + vb) + 4.0 * ((double)nr + 1) +
                              (double)vb * k * ((double)nr + (double)nc);
         printf("RESULT peer=cusparse kernel=spmm alg=%s precision=%s matrix=%s k=%d nnz=%lld "
@@ -334,7 +353,7 @@ static void spmm_cusparse(cusparseHandle_t handle, const csr_matrix *a, const ch
     CUDA_CHECK(cudaFree(d_val));
     CUDA_CHECK(cudaFree(d_x));
     CUDA_CHECK(cudaFree(d_y));
-    free(X), free(h_val), free(h_x), free(h_y);
+    free(X), free(h_val), free(h_x), free(h_y), free(h_xt), free(h_yt);
 }
 
 static long positive(const char *opt, const char *text)

@@ -42,6 +42,11 @@ double eig_uniform(uint64_t *state) /* splitmix64, in [0, 1) */
 /* What a Cholesky-QR pass found (lobpcg_impl.h). */
 enum { CHOLQR_OK, CHOLQR_ILL, CHOLQR_FAILED };
 
+/* How much shorter P may come out of its projection against [X, W] before the carried AP is
+ * no longer trusted and A P is recomputed (lobpcg_impl.h, active_p): the rounding errors of AP
+ * grow by this factor, eps^(-1/4) keeps them below eps^(3/4) (1e-12 in double). */
+#define AP_GROWTH_LIMIT pow(EPS, -0.25)
+
 /* ---- the two precisions of the method ---- */
 #define REAL double
 #define SFX double

@@ -18,7 +18,8 @@
  * matrix is too ill-conditioned (P nearly dependent on [X, W] as the method converges), P is
  * dropped for that iteration and the problem is solved on [X, W]; a W whose Cholesky-QR shows
  * it ill-conditioned gets a second pass (or a shifted one when the Cholesky factorization
- * fails). Each is counted in the result (dropped_p, repaired_w).
+ * fails); when P's projection shrank it so much that the carried AP has lost accuracy, A P
+ * is recomputed. Each is counted in the result (dropped_p, repaired_w, explicit_ap).
  *
  * Every n x k block stays on the device; the Gram matrices and small eigenproblems too, through
  * runtime/dense on dev_ptr() addresses; only k Ritz values and k residual norms come back to
@@ -103,7 +104,8 @@ static void LOCAL(read_small)(REAL *host_array, int64_t count)
  * G = A^T A = U^T U, A <- A U^-1. shift > 0 factors G + shift I instead. Returns CHOLQR_ILL
  * when the factor's diagonal shows A ill-conditioned (the result is then less orthogonal than
  * working precision), CHOLQR_FAILED (A unchanged) when G is not numerically positive definite. */
-static int LOCAL(cholqr_pass)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also, double shift)
+static int LOCAL(cholqr_pass)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also, double shift,
+                              double *smallest)
 {
     LOCAL(gram)(s, A, w, A, w, LOCAL(dp)(s->G), w);
     if (shift > 0) {
@@ -123,6 +125,8 @@ static int LOCAL(cholqr_pass)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also, doub
     }
     if (!(dmin > 0))
         return CHOLQR_FAILED;
+    if (smallest)
+        *smallest = dmin;
     dense_trsm_upper_trans(DT, w, s->n, LOCAL(dp)(s->G), w, LOCAL(dp)(A), w);
     if (also)
         dense_trsm_upper_trans(DT, w, s->n, LOCAL(dp)(s->G), w, LOCAL(dp)(also), w);
@@ -136,7 +140,7 @@ static int LOCAL(cholqr_pass)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also, doub
  * Fukaya et al. 2020). Returns 0, 1 when a repair was needed, -1 when A is rank deficient. */
 static int LOCAL(orthonormalize)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also)
 {
-    int status = LOCAL(cholqr_pass)(s, A, w, also, 0);
+    int status = LOCAL(cholqr_pass)(s, A, w, also, 0, NULL);
     if (status == CHOLQR_OK)
         return 0;
     if (status == CHOLQR_FAILED) {
@@ -146,11 +150,11 @@ static int LOCAL(orthonormalize)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also)
         for (int i = 0; i < w; ++i)
             trace += s->G[i + (int64_t)i * w];
         const double shift = 11.0 * ((double)s->n * w + (double)w * (w + 1)) * EPS * trace;
-        if (!(trace > 0) || LOCAL(cholqr_pass)(s, A, w, also, shift) == CHOLQR_FAILED)
+        if (!(trace > 0) || LOCAL(cholqr_pass)(s, A, w, also, shift, NULL) == CHOLQR_FAILED)
             return -1;
     }
     for (int pass = 0; pass < 2; ++pass)
-        if (LOCAL(cholqr_pass)(s, A, w, also, 0) == CHOLQR_OK)
+        if (LOCAL(cholqr_pass)(s, A, w, also, 0, NULL) == CHOLQR_OK)
             return 1;
     return -1;
 }
@@ -349,30 +353,55 @@ static void LOCAL(project_p)(LOCAL(lobpcg) *s, int np, const REAL *Bk, const REA
     LOCAL(combine)(s, s->APa, np, 1, -1, ABk, w, M, w);
 }
 
+/* The largest column norm of the n x w block A. */
+static double LOCAL(largest_norm)(LOCAL(lobpcg) *s, const REAL *A, int w)
+{
+    LOCAL(gram)(s, A, w, A, w, LOCAL(dp)(s->G), w);
+    LOCAL(read_small)(s->G, (int64_t)w * w);
+    double largest = 0;
+    for (int i = 0; i < w; ++i)
+        largest = fmax(largest, sqrt(fabs((double)s->G[i + (int64_t)i * w])));
+    return largest;
+}
+
 /* The active columns of P (and AP alike), made orthogonal to X and W and orthonormal, so that
  * S = [X, W, P] is orthonormal and the Rayleigh-Ritz problem well conditioned even as P turns
  * nearly dependent on [X, W] near convergence (Hetmaniuk and Lehoucq 2006). Returns the
- * columns kept: 0 when P is numerically in span[X, W] (dropped for this iteration). */
+ * columns kept: 0 when P is numerically in span[X, W] (dropped for this iteration).
+ *
+ * AP is carried by the same linear algebra as P, so its rounding errors (eps |A| |P|) grow
+ * with P's normalisation: when the projection left P much shorter than it was (the factor
+ * below), AP no longer equals A P to working precision, and the error, fed back through X and
+ * AX every iteration, grows until the converged pairs diverge again. AP is then recomputed
+ * by the operator (counted in explicit_ap). */
 static int LOCAL(active_p)(LOCAL(lobpcg) *s, int na)
 {
     if (!s->have_p)
         return 0;
-    const double t0 = wall_seconds();
+    double t0 = wall_seconds();
     KERNEL(sparse_block_gather)(s->n, s->k, s->P, na, s->cols, s->Pa);
     KERNEL(sparse_block_gather)(s->n, s->k, s->AP, na, s->cols, s->APa);
+    const double before = LOCAL(largest_norm)(s, s->Pa, na);
     for (int pass = 0; pass < 2; ++pass) { /* block Gram-Schmidt, twice */
         LOCAL(project_p)(s, na, s->X, s->AX, s->k);
         LOCAL(project_p)(s, na, s->W, s->AW, na);
     }
-    int status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0);
+    double after = 0;
+    int status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0, &after);
     if (status == CHOLQR_ILL)
-        status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0) == CHOLQR_FAILED ? CHOLQR_FAILED
-                                                                             : CHOLQR_OK;
+        status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0, NULL) == CHOLQR_FAILED
+                     ? CHOLQR_FAILED
+                     : CHOLQR_OK;
     s->res->t_dense += wall_seconds() - t0;
-    if (status != CHOLQR_FAILED)
-        return na;
-    s->res->dropped_p++;
-    return 0;
+    if (status == CHOLQR_FAILED) {
+        s->res->dropped_p++;
+        return 0;
+    }
+    if (!(after > 0) || before / after > AP_GROWTH_LIMIT) {
+        LOCAL(apply)(s, na, s->Pa, s->APa);
+        s->res->explicit_ap++;
+    }
+    return na;
 }
 
 static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *opt, int k,

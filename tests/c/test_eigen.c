@@ -107,8 +107,9 @@ static void solve_and_check(const char *what, solver_fn solve, const eig_operato
     CHECK(r.converged == opt.nev, "%s: %d of %d converged", what, r.converged, opt.nev);
     for (int i = 0; i < opt.nev; ++i)
         CHECK(residuals[i] <= opt.tol, "%s: reported residual %d = %.3g", what, i, residuals[i]);
-    printf("%-46s %4d iterations, %5d operator calls, P dropped %d, W repaired %d\n", what,
-           r.iterations, r.operator_calls, r.dropped_p, r.repaired_w);
+    printf("%-46s %4d iterations, %5d operator calls, P dropped %d, W repaired %d, AP "
+           "recomputed %d\n", what, r.iterations, r.operator_calls, r.dropped_p, r.repaired_w,
+           r.explicit_ap);
     check_pairs(what, a, opt.nev, values, vectors, expect, value_tol, residual_tol);
     free(values), free(residuals), free(vectors);
 }
@@ -175,6 +176,8 @@ static void laplacian_tests(void)
     eig_operator op = {a.n_rows, spmm_operator_apply, NULL, &full_op, NULL};
     eig_options opt = eig_default_options();
     opt.nev = nev, opt.tol = 1e-8, opt.max_iterations = 500, opt.seed = rng_next();
+    if (getenv("TEST_EIGEN_PROGRESS")) /* every solver's iterations, for a failing seed */
+        opt.progress_every = atoi(getenv("TEST_EIGEN_PROGRESS"));
     int64_t *rp = rowptr64(&a);
 
     solve_and_check("laplacian 11^3 lobpcg", eig_lobpcg, &op, opt, &a, expect, 1e-9, 1e-8);
