@@ -2,6 +2,7 @@
  *
  *   scf                                  water, 6-31G(d) (embedded default)
  *   scf [--basis NAME] [molecule.xyz]    NAME: sto-3g, 6-31g(d), cc-pvdz or a .gbs path
+ *   scf --charge 1 h3o.xyz               closed-shell ions
  *   scf --reference ...                  Fock build with fock_build_reference
  *
  * Prints one progress line per SCF iteration (energy, delta E, DIIS error), then the
@@ -33,6 +34,7 @@ static void usage(FILE *to)
             "usage: scf [options] [molecule.xyz]\n"
             "  molecule.xyz     atoms in Angstrom (default: one water molecule)\n"
             "  --basis NAME     sto-3g, 6-31g(d), cc-pvdz or a .gbs file (default 6-31g(d))\n"
+            "  --charge N       total charge (default 0); closed shells: even electron count\n"
             "  --reference      use the reference Fock build (slow, generic loops)\n"
             "  --screen X       Schwarz screening threshold (default 1e-14)\n"
             "  --max-iter N     iteration cap (default 100)\n"
@@ -47,6 +49,15 @@ static double number(const char *opt, const char *text, double lo, double hi)
     if (!text || !*text || *end || !(v >= lo && v <= hi))
         die("%s: '%s' is not a number in [%g, %g]", opt, text ? text : "", lo, hi);
     return v;
+}
+
+static int integer(const char *opt, const char *text, long lo, long hi)
+{
+    char *end;
+    long v = text ? strtol(text, &end, 10) : 0;
+    if (!text || !*text || *end || v < lo || v > hi)
+        die("%s: '%s' is not an integer in [%ld, %ld]", opt, text ? text : "", lo, hi);
+    return (int)v;
 }
 
 int main(int argc, char **argv)
@@ -77,6 +88,8 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "--basis"))
             basis = argv[++i];
+        else if (!strcmp(a, "--charge"))
+            opts.charge = integer(a, argv[++i], -1000, 1000);
         else if (!strcmp(a, "--screen"))
             opts.screen = number(a, argv[++i], 0, 1);
         else if (!strcmp(a, "--max-iter"))
@@ -95,14 +108,13 @@ int main(int argc, char **argv)
         eri_read_xyz(xyz, &mol);
     else
         eri_parse_xyz(DEFAULT_XYZ, "embedded water", &mol);
-    const int nel = eri_molecule_electrons(&mol);
-    if (nel % 2)
-        die("%s: RHF needs an even number of electrons; this molecule has %d",
-            xyz ? xyz : "embedded water", nel);
+    const char *molname = xyz ? xyz : "embedded water";
+    const int nel = eri_rhf_electrons(&mol, opts.charge, molname);
     eri_basis bs;
     eri_load_basis(basis, &mol, &bs);
     opts.fock = reference ? fock_build_reference : eri_default_fock();
-    printf("molecule: %s, %d atoms, %d electrons\n", xyz ? xyz : "embedded water", mol.natoms, nel);
+    printf("molecule: %s, %d atoms, charge %+d, %d electrons\n", molname, mol.natoms,
+           opts.charge, nel);
     printf("basis: %s, %d shells, %d Cartesian functions\n", basis, bs.nshells, bs.nbf);
     printf("fock build: %s, screening %.1e\n",
            reference ? "fock_build_reference" : eri_default_fock_name(), opts.screen);

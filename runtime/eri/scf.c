@@ -48,6 +48,19 @@ void eri_scf_defaults(eri_scf_options *o)
     o->d_conv = 1e-8;
     o->diis_vectors = 8;
     o->screen = 1e-14;
+    o->charge = 0;
+}
+
+int eri_rhf_electrons(const eri_molecule *mol, int charge, const char *what)
+{
+    const int nel = eri_molecule_electrons(mol) - charge;
+    if (nel <= 0)
+        die("%s: charge %+d leaves %d electrons (the nuclei carry %d)", what, charge, nel,
+            eri_molecule_electrons(mol));
+    if (nel % 2)
+        die("%s: RHF needs an even number of electrons; this molecule has %d with charge %+d "
+            "(closed shells only: change --charge by one)", what, nel, charge);
+    return nel;
 }
 
 /* C (r x c) = op(A) op(B), row-major; op = transpose when t* is nonzero. */
@@ -86,9 +99,7 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
     else
         eri_scf_defaults(&o);
     eri_fock_fn fock = o.fock ? o.fock : eri_default_fock();
-    const int n = bs->nbf, nel = eri_molecule_electrons(mol);
-    if (nel % 2)
-        die("scf: RHF needs an even number of electrons; this molecule has %d", nel);
+    const int n = bs->nbf, nel = eri_rhf_electrons(mol, o.charge, "scf");
     const int nocc = nel / 2;
     const size_t nn = (size_t)n * n;
     double *S = xmalloc(sizeof(double) * nn), *H = xmalloc(sizeof(double) * nn);

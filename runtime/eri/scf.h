@@ -31,6 +31,7 @@ typedef struct {
     double d_conv;         /* default 1e-8 (max |DIIS error|) */
     int diis_vectors;      /* default 8; 0 disables DIIS */
     double screen;         /* Schwarz threshold handed to the Fock build, default 1e-14 */
+    int charge;            /* molecular charge; electrons = sum Z - charge; default 0 */
 } eri_scf_options;
 
 typedef struct {
@@ -46,6 +47,10 @@ void eri_scf_defaults(eri_scf_options *opts);
 /* fock_build of fock.h when that file was there at build time, else fock_build_reference. */
 eri_fock_fn eri_default_fock(void);
 const char *eri_default_fock_name(void);
+
+/* Electrons of `mol` with total charge `charge`; dies with a clear message (naming `what`,
+ * the molecule's file) when that count is odd (RHF is closed-shell) or not positive. */
+int eri_rhf_electrons(const eri_molecule *mol, int charge, const char *what);
 
 /* Dies with a clear message for an odd electron count. Returns result->converged. */
 int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options *opts,
