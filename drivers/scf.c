@@ -38,6 +38,7 @@ static void usage(FILE *to)
             "  --reference      use the reference Fock build (slow, generic loops)\n"
             "  --screen X       Schwarz screening threshold (default 1e-14)\n"
             "  --max-iter N     iteration cap (default 100)\n"
+            "  --s-min X        stop when the smallest overlap eigenvalue is below X (1e-10)\n"
             "  --e-conv X       energy change for convergence (default 1e-10)\n"
             "  --d-conv X       max |DIIS error| for convergence (default 1e-8)\n");
 }
@@ -92,6 +93,8 @@ int main(int argc, char **argv)
             opts.charge = integer(a, argv[++i], -1000, 1000);
         else if (!strcmp(a, "--screen"))
             opts.screen = number(a, argv[++i], 0, 1);
+        else if (!strcmp(a, "--s-min"))
+            opts.s_min = number(a, argv[++i], 0, 1);
         else if (!strcmp(a, "--max-iter"))
             opts.max_iter = (int)number(a, argv[++i], 1, 1e6);
         else if (!strcmp(a, "--e-conv"))

@@ -26,7 +26,10 @@
 int eri_element_z(const char *symbol);        /* 0 when unknown; case-insensitive */
 const char *eri_element_symbol(int Z);        /* "?" outside 1..118 */
 
-/* Read an .xyz file (count line, comment line, "Symbol x y z" lines in Angstrom). */
+#define ERI_MIN_ATOM_DISTANCE 1e-3 /* bohr: closer atoms are an input error (coincident) */
+
+/* Read an .xyz file (count line, comment line, "Symbol x y z" lines in Angstrom); dies
+ * naming both lines when two atoms are closer than ERI_MIN_ATOM_DISTANCE. */
 void eri_read_xyz(const char *path, eri_molecule *mol);
 /* The same from a string; `name` stands for the file in error messages. */
 void eri_parse_xyz(const char *text, const char *name, eri_molecule *mol);

@@ -49,6 +49,7 @@ void eri_scf_defaults(eri_scf_options *o)
     o->diis_vectors = 8;
     o->screen = 1e-14;
     o->charge = 0;
+    o->s_min = 1e-10;
 }
 
 int eri_rhf_electrons(const eri_molecule *mol, int charge, const char *what)
@@ -117,9 +118,22 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
     int info = eri_syev(n, U, s);
     if (info != 0)
         die("scf: %s failed on the overlap matrix (info %d)", eri_eigensolver_name(), info);
+    if (!(s[0] >= o.s_min))
+        die("scf: the overlap matrix is too close to singular: smallest eigenvalue %.3e < %.1e "
+            "(--s-min); atoms nearly on top of each other or a linearly dependent basis",
+            s[0], o.s_min);
     int first = 0;
     while (first < n && s[first] < 1e-7)
         first++;
+    if (progress) {
+        fprintf(progress, "overlap: smallest eigenvalue %.3e", s[0]);
+        if (first)
+            fprintf(progress, ", %d functions below 1e-7 dropped (canonical orthogonalisation)",
+                    first);
+        fprintf(progress, "\n");
+    }
+    res->s_min_eigenvalue = s[0];
+    res->dropped = first;
     const int m = n - first;
     if (m < nocc)
         die("scf: %d occupied orbitals but only %d linearly independent basis functions", nocc, m);

@@ -3,7 +3,9 @@
  *   F = H + 2J - K with J, K from a Fock-build function for the density D = C_occ C_occ^T
  *   (no factor 2), E = sum_mn D_mn (H_mn + F_mn) + E_nuc.
  *   Orthogonalisation: Loewdin X = S^(-1/2) from eri_syev (basis functions with
- *   S eigenvalues below 1e-7 dropped: canonical orthogonalisation there); each Fock matrix
+ *   S eigenvalues below 1e-7 dropped: canonical orthogonalisation there; the run stops
+ *   with an error before the first iteration when the smallest eigenvalue is below
+ *   opts->s_min: atoms nearly on top of each other or a linearly dependent basis); each Fock matrix
  *   is diagonalised as X^T F X with eri_syev (equivalent to the generalised symmetric
  *   problem F C = S C e). eri_syev (eigen.h): cuSOLVER when the kernels run on a GPU,
  *   LAPACKE_dsyev on the CPU. Core-Hamiltonian guess.
@@ -32,6 +34,7 @@ typedef struct {
     int diis_vectors;      /* default 8; 0 disables DIIS */
     double screen;         /* Schwarz threshold handed to the Fock build, default 1e-14 */
     int charge;            /* molecular charge; electrons = sum Z - charge; default 0 */
+    double s_min;          /* smallest overlap eigenvalue accepted, default 1e-10 */
 } eri_scf_options;
 
 typedef struct {
@@ -40,6 +43,8 @@ typedef struct {
     int iterations, converged;
     double fock_seconds;    /* all Fock builds together */
     int nbf, nocc;
+    double s_min_eigenvalue; /* smallest eigenvalue of the overlap matrix */
+    int dropped;            /* functions dropped by canonical orthogonalisation */
 } eri_scf_result;
 
 void eri_scf_defaults(eri_scf_options *opts);

@@ -105,3 +105,32 @@ def test_charge_errors(scf, geometries):
           "even number of electrons", "9", "charge +1")
     fails([scf, "--charge", "10", geometries["water"]], "charge +10 leaves 0 electrons")
     fails([scf, "--charge", "one", geometries["water"]], "--charge: 'one' is not an integer")
+
+
+def test_coincident_atoms_stop_before_any_integral(scf, tmp_path):
+    xyz = tmp_path / "coincident.xyz"
+    xyz.write_text("3\nwater with a hydrogen inside the oxygen\nO 0 0 0\nH 0 0.76 0.59\n"
+                   "H 0.0000001 0 0\n")
+    fails([scf, str(xyz)], f"{xyz}:5:", "atom 3 (H)", "atom 1 (O, line 3)", "coincident")
+
+
+def test_near_singular_overlap_is_an_error(scf, tmp_path, geometries):
+    # A basis whose two s functions on H are identical: S has an exact zero eigenvalue.
+    gbs = tmp_path / "dependent.gbs"
+    gbs.write_text("cartesian\n****\nH 0\nS 1 1.00\n 1.0 1.0\nS 1 1.00\n 1.0 1.0\n****\n"
+                   "O 0\nS 1 1.00\n 5.0 1.0\nP 1 1.00\n 1.0 1.0\n****\n")
+    done = fails([scf, "--basis", str(gbs), geometries["water"]], "too close to singular",
+                 "smallest eigenvalue")
+    value = float(re.search(r"smallest eigenvalue (\S+) <", done.stderr).group(1))
+    assert abs(value) < 1e-12, done.stderr
+    # Two hydrogens 0.002 bohr apart (not coincident): smallest eigenvalue about 1.1e-7 in
+    # cc-pVDZ, accepted by default (it runs), refused with a stricter --s-min.
+    h2 = tmp_path / "h2_close.xyz"
+    write_xyz(h2, [("H", 0, 0, 0), ("H", 0, 0, 0.00208)])
+    done = fails([scf, "--basis", "cc-pvdz", "--s-min", "1e-6", str(h2)],
+                 "too close to singular", "< 1.0e-06")
+    value = float(re.search(r"smallest eigenvalue (\S+) <", done.stderr).group(1))
+    assert 1e-8 < value < 1e-6, done.stderr
+    done = run([scf, "--basis", "cc-pvdz", "--max-iter", "1", str(h2)])
+    assert done.returncode == 3 and "scf iter   1" in done.stdout, done.stdout + done.stderr
+    assert re.search(r"overlap: smallest eigenvalue 1\.\d+e-07", done.stdout), done.stdout
