@@ -205,6 +205,7 @@ typedef struct {
 typedef struct {
     int n, cap;
     gbs_shell *sh;
+    int pure; /* the file's "spherical" header */
 } gbs_file;
 
 static int shell_letter(const char *t)
@@ -225,12 +226,15 @@ static void parse_gbs(const char *path, gbs_file *g)
     int seen[NELEM + 1] = {0};
     g->n = g->cap = 0;
     g->sh = NULL;
+    g->pure = 0;
     while ((s = next_line(&cur))) {
         line++;
         if (!*s || *s == '!')
             continue;
-        if (!strcmp(s, "cartesian") || !strcmp(s, "spherical"))
+        if (!strcmp(s, "cartesian") || !strcmp(s, "spherical")) {
+            g->pure = !strcmp(s, "spherical");
             continue;
+        }
         if (!strncmp(s, "****", 4)) {
             Z = 0;
             continue;
@@ -408,6 +412,7 @@ void eri_load_basis(const char *name, const eri_molecule *mol, eri_basis *bs)
     bs->shells = xcalloc((size_t)cap, sizeof(eri_shell));
     bs->nshells = 0;
     bs->nbf = 0;
+    bs->pure = g.pure;
     for (int a = 0; a < mol->natoms; a++)
         for (int i = 0; i < g.n; i++) {
             const gbs_shell *gs = &g.sh[i];

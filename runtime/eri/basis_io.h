@@ -13,8 +13,9 @@
  * matter) name the files shipped in data/basis/; anything containing '/' or ending in
  * ".gbs" is a path. data/basis is looked up in $ERI_BASIS_DIR, then ./data/basis, then
  * relative to this source file (the repository the program was built from).
- * The "cartesian"/"spherical" header of a psi4 .gbs file is ignored: this runtime always
- * uses Cartesian functions (6 d components).
+ * The "cartesian"/"spherical" header of a psi4 .gbs file sets bs->pure (no header:
+ * Cartesian), as psi4 does (cc-pVDZ spherical, 6-31G(d) Cartesian); the integrals are
+ * always over Cartesian functions (6 d components) and the SCF transforms (spherical.h).
  */
 #ifndef ERI_BASIS_IO_H
 #define ERI_BASIS_IO_H

@@ -12,6 +12,9 @@
  *   DIIS: error X^T (F D S - S D F) X, up to opts->diis_vectors Fock matrices, started
  *   from the first iteration; B-matrix solve with LAPACKE_dgesv.
  *   Converged when |delta E| < e_conv and max |DIIS error| < d_conv.
+ *   Working basis (spherical.h): with bs->pure the orthogonaliser is X = T^T X_w, X_w that
+ *   of S_w = T S T^T, so every orbital lies in the span of the spherical functions while
+ *   the density, the Fock build and every matrix but X stay Cartesian.
  * One progress line per iteration on `progress` (NULL: silent):
  *   scf iter  N  E = ...  dE = ...  DIIS err = ...  fock ... s
  */
@@ -37,6 +40,8 @@ typedef struct {
     double s_min;          /* smallest overlap eigenvalue accepted, default 1e-10 */
 } eri_scf_options;
 
+/* The orbitals are those of the last Fock matrix built (not the DIIS extrapolation),
+ * diagonalised once more after the loop, as psi4 does; the density is theirs. */
 typedef struct {
     double energy;          /* total RHF energy (hartree) */
     double e_nuc;           /* nuclear repulsion */
@@ -45,7 +50,16 @@ typedef struct {
     int nbf, nocc;
     double s_min_eigenvalue; /* smallest eigenvalue of the overlap matrix */
     int dropped;            /* functions dropped by canonical orthogonalisation */
+    int nfunc;              /* working basis functions (spherical.h): nbf with Cartesian d */
+    int nmo;                /* molecular orbitals: nfunc - dropped */
+    double *mo_energy;      /* nmo, ascending (hartree); orbitals 0..nocc-1 are occupied */
+    double *mo_coef;        /* nfunc x nmo, working basis, row-major (orbital k: column k) */
+    double *density;        /* nbf x nbf Cartesian, D = C_occ C_occ^T (no factor 2) */
+    double *iter_seconds;   /* wall time of each iteration (iterations entries) */
+    double total_seconds;   /* eri_rhf from start to end */
 } eri_scf_result;
+
+void eri_scf_result_free(eri_scf_result *r);
 
 void eri_scf_defaults(eri_scf_options *opts);
 

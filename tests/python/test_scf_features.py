@@ -134,3 +134,76 @@ def test_near_singular_overlap_is_an_error(scf, tmp_path, geometries):
     done = run([scf, "--basis", "cc-pvdz", "--max-iter", "1", str(h2)])
     assert done.returncode == 3 and "scf iter   1" in done.stdout, done.stdout + done.stderr
     assert re.search(r"overlap: smallest eigenvalue 1\.\d+e-07", done.stdout), done.stdout
+
+
+# ---- output: orbital energies, dipole, Mulliken charges, --json ----------------------------
+
+CASES = {  # psi4 case -> (geometry, scf options)
+    "water 6-31g(d) cartesian": ("water", ["--basis", "6-31g(d)"]),
+    "water cc-pvdz spherical": ("water", ["--basis", "cc-pvdz"]),  # spherical by default
+    "water 6-31g(d) spherical": ("water", ["--basis", "6-31g(d)", "--puream"]),
+    "hydronium 6-31g(d) cartesian": ("hydronium", ["--basis", "6-31g(d)", "--charge", "1"]),
+}
+
+
+def run_json(scf, tmp_path, xyz, opts):
+    out = tmp_path / "summary.json"
+    done = run([scf, *opts, xyz, *TIGHT, "--json", str(out)])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not os.path.exists(str(out) + ".tmp")
+    import json
+    return done.stdout, json.loads(out.read_text())
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_outputs_match_psi4(scf, geometries, tmp_path, case):
+    geom, opts = CASES[case]
+    ref = PSI4[case]
+    out, js = run_json(scf, tmp_path, geometries[geom], opts)
+    assert abs(energy_of(out) - ref["e"]) < 1e-8, out
+    assert abs(js["energy"] - ref["e"]) < 1e-8
+    # orbital energies, HOMO and LUMO
+    nocc = js["occupied"]
+    assert js["electrons"] == 10 and nocc == 5 and js["homo"] == 5 and js["lumo"] == 6
+    eps = js["orbital_energies"]
+    assert len(eps) == js["orbitals"] == js["basis_functions"] and eps == sorted(eps)
+    assert abs(eps[nocc - 1] - ref["homo"]) < 1e-7 and abs(eps[nocc] - ref["lumo"]) < 1e-7
+    m = re.search(r"HOMO: orbital 5, (\S+) hartree", out)
+    assert m and abs(float(m.group(1)) - ref["homo"]) < 1e-7, out
+    m = re.search(r"LUMO: orbital 6, (\S+) hartree", out)
+    assert m and abs(float(m.group(1)) - ref["lumo"]) < 1e-7, out
+    # dipole (Debye, nuclear part included) and Mulliken charges
+    for got, want in zip(js["dipole_debye"], ref["dipole"]):
+        assert abs(got - want) < 1e-6, (js["dipole_debye"], ref["dipole"])
+    m = re.search(r"dipole moment \(Debye.*\): x (\S+) y (\S+) z (\S+) total (\S+)", out)
+    assert m and abs(float(m.group(4)) - sum(d * d for d in ref["dipole"]) ** 0.5) < 1e-6, out
+    for got, want in zip(js["mulliken_charges"], ref["mulliken"]):
+        assert abs(got - want) < 1e-6, (js["mulliken_charges"], ref["mulliken"])
+    assert abs(sum(js["mulliken_charges"]) - js["charge"]) < 1e-10
+    # the iteration count and timings of the run
+    iters = re.findall(r"^scf iter +(\d+) ", out, re.M)
+    assert js["converged"] and js["iterations"] == len(iters) == int(iters[-1])
+    t = js["timings"]
+    assert len(t["iteration_seconds"]) == len(iters)
+    assert 0 <= t["fock_seconds"] <= t["total_seconds"]
+
+
+def test_dipole_of_centrosymmetric_molecule_is_zero(scf, tmp_path):
+    """CO2 and trans-planar ethylene: zero by symmetry, whatever the basis's d functions."""
+    co2 = write_xyz(tmp_path / "co2.xyz", [("O", 0, 0, -2.2), ("C", 0, 0, 0), ("O", 0, 0, 2.2)])
+    c2h4 = write_xyz(tmp_path / "c2h4.xyz", [
+        ("C", 0, 0, 1.26), ("C", 0, 0, -1.26), ("H", 0, 1.75, 2.33), ("H", 0, -1.75, 2.33),
+        ("H", 0, 1.75, -2.33), ("H", 0, -1.75, -2.33)])
+    for xyz, basis in [(co2, "6-31g(d)"), (c2h4, "cc-pvdz")]:
+        out, js = run_json(scf, tmp_path, xyz, ["--basis", basis])
+        assert js["dipole_total_debye"] < 1e-7, out
+        assert abs(sum(js["mulliken_charges"])) < 1e-10
+        q = js["mulliken_charges"]  # symmetry-equivalent atoms carry equal charges
+        assert abs(q[0] - q[-1 if xyz == co2 else 1]) < 1e-8, q
+
+
+def test_json_and_molden_paths_checked_before_the_scf(scf, geometries, tmp_path):
+    fails([scf, "--json", str(tmp_path / "missing" / "x.json"), geometries["water"]],
+          "--json", "cannot write")
+    fails([scf, "--molden", str(tmp_path / "missing" / "x.molden"), geometries["water"]],
+          "--molden", "cannot write")
