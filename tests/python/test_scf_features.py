@@ -207,3 +207,117 @@ def test_json_and_molden_paths_checked_before_the_scf(scf, geometries, tmp_path)
           "--json", "cannot write")
     fails([scf, "--molden", str(tmp_path / "missing" / "x.molden"), geometries["water"]],
           "--molden", "cannot write")
+
+
+# ---- --molden: read back as a viewer would ------------------------------------------------
+# An independent reading of the Molden conventions: contraction coefficients of normalised
+# primitives, every contracted function normalised on its own (Cartesian xy as well as xx),
+# Cartesian d in the order xx yy zz xy xz yz, [5D] real solid harmonics d0 d+1 d-1 d+2 d-2
+# built here from monomials (2zz - xx - yy, xz, yz, xx - yy, xy) and normalised numerically.
+# The overlap comes from the closed-form binomial expansion, not from the program's integrals.
+
+import math  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+CART = {"s": [(0, 0, 0)], "p": [(1, 0, 0), (0, 1, 0), (0, 0, 1)],
+        "d": [(2, 0, 0), (0, 2, 0), (0, 0, 2), (1, 1, 0), (1, 0, 1), (0, 1, 1)]}
+PURE_D = [{(0, 0, 2): 2.0, (2, 0, 0): -1.0, (0, 2, 0): -1.0}, {(1, 0, 1): 1.0},
+          {(0, 1, 1): 1.0}, {(2, 0, 0): 1.0, (0, 2, 0): -1.0}, {(1, 1, 0): 1.0}]
+
+
+def dfact(n):
+    return math.prod(range(n, 0, -2)) if n > 0 else 1
+
+
+def overlap_1d(i, j, a, b, A, B):
+    p = a + b
+    P = (a * A + b * B) / p
+    s = 0.0
+    for k in range(i + 1):
+        for m in range(j + 1):
+            if (k + m) % 2 == 0:
+                s += (math.comb(i, k) * math.comb(j, m) * (P - A) ** (i - k) * (P - B) ** (j - m)
+                      * dfact(k + m - 1) / (2 * p) ** ((k + m) // 2))
+    return s * math.exp(-a * b / p * (A - B) ** 2) * math.sqrt(math.pi / p)
+
+
+def prim_norm(a, lmn):
+    return ((2 * a / math.pi) ** 0.75 * math.sqrt((4 * a) ** sum(lmn) /
+                                                   math.prod(dfact(2 * x - 1) for x in lmn)))
+
+
+def parse_molden(text):
+    atoms, shells, mos, pure, section = [], [], [], False, None
+    lines = iter(text.splitlines())
+    for line in lines:
+        s = line.strip()
+        if s.startswith("["):
+            section = s.split("]")[0][1:].lower()
+            pure = pure or section == "5d"
+            continue
+        if section == "atoms" and s:
+            sym, _, z, x, y, zz = s.split()
+            atoms.append((sym, int(z), np.array([float(x), float(y), float(zz)])))
+        elif section == "gto" and s:
+            f = s.split()
+            if len(f) == 2:
+                center = atoms[int(f[0]) - 1][2]
+            else:
+                prims = [tuple(map(float, next(lines).split())) for _ in range(int(f[1]))]
+                shells.append((f[0], center, prims))
+        elif section == "mo" and s:
+            key, _, value = s.partition("=")
+            if key.strip() == "Sym":
+                mos.append({"coef": []})
+            elif value:
+                mos[-1][key.strip()] = float(value) if key.strip() != "Spin" else value.strip()
+            else:
+                mos[-1]["coef"].append(float(s.split()[1]))
+    return atoms, shells, mos, pure
+
+
+def basis_functions(shells, pure):
+    """Each function: a list of (coefficient, exponent, centre, lmn) primitives."""
+    funcs = []
+    for kind, center, prims in shells:
+        comps = [dict([(lmn, 1.0)]) for lmn in CART[kind]] if not (pure and kind == "d") else PURE_D
+        for comp in comps:
+            funcs.append([(w * c * prim_norm(a, lmn), a, center, lmn)
+                          for lmn, w in comp.items() for a, c in prims])
+    return funcs
+
+
+def overlap(f, g):
+    return sum(c1 * c2 * math.prod(overlap_1d(l1[x], l2[x], a1, a2, A[x], B[x]) for x in range(3))
+               for c1, a1, A, l1 in f for c2, a2, B, l2 in g)
+
+
+@pytest.mark.parametrize("opts,nfunc,pure", [(["--basis", "6-31g(d)"], 19, False),
+                                             (["--basis", "cc-pvdz"], 24, True),
+                                             (["--basis", "6-31g(d)", "--puream"], 18, True)])
+def test_molden_file_reads_back_orthonormal(scf, geometries, tmp_path, opts, nfunc, pure):
+    path = tmp_path / "water.molden"
+    done = run([scf, *opts, geometries["water"], "--molden", str(path)])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not os.path.exists(str(path) + ".tmp")
+    text = path.read_text()
+    assert text.startswith("[Molden Format]")
+    atoms, shells, mos, has_5d = parse_molden(text)
+    assert [(a[0], a[1]) for a in atoms] == [("O", 8), ("H", 1), ("H", 1)]
+    for (_, _, xyz), (_, x, y, z) in zip(atoms, WATER):
+        assert np.allclose(xyz, [x, y, z], atol=1e-12)
+    # shells: 6-31G(d) O 3s2p1d, H 2s; cc-pVDZ O 3s2p1d, H 2s1p
+    kinds = "".join(k for k, _, _ in shells)
+    assert kinds == ("sspspd" + "ss" * 2 if "6-31g(d)" in opts else "sssppd" + "ssp" * 2), kinds
+    assert has_5d == pure
+    funcs = basis_functions(shells, pure)
+    assert len(funcs) == nfunc and len(mos) == nfunc  # every orbital, occupied and virtual
+    norms = np.array([overlap(f, f) for f in funcs])
+    S = np.array([[overlap(f, g) for g in funcs] for f in funcs]) / np.sqrt(np.outer(norms, norms))
+    C = np.array([mo["coef"] for mo in mos]).T
+    assert C.shape == (nfunc, nfunc)
+    assert np.abs(C.T @ S @ C - np.eye(nfunc)).max() < 1e-8
+    assert [mo["Occup"] for mo in mos] == [2.0] * 5 + [0.0] * (nfunc - 5)
+    energies = [mo["Ene"] for mo in mos]
+    assert energies == sorted(energies) and all(mo["Spin"] == "Alpha" for mo in mos)
