@@ -4,8 +4,14 @@
 #include <math.h>
 #include <string.h>
 
+#include "util.h"
+
 int eri_shell_nfunc(const eri_basis *bs, const eri_shell *sh)
 {
+    /* Only d has a transform; a future ERI_MAX_L > 2 must add f's, not fall back silently. */
+    if (bs->pure && sh->l > 2)
+        die("spherical functions of angular momentum %d are not implemented (use --cartesian)",
+            sh->l);
     return bs->pure && sh->l == 2 ? 5 : eri_ncart(sh->l);
 }
 
