@@ -2,12 +2,15 @@
  *
  *   scf                                  water, 6-31G(d) (embedded default)
  *   scf [--basis NAME] [molecule.xyz]    NAME: sto-3g, 6-31g(d), cc-pvdz or a .gbs path
+ *   scf --charge 1 h3o.xyz               closed-shell ions
  *   scf --reference ...                  Fock build with fock_build_reference
  *
  * Prints one progress line per SCF iteration (energy, delta E, DIIS error), then the
- * total energy and the Fock-build time. Exit status: 0 converged, 3 not converged,
+ * total energy, the Fock-build time, orbital energies with HOMO and LUMO, the dipole
+ * moment and Mulliken charges; --json FILE and --molden FILE write them to files. Exit status: 0 converged, 3 not converged,
  * 1 bad input (one "error: ..." line on stderr).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,11 +18,15 @@
 #include "eri/basis_io.h"
 #include "eri/eigen.h"
 #include "eri/fock_reference.h"
+#include "eri/properties.h"
 #include "eri/scf.h"
+#include "eri/spherical.h"
 #include "util.h"
 
 /* Water at the geometry of T. D. Crawford's programming projects (bohr, converted to
  * Angstrom with ERI_BOHR_ANGSTROM); the tests use the same geometry. */
+#define ERI_EV_PER_HARTREE 27.21138602 /* CODATA 2014 */
+
 static const char DEFAULT_XYZ[] =
     "3\n"
     "water (Crawford programming projects geometry)\n"
@@ -33,9 +40,16 @@ static void usage(FILE *to)
             "usage: scf [options] [molecule.xyz]\n"
             "  molecule.xyz     atoms in Angstrom (default: one water molecule)\n"
             "  --basis NAME     sto-3g, 6-31g(d), cc-pvdz or a .gbs file (default 6-31g(d))\n"
+            "  --charge N       total charge (default 0); closed shells: even electron count\n"
+            "  --puream         spherical d functions (5 per shell)\n"
+            "  --cartesian      Cartesian d functions (6 per shell); default: the basis\n"
+            "                   file's header, as psi4 (cc-pvdz spherical, 6-31g(d) Cartesian)\n"
+            "  --json FILE      summary: energy, orbital energies, dipole, charges, timings\n"
+            "  --molden FILE    orbitals in Molden format, for viewers\n"
             "  --reference      use the reference Fock build (slow, generic loops)\n"
             "  --screen X       Schwarz screening threshold (default 1e-14)\n"
             "  --max-iter N     iteration cap (default 100)\n"
+            "  --s-min X        stop when the smallest overlap eigenvalue is below X (1e-10)\n"
             "  --e-conv X       energy change for convergence (default 1e-10)\n"
             "  --d-conv X       max |DIIS error| for convergence (default 1e-8)\n");
 }
@@ -49,10 +63,155 @@ static double number(const char *opt, const char *text, double lo, double hi)
     return v;
 }
 
+static int integer(const char *opt, const char *text, long lo, long hi)
+{
+    char *end;
+    long v = text ? strtol(text, &end, 10) : 0;
+    if (!text || !*text || *end || v < lo || v > hi)
+        die("%s: '%s' is not an integer in [%ld, %ld]", opt, text ? text : "", lo, hi);
+    return (int)v;
+}
+
+static void print_orbital_energies(const eri_scf_result *r)
+{
+    printf("orbital energies (hartree), %d occupied of %d:\n", r->nocc, r->nmo);
+    for (int k = 0; k < r->nmo; k++)
+        printf("  %5d %s %16.10f%s", k + 1, k < r->nocc ? "occ" : "vir", r->mo_energy[k],
+               (k + 1) % 4 == 0 || k + 1 == r->nmo ? "\n" : "");
+    const int h = r->nocc - 1;
+    printf("HOMO: orbital %d, %.10f hartree (%.4f eV)\n", h + 1, r->mo_energy[h],
+           r->mo_energy[h] * ERI_EV_PER_HARTREE);
+    if (r->nocc < r->nmo)
+        printf("LUMO: orbital %d, %.10f hartree (%.4f eV); gap %.4f eV\n", h + 2,
+               r->mo_energy[h + 1], r->mo_energy[h + 1] * ERI_EV_PER_HARTREE,
+               (r->mo_energy[h + 1] - r->mo_energy[h]) * ERI_EV_PER_HARTREE);
+    else
+        printf("LUMO: none (every orbital is occupied)\n");
+}
+
+static void print_dipole(const double mu[3])
+{
+    const double d = ERI_DEBYE_PER_AU;
+    printf("dipole moment (Debye, about the origin of the input coordinates): "
+           "x %.8f y %.8f z %.8f total %.8f\n", mu[0] * d, mu[1] * d, mu[2] * d,
+           d * sqrt(mu[0] * mu[0] + mu[1] * mu[1] + mu[2] * mu[2]));
+}
+
+static void print_mulliken(const eri_molecule *mol, const double *q, int charge)
+{
+    double sum = 0.0;
+    printf("Mulliken charges:\n");
+    for (int a = 0; a < mol->natoms; a++) {
+        printf("  %5d %-2s %14.8f\n", a + 1, eri_element_symbol(mol->Z[a]), q[a]);
+        sum += q[a];
+    }
+    printf("  sum %.8f (charge %+d)\n", sum, charge);
+}
+
+/* A JSON string of a file name: quotes, backslashes and control characters escaped. */
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            fprintf(f, "\\u%04x", (unsigned char)*s);
+        else
+            fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+/* A number, or null where JSON has none (inf, nan: an energy that diverged). */
+static void json_number(FILE *f, double x)
+{
+    if (isfinite(x))
+        fprintf(f, "%.17g", x);
+    else
+        fprintf(f, "null");
+}
+
+static void json_array(FILE *f, const double *x, int n, double scale)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputs(", ", f);
+        json_number(f, x[i] * scale);
+    }
+    fputc(']', f);
+}
+
+static void write_json(const char *path, const char *molname, const char *basis,
+                       const eri_basis *bs, const eri_molecule *mol, const eri_scf_options *o,
+                       const eri_scf_result *r, const double mu[3], const double *q)
+{
+    size_t len = strlen(path) + 16;
+    char *tmp = xmalloc(len);
+    snprintf(tmp, len, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        die("--json %s: cannot write %s", path, tmp);
+    fprintf(f, "{\n  \"program\": \"scf\",\n  \"molecule\": ");
+    json_string(f, molname);
+    fprintf(f, ",\n  \"basis\": ");
+    json_string(f, basis);
+    fprintf(f, ",\n  \"d_functions\": \"%s\",\n  \"charge\": %d,\n  \"electrons\": %d,\n",
+            bs->pure ? "spherical" : "cartesian", o->charge, 2 * r->nocc);
+    fprintf(f, "  \"atoms\": [");
+    for (int a = 0; a < mol->natoms; a++)
+        fprintf(f, "%s\"%s\"", a ? ", " : "", eri_element_symbol(mol->Z[a]));
+    fprintf(f, "],\n  \"cartesian_functions\": %d,\n  \"basis_functions\": %d,\n"
+               "  \"orbitals\": %d,\n  \"occupied\": %d,\n",
+            bs->nbf, r->nfunc, r->nmo, r->nocc);
+    fprintf(f, "  \"converged\": %s,\n  \"iterations\": %d,\n  \"energy\": ",
+            r->converged ? "true" : "false", r->iterations);
+    json_number(f, r->energy);
+    fprintf(f, ",\n  \"nuclear_repulsion\": ");
+    json_number(f, r->e_nuc);
+    fprintf(f, ",\n  \"orbital_energies\": ");
+    json_array(f, r->mo_energy, r->nmo, 1.0);
+    fprintf(f, ",\n  \"homo\": %d,\n  \"lumo\": ", r->nocc);
+    if (r->nocc < r->nmo)
+        fprintf(f, "%d", r->nocc + 1);
+    else
+        fprintf(f, "null");
+    fprintf(f, ",\n  \"dipole_debye\": ");
+    json_array(f, mu, 3, ERI_DEBYE_PER_AU);
+    fprintf(f, ",\n  \"dipole_total_debye\": ");
+    json_number(f, ERI_DEBYE_PER_AU * sqrt(mu[0] * mu[0] + mu[1] * mu[1] + mu[2] * mu[2]));
+    fprintf(f, ",\n  \"mulliken_charges\": ");
+    json_array(f, q, mol->natoms, 1.0);
+    fprintf(f, ",\n  \"timings\": {\"fock_seconds\": %.6f, \"total_seconds\": %.6f, "
+               "\"iteration_seconds\": ", r->fock_seconds, r->total_seconds);
+    json_array(f, r->iter_seconds, r->iterations, 1.0);
+    fprintf(f, "}\n}\n");
+    if (ferror(f) | (fclose(f) != 0) || rename(tmp, path) != 0) {
+        remove(tmp);
+        die("--json %s: write failed", path);
+    }
+    free(tmp);
+}
+
+/* Refuse an output path that cannot be written before the SCF runs, not after. */
+static void check_writable(const char *opt, const char *path)
+{
+    size_t len = strlen(path) + 16;
+    char *tmp = xmalloc(len);
+    snprintf(tmp, len, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        die("%s %s: cannot write %s", opt, path, tmp);
+    fclose(f);
+    remove(tmp);
+    free(tmp);
+}
+
 int main(int argc, char **argv)
 {
-    const char *basis = "6-31g(d)", *xyz = NULL;
-    int reference = 0;
+    const char *basis = "6-31g(d)", *xyz = NULL, *json = NULL, *molden = NULL;
+    int reference = 0, pure = -1; /* -1: the basis file's header */
     eri_scf_options opts;
     eri_scf_defaults(&opts);
     for (int i = 1; i < argc; i++) {
@@ -63,6 +222,10 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "--reference")) {
             reference = 1;
+            continue;
+        }
+        if (!strcmp(a, "--puream") || !strcmp(a, "--cartesian")) {
+            pure = !strcmp(a, "--puream");
             continue;
         }
         if (a[0] != '-') {
@@ -77,8 +240,16 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "--basis"))
             basis = argv[++i];
+        else if (!strcmp(a, "--json"))
+            json = argv[++i];
+        else if (!strcmp(a, "--molden"))
+            molden = argv[++i];
+        else if (!strcmp(a, "--charge"))
+            opts.charge = integer(a, argv[++i], -1000, 1000);
         else if (!strcmp(a, "--screen"))
             opts.screen = number(a, argv[++i], 0, 1);
+        else if (!strcmp(a, "--s-min"))
+            opts.s_min = number(a, argv[++i], 0, 1);
         else if (!strcmp(a, "--max-iter"))
             opts.max_iter = (int)number(a, argv[++i], 1, 1e6);
         else if (!strcmp(a, "--e-conv"))
@@ -90,20 +261,27 @@ int main(int argc, char **argv)
             die("unknown option '%s'", a);
         }
     }
+    if (json)
+        check_writable("--json", json);
+    if (molden)
+        check_writable("--molden", molden);
     eri_molecule mol;
     if (xyz)
         eri_read_xyz(xyz, &mol);
     else
         eri_parse_xyz(DEFAULT_XYZ, "embedded water", &mol);
-    const int nel = eri_molecule_electrons(&mol);
-    if (nel % 2)
-        die("%s: RHF needs an even number of electrons; this molecule has %d",
-            xyz ? xyz : "embedded water", nel);
+    const char *molname = xyz ? xyz : "embedded water";
+    const int nel = eri_rhf_electrons(&mol, opts.charge, molname);
     eri_basis bs;
     eri_load_basis(basis, &mol, &bs);
+    if (pure >= 0)
+        bs.pure = pure;
     opts.fock = reference ? fock_build_reference : eri_default_fock();
-    printf("molecule: %s, %d atoms, %d electrons\n", xyz ? xyz : "embedded water", mol.natoms, nel);
+    printf("molecule: %s, %d atoms, charge %+d, %d electrons\n", molname, mol.natoms,
+           opts.charge, nel);
     printf("basis: %s, %d shells, %d Cartesian functions\n", basis, bs.nshells, bs.nbf);
+    printf("d functions: %s, %d basis functions in the SCF\n",
+           bs.pure ? "spherical (5 per shell)" : "Cartesian (6 per shell)", eri_basis_nfunc(&bs));
     printf("fock build: %s, screening %.1e\n",
            reference ? "fock_build_reference" : eri_default_fock_name(), opts.screen);
     printf("eigensolver: %s\n", eri_eigensolver_name());
@@ -113,6 +291,18 @@ int main(int argc, char **argv)
     printf("RHF energy: %.12f hartree (%s after %d iterations)\n", r.energy,
            r.converged ? "converged" : "NOT converged", r.iterations);
     printf("fock build time: %.3f s total\n", r.fock_seconds);
+    double mu[3], *q = xmalloc(sizeof(double) * mol.natoms);
+    eri_dipole_moment(&bs, &mol, r.density, mu);
+    eri_mulliken_charges(&bs, &mol, &r, q);
+    print_orbital_energies(&r);
+    print_dipole(mu);
+    print_mulliken(&mol, q, opts.charge);
+    if (json)
+        write_json(json, molname, basis, &bs, &mol, &opts, &r, mu, q);
+    if (molden)
+        eri_write_molden(molden, &bs, &mol, &r, molname);
+    free(q);
+    eri_scf_result_free(&r);
     eri_basis_free(&bs);
     eri_molecule_free(&mol);
     return r.converged ? 0 : 3;

@@ -38,6 +38,8 @@ typedef struct {
     int nshells;
     eri_shell *shells;           /* in molecule order, atom by atom, as in the basis file */
     int nbf;                     /* number of Cartesian basis functions */
+    int pure;                    /* 1: the SCF works with 5 spherical d (spherical.h); the
+                                    integrals stay Cartesian. From the .gbs header. */
 } eri_basis;
 
 static inline int eri_ncart(int l) { return (l + 1) * (l + 2) / 2; }

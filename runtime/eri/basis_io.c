@@ -113,6 +113,23 @@ static double number(const char *tok, const char *file, int line, const char *wh
 
 /* ---- molecules --------------------------------------------------------------------- */
 
+/* Two nuclei at one point give an infinite nuclear repulsion and identical basis functions:
+ * refuse them here, naming both lines (atom a is on line a + 3). */
+static void check_no_coincident_atoms(const eri_molecule *mol, const char *name)
+{
+    for (int a = 1; a < mol->natoms; a++)
+        for (int b = 0; b < a; b++) {
+            double r2 = 0.0;
+            for (int x = 0; x < 3; x++)
+                r2 += (mol->xyz[a][x] - mol->xyz[b][x]) * (mol->xyz[a][x] - mol->xyz[b][x]);
+            if (r2 < ERI_MIN_ATOM_DISTANCE * ERI_MIN_ATOM_DISTANCE)
+                die("%s:%d: atom %d (%s) is %.3g bohr from atom %d (%s, line %d); atoms closer "
+                    "than %g bohr are taken as coincident", name, a + 3, a + 1,
+                    ELEMENTS[mol->Z[a]], sqrt(r2), b + 1, ELEMENTS[mol->Z[b]], b + 3,
+                    ERI_MIN_ATOM_DISTANCE);
+        }
+}
+
 void eri_parse_xyz(const char *text_in, const char *name, eri_molecule *mol)
 {
     char *text = xmalloc(strlen(text_in) + 1), *cur = text;
@@ -151,6 +168,7 @@ void eri_parse_xyz(const char *text_in, const char *name, eri_molecule *mol)
             die("%s:%d: more atom lines than the %ld announced on line 1", name, line, n);
     }
     free(text);
+    check_no_coincident_atoms(mol, name);
 }
 
 void eri_read_xyz(const char *path, eri_molecule *mol)
@@ -187,6 +205,7 @@ typedef struct {
 typedef struct {
     int n, cap;
     gbs_shell *sh;
+    int pure; /* the file's "spherical" header */
 } gbs_file;
 
 static int shell_letter(const char *t)
@@ -207,12 +226,15 @@ static void parse_gbs(const char *path, gbs_file *g)
     int seen[NELEM + 1] = {0};
     g->n = g->cap = 0;
     g->sh = NULL;
+    g->pure = 0;
     while ((s = next_line(&cur))) {
         line++;
         if (!*s || *s == '!')
             continue;
-        if (!strcmp(s, "cartesian") || !strcmp(s, "spherical"))
+        if (!strcmp(s, "cartesian") || !strcmp(s, "spherical")) {
+            g->pure = !strcmp(s, "spherical");
             continue;
+        }
         if (!strncmp(s, "****", 4)) {
             Z = 0;
             continue;
@@ -390,6 +412,7 @@ void eri_load_basis(const char *name, const eri_molecule *mol, eri_basis *bs)
     bs->shells = xcalloc((size_t)cap, sizeof(eri_shell));
     bs->nshells = 0;
     bs->nbf = 0;
+    bs->pure = g.pure;
     for (int a = 0; a < mol->natoms; a++)
         for (int i = 0; i < g.n; i++) {
             const gbs_shell *gs = &g.sh[i];

@@ -13,8 +13,9 @@
  * matter) name the files shipped in data/basis/; anything containing '/' or ending in
  * ".gbs" is a path. data/basis is looked up in $ERI_BASIS_DIR, then ./data/basis, then
  * relative to this source file (the repository the program was built from).
- * The "cartesian"/"spherical" header of a psi4 .gbs file is ignored: this runtime always
- * uses Cartesian functions (6 d components).
+ * The "cartesian"/"spherical" header of a psi4 .gbs file sets bs->pure (no header:
+ * Cartesian), as psi4 does (cc-pVDZ spherical, 6-31G(d) Cartesian); the integrals are
+ * always over Cartesian functions (6 d components) and the SCF transforms (spherical.h).
  */
 #ifndef ERI_BASIS_IO_H
 #define ERI_BASIS_IO_H
@@ -26,7 +27,10 @@
 int eri_element_z(const char *symbol);        /* 0 when unknown; case-insensitive */
 const char *eri_element_symbol(int Z);        /* "?" outside 1..118 */
 
-/* Read an .xyz file (count line, comment line, "Symbol x y z" lines in Angstrom). */
+#define ERI_MIN_ATOM_DISTANCE 1e-3 /* bohr: closer atoms are an input error (coincident) */
+
+/* Read an .xyz file (count line, comment line, "Symbol x y z" lines in Angstrom); dies
+ * naming both lines when two atoms are closer than ERI_MIN_ATOM_DISTANCE. */
 void eri_read_xyz(const char *path, eri_molecule *mol);
 /* The same from a string; `name` stands for the file in error messages. */
 void eri_parse_xyz(const char *text, const char *name, eri_molecule *mol);

@@ -4,6 +4,7 @@
  *    S_{i,j+1} = X_PB S_ij + (same), S_00 = sqrt(pi/p) exp(-mu X_AB^2);
  *  - kinetic: T_ij = -j(j-1)/2 S_{i,j-2} + b(2j+1) S_ij - 2 b^2 S_{i,j+2} per direction,
  *    T = Tx Sy Sz + Sx Ty Sz + Sx Sy Tz;
+ *  - dipole: <a|x - O|b> = S_{i,j+1} + (B - O) S_ij in x, times Sy Sz;
  *  - nuclear attraction: vertical recursion on the bra with auxiliary index m,
  *    (a+1_i|0)^m = PA_i (a|0)^m - PC_i (a|0)^(m+1) + a_i/2p [(a-1_i|0)^m - (a-1_i|0)^(m+1)],
  *    (0|0)^m = 2 pi / p exp(-mu AB^2) F_m(p PC^2), then the horizontal transfer
@@ -32,9 +33,16 @@ static void overlap_1d(int la, int lb, double a, double b, double A, double B, d
     }
 }
 
-enum { OVERLAP, KINETIC };
+enum { OVERLAP, KINETIC, DIPOLE_X, DIPOLE_Y, DIPOLE_Z };
 
-static void one_body_pair(int what, const eri_shell *A, const eri_shell *B, double *blk)
+/* <a| (r - O)_d |b> in one direction: (x - O) = (x - B) + (B - O) raises j by one. */
+static double dipole_1d(const double S[5][7], int i, int j, double B, double O)
+{
+    return S[i][j + 1] + (B - O) * S[i][j];
+}
+
+static void one_body_pair(int what, const eri_shell *A, const eri_shell *B, const double *origin,
+                          double *blk)
 {
     const int na = eri_ncart(A->l), nb = eri_ncart(B->l);
     int ca[6][3], cb[6][3];
@@ -53,6 +61,12 @@ static void one_body_pair(int what, const eri_shell *A, const eri_shell *B, doub
                     double v;
                     if (what == OVERLAP) {
                         v = S[0][ai[0]][bj[0]] * S[1][ai[1]][bj[1]] * S[2][ai[2]][bj[2]];
+                    } else if (what >= DIPOLE_X) {
+                        v = 1.0;
+                        for (int x = 0; x < 3; x++)
+                            v *= x == what - DIPOLE_X
+                                     ? dipole_1d(S[x], ai[x], bj[x], B->center[x], origin[x])
+                                     : S[x][ai[x]][bj[x]];
                     } else {
                         double s1[3], t1[3];
                         for (int x = 0; x < 3; x++) {
@@ -152,7 +166,8 @@ static void nuclear_pair(const eri_shell *A, const eri_shell *B, const eri_molec
         }
 }
 
-static void fill(const eri_basis *bs, const eri_molecule *mol, int what, double *M)
+static void fill(const eri_basis *bs, const eri_molecule *mol, int what, const double *origin,
+                 double *M)
 {
     const int nbf = bs->nbf;
     double blk[36];
@@ -162,7 +177,7 @@ static void fill(const eri_basis *bs, const eri_molecule *mol, int what, double 
             if (mol)
                 nuclear_pair(A, B, mol, blk);
             else
-                one_body_pair(what, A, B, blk);
+                one_body_pair(what, A, B, origin, blk);
             const int na = eri_ncart(A->l), nb = eri_ncart(B->l);
             for (int i = 0; i < na; i++)
                 for (int j = 0; j < nb; j++) {
@@ -172,9 +187,19 @@ static void fill(const eri_basis *bs, const eri_molecule *mol, int what, double 
         }
 }
 
-void eri_overlap(const eri_basis *bs, double *S) { fill(bs, NULL, OVERLAP, S); }
-void eri_kinetic(const eri_basis *bs, double *T) { fill(bs, NULL, KINETIC, T); }
-void eri_nuclear(const eri_basis *bs, const eri_molecule *mol, double *V) { fill(bs, mol, 0, V); }
+void eri_overlap(const eri_basis *bs, double *S) { fill(bs, NULL, OVERLAP, NULL, S); }
+void eri_kinetic(const eri_basis *bs, double *T) { fill(bs, NULL, KINETIC, NULL, T); }
+void eri_nuclear(const eri_basis *bs, const eri_molecule *mol, double *V)
+{
+    fill(bs, mol, 0, NULL, V);
+}
+
+void eri_dipole_integrals(const eri_basis *bs, const double origin[3], double *M)
+{
+    const size_t nn = (size_t)bs->nbf * bs->nbf;
+    for (int d = 0; d < 3; d++)
+        fill(bs, NULL, DIPOLE_X + d, origin, M + d * nn);
+}
 
 double eri_nuclear_repulsion(const eri_molecule *mol)
 {

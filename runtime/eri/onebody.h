@@ -10,5 +10,7 @@ void eri_overlap(const eri_basis *bs, double *S);
 void eri_kinetic(const eri_basis *bs, double *T);
 void eri_nuclear(const eri_basis *bs, const eri_molecule *mol, double *V);
 double eri_nuclear_repulsion(const eri_molecule *mol);
+/* Electronic dipole integrals <a| (r - origin)_d |b>, d = x, y, z: M is 3 nbf x nbf blocks. */
+void eri_dipole_integrals(const eri_basis *bs, const double origin[3], double *M);
 
 #endif

@@ -11,6 +11,7 @@
 #include "eigen.h"
 #include "fock_reference.h"
 #include "onebody.h"
+#include "spherical.h"
 #include "util.h"
 
 /* The small switch of the Fock build: the generated-kernel fock_build when fock.h exists
@@ -48,6 +49,29 @@ void eri_scf_defaults(eri_scf_options *o)
     o->d_conv = 1e-8;
     o->diis_vectors = 8;
     o->screen = 1e-14;
+    o->charge = 0;
+    o->s_min = 1e-10;
+}
+
+void eri_scf_result_free(eri_scf_result *r)
+{
+    free(r->mo_energy);
+    free(r->mo_coef);
+    free(r->density);
+    free(r->iter_seconds);
+    r->mo_energy = r->mo_coef = r->density = r->iter_seconds = NULL;
+}
+
+int eri_rhf_electrons(const eri_molecule *mol, int charge, const char *what)
+{
+    const int nel = eri_molecule_electrons(mol) - charge;
+    if (nel <= 0)
+        die("%s: charge %+d leaves %d electrons (the nuclei carry %d)", what, charge, nel,
+            eri_molecule_electrons(mol));
+    if (nel % 2)
+        die("%s: RHF needs an even number of electrons; this molecule has %d with charge %+d "
+            "(closed shells only: change --charge by one)", what, nel, charge);
+    return nel;
 }
 
 /* C (r x c) = op(A) op(B), row-major; op = transpose when t* is nonzero. */
@@ -58,15 +82,22 @@ static void mm(int ta, int tb, int r, int c, int k, const double *A, int lda, co
                 c, k, 1.0, A, lda, B, ldb, 0.0, C, c);
 }
 
-/* D = C_occ C_occ^T from F: C = X C', X^T F X C' = C' e. */
-static void density(int n, int m, int nocc, const double *F, const double *X, double *D,
-                    double *work_nm, double *work_mm, double *eps)
+/* C' (m x m, in work_mm) and e of X^T F X C' = C' e. */
+static void orbitals(int n, int m, const double *F, const double *X, double *work_nm,
+                     double *work_mm, double *eps)
 {
     mm(0, 0, n, m, n, F, n, X, m, work_nm);           /* F X (n x m) */
     mm(1, 0, m, m, n, X, m, work_nm, m, work_mm);     /* X^T F X */
     int info = eri_syev(m, work_mm, eps);
     if (info != 0)
         die("scf: %s failed on the Fock matrix (info %d)", eri_eigensolver_name(), info);
+}
+
+/* D = C_occ C_occ^T from F: C = X C', X^T F X C' = C' e. */
+static void density(int n, int m, int nocc, const double *F, const double *X, double *D,
+                    double *work_nm, double *work_mm, double *eps)
+{
+    orbitals(n, m, F, X, work_nm, work_mm, eps);
     mm(0, 0, n, m, m, X, m, work_mm, m, work_nm);     /* C = X C' (n x m) */
     for (int l = 0; l < n; l++)
         for (int s = 0; s < n; s++) {
@@ -86,9 +117,8 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
     else
         eri_scf_defaults(&o);
     eri_fock_fn fock = o.fock ? o.fock : eri_default_fock();
-    const int n = bs->nbf, nel = eri_molecule_electrons(mol);
-    if (nel % 2)
-        die("scf: RHF needs an even number of electrons; this molecule has %d", nel);
+    const double t_start = wall_seconds();
+    const int n = bs->nbf, nel = eri_rhf_electrons(mol, o.charge, "scf");
     const int nocc = nel / 2;
     const size_t nn = (size_t)n * n;
     double *S = xmalloc(sizeof(double) * nn), *H = xmalloc(sizeof(double) * nn);
@@ -100,31 +130,60 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
         H[i] += V[i];
     const double enuc = eri_nuclear_repulsion(mol);
 
-    /* Orthogonaliser from S = U s U^T. */
-    double *U = xmalloc(sizeof(double) * nn), *s = xmalloc(sizeof(double) * n);
-    memcpy(U, S, sizeof(double) * nn);
-    int info = eri_syev(n, U, s);
+    /* Orthogonaliser from S_w = U s U^T (working basis, spherical.h). */
+    const int nw = eri_basis_nfunc(bs);
+    double *Tw = NULL;
+    double *U = xmalloc(sizeof(double) * nw * nw), *s = xmalloc(sizeof(double) * nw);
+    if (bs->pure && nw != n) {
+        Tw = xmalloc(sizeof(double) * nw * n);
+        eri_working_transform(bs, Tw);
+        double *ST = xmalloc(sizeof(double) * n * nw);
+        mm(0, 1, n, nw, n, S, n, Tw, n, ST);     /* S T^T */
+        mm(0, 0, nw, nw, n, Tw, n, ST, nw, U);   /* T S T^T */
+        free(ST);
+    } else {
+        memcpy(U, S, sizeof(double) * nn);
+    }
+    int info = eri_syev(nw, U, s);
     if (info != 0)
         die("scf: %s failed on the overlap matrix (info %d)", eri_eigensolver_name(), info);
+    if (!(s[0] >= o.s_min))
+        die("scf: the overlap matrix is too close to singular: smallest eigenvalue %.3e < %.1e "
+            "(--s-min); atoms nearly on top of each other or a linearly dependent basis",
+            s[0], o.s_min);
     int first = 0;
-    while (first < n && s[first] < 1e-7)
+    while (first < nw && s[first] < 1e-7)
         first++;
-    const int m = n - first;
+    if (progress) {
+        fprintf(progress, "overlap: smallest eigenvalue %.3e", s[0]);
+        if (first)
+            fprintf(progress, ", %d functions below 1e-7 dropped (canonical orthogonalisation)",
+                    first);
+        fprintf(progress, "\n");
+    }
+    res->s_min_eigenvalue = s[0];
+    res->dropped = first;
+    const int m = nw - first;
     if (m < nocc)
         die("scf: %d occupied orbitals but only %d linearly independent basis functions", nocc, m);
-    double *X = xmalloc(sizeof(double) * n * m);
+    double *Xw = xmalloc(sizeof(double) * nw * m);
     if (first == 0) { /* Loewdin X = U s^-1/2 U^T */
-        for (int i = 0; i < n; i++)
-            for (int j = 0; j < n; j++) {
+        for (int i = 0; i < nw; i++)
+            for (int j = 0; j < nw; j++) {
                 double x = 0.0;
-                for (int k = 0; k < n; k++)
-                    x += U[i * n + k] * U[j * n + k] / sqrt(s[k]);
-                X[i * n + j] = x;
+                for (int k = 0; k < nw; k++)
+                    x += U[i * nw + k] * U[j * nw + k] / sqrt(s[k]);
+                Xw[i * nw + j] = x;
             }
     } else { /* canonical: X = U_k s_k^-1/2 */
-        for (int i = 0; i < n; i++)
+        for (int i = 0; i < nw; i++)
             for (int k = 0; k < m; k++)
-                X[i * m + k] = U[i * n + first + k] / sqrt(s[first + k]);
+                Xw[i * m + k] = U[i * nw + first + k] / sqrt(s[first + k]);
+    }
+    double *X = Xw; /* Cartesian rows: X = T^T X_w */
+    if (Tw) {
+        X = xmalloc(sizeof(double) * n * m);
+        mm(1, 0, n, m, nw, Tw, n, Xw, m, X);
     }
 
     double *D = xmalloc(sizeof(double) * nn), *J = xmalloc(sizeof(double) * nn);
@@ -142,6 +201,7 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
     density(n, m, nocc, H, X, D, wnm, wmm, eps); /* core-Hamiltonian guess */
     double e_old = 0.0, energy = 0.0, tfock = 0.0;
     int iter, converged = 0;
+    double *iter_seconds = xmalloc(sizeof(double) * o.max_iter);
     for (iter = 1; iter <= o.max_iter; iter++) {
         const double t0 = wall_seconds();
         fock(bs, D, J, K, o.screen, NULL);
@@ -165,6 +225,7 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
         for (int i = 0; i < m * m; i++)
             emax = fmax(emax, fabs(err[i]));
         const double delta = energy - e_old;
+        iter_seconds[iter - 1] = wall_seconds() - t0;
         if (progress) {
             fprintf(progress, "scf iter %3d  E = %.12f  dE = %10.3e  DIIS err = %9.3e  fock %.3f s\n",
                     iter, energy, delta, emax, wall_seconds() - t0);
@@ -218,6 +279,15 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
         }
         density(n, m, nocc, Fuse, X, D, wnm, wmm, eps);
     }
+    /* Final orbitals of the last Fock matrix; their density for the properties. */
+    density(n, m, nocc, F, X, D, wnm, wmm, eps);
+    res->nfunc = nw;
+    res->nmo = m;
+    res->mo_energy = eps;
+    res->mo_coef = xmalloc(sizeof(double) * nw * m);
+    mm(0, 0, nw, m, m, Xw, m, wmm, m, res->mo_coef); /* C_w = X_w C' */
+    res->density = D;
+    res->iter_seconds = iter_seconds;
     res->energy = energy;
     res->e_nuc = enuc;
     res->iterations = converged ? iter : o.max_iter;
@@ -225,8 +295,12 @@ int eri_rhf(const eri_molecule *mol, const eri_basis *bs, const eri_scf_options 
     res->fock_seconds = tfock;
     res->nbf = n;
     res->nocc = nocc;
-    free(S); free(H); free(V); free(U); free(s); free(X); free(D); free(J); free(K); free(F);
-    free(Fx); free(T1); free(T2); free(wnm); free(wmm); free(ecur); free(eps); free(dF); free(dE); free(B);
+    res->total_seconds = wall_seconds() - t_start;
+    if (X != Xw)
+        free(X);
+    free(Xw); free(Tw);
+    free(S); free(H); free(V); free(U); free(s); free(J); free(K); free(F);
+    free(Fx); free(T1); free(T2); free(wnm); free(wmm); free(ecur); free(dF); free(dE); free(B);
     free(rhs); free(ipiv);
     return converged;
 }

@@ -191,7 +191,7 @@ static void check_onebody(void)
             random_shell(&sh[1], lb, 1, 0);
             sh[0].first_bf = 0;
             sh[1].first_bf = eri_ncart(la);
-            eri_basis bs = {2, sh, eri_ncart(la) + eri_ncart(lb)};
+            eri_basis bs = {2, sh, eri_ncart(la) + eri_ncart(lb), 0};
             const int nbf = bs.nbf;
             double S[144], T[144], V[144];
             int Z = 1 + rng_below(8);

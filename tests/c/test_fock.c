@@ -159,6 +159,7 @@ static void check_rhf_water(void)
            fabs(r.energy - ref));
     CHECK(r.converged && fabs(r.energy - ref) < 1e-8, "RHF water/STO-3G: %.12f (converged %d)",
           r.energy, r.converged);
+    eri_scf_result_free(&r);
     eri_basis_free(&bs);
     eri_molecule_free(&mol);
 }
@@ -193,7 +194,7 @@ int main(void)
     printf("quartets: max |generated - reference| = %.3e\n", worst);
 
     /* 2. + 3. Fock build without screening */
-    eri_basis bs = {0, NULL, 0};
+    eri_basis bs = {0, NULL, 0, 0};
     random_basis(&bs, 3, 3.0, 0.0, 0);
     const int nbf = bs.nbf;
     const size_t nn = (size_t)nbf * (size_t)nbf;

@@ -30,7 +30,8 @@ REFERENCE = {  # hartree
     "cc-pvdz": -75.990178781637,
 }
 E_NUC = 8.002367061810450  # Crawford project 3
-TIGHT = ["--e-conv", "1e-12", "--d-conv", "1e-10"]
+# Cartesian d: the references are psi4's with puream false (cc-pVDZ is spherical by default).
+TIGHT = ["--e-conv", "1e-12", "--d-conv", "1e-10", "--cartesian"]
 PLAIN = BUILD_CONFIGS[0]
 
 
