@@ -32,6 +32,7 @@ typedef struct {
     int lanczos, precond, dense, no_j;
     double max_memory_gb;
     int B;
+    int storage; /* -1 default (half where built), 0 full, 1 half */
 } options;
 
 static void usage(FILE *to)
@@ -61,12 +62,14 @@ static void usage(FILE *to)
             "  --max-memory-gb X      refuse a basis whose estimated memory exceeds X\n"
             "                         (default 80%% of the physical memory)\n"
             "  --csb-block B          CSB block size (default auto)\n"
+            "  --storage half|full    CSB: half-stored (fused kernel) or both triangles\n"
+            "                         (cache_blocked or naive); default half where built\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n");
 }
 
 static options parse(int argc, char **argv)
 {
-    options o = {.interaction = "usdb", .z = -1, .n = -1, .M2 = INT_MIN, .precond = 1};
+    options o = {.interaction = "usdb", .z = -1, .n = -1, .M2 = INT_MIN, .precond = 1, .storage = -1};
     o.eig = eig_default_options();
     o.eig.nev = 5;
     o.eig.tol = 1e-9;
@@ -128,7 +131,11 @@ static options parse(int argc, char **argv)
             o.mtx = v;
         else if (!strcmp(a, "--max-memory-gb"))
             o.max_memory_gb = cli_number(a, v, 1e-6, 1e6);
-        else if (!strcmp(a, "--csb-block"))
+        else if (!strcmp(a, "--storage")) {
+            if (strcmp(v, "half") && strcmp(v, "full"))
+                die("--storage: '%s': expected half or full", v);
+            o.storage = !strcmp(v, "half");
+        } else if (!strcmp(a, "--csb-block"))
             o.B = cli_int(a, v, 32, CSB_MAX_BLOCK);
         else
             die("unknown option %s (see --help)", a);
@@ -236,11 +243,14 @@ static void mirror(const sm_matrix *m, int64_t **rowptr, int32_t **col, double *
 
 /* CSB-COO on the device: half-stored with the fused kernel where the flavour has it, else
  * both triangles with cache_blocked (or naive). */
-static void to_csb(csb_matrix *c, const sm_matrix *m, int B, spmm_variant *variant)
+static void to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spmm_variant *variant)
 {
     char err[512];
     csb_matrix probe = {.symmetric = 1};
-    if (csb_spmm_available(&probe, SPMM_FUSED, NULL)) {
+    const int fused = csb_spmm_available(&probe, SPMM_FUSED, NULL);
+    if (storage == 1 && !fused)
+        die("--storage half: flavour %s has no half-stored SpMM kernel (fused)", dev_flavour());
+    if (storage != 0 && fused) {
         if (csb_from_rows(c, (int32_t)m->n, (int32_t)m->n, m->rowptr, m->col, m->val, B, 1, err, sizeof err))
             die("CSB-COO: %s", err);
         *variant = SPMM_FUSED;
@@ -350,9 +360,10 @@ int main(int argc, char **argv)
     memset(&hc, 0, sizeof hc), memset(&jc, 0, sizeof jc);
     spmm_variant variant;
     const int B = o.B ? o.B : csb_block_for(block, 0);
-    to_csb(&hc, &hm, B, &variant);
+    to_csb(&hc, &hm, B, o.storage, &variant);
     const double t_csb = wall_seconds() - t0;
-    printf("csb: B = %d, %lld entries in %lld blocks, %.3f s\n", hc.B, (long long)hc.nnz,
+    printf("csb: B = %d, %s, kernel %s, %lld entries in %lld blocks, %.3f s\n", hc.B,
+           hc.symmetric ? "half-stored" : "full storage", spmm_variant_name(variant), (long long)hc.nnz,
            (long long)hc.n_blocks, t_csb);
     fflush(stdout);
 
@@ -381,7 +392,7 @@ int main(int argc, char **argv)
         sm_tables_j2(&j2, &it, &s);
         sm_matrix_build(&jm, &b, &j2, tj);
         spmm_variant jv;
-        to_csb(&jc, &jm, B, &jv);
+        to_csb(&jc, &jm, B, o.storage, &jv);
         expectation(&jc, jv, dim, nev, X, J2);
         printf("J^2: %lld stored entries; count %.3f s, scan %.3f s, fill %.3f s\n", (long long)jm.nnz,
                tj[0], tj[1], tj[2]);
