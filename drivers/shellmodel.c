@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ci_kernels.h"
 #include "cli.h"
 #include "csb.h"
 #include "dense/dense.h"
@@ -193,6 +194,28 @@ static double memory_estimate_gb(int64_t dim, double nnz, int block)
     return (2 * 2 * 12.0 * nnz + 10.0 * 8 * (double)dim * block) / 1e9;
 }
 
+/* Device copy bandwidth (GB/s, read + write) of n int64: the best of 5, the yardstick of the
+ * construction phases. */
+static double copy_bandwidth(int64_t n)
+{
+    const size_t bytes = sizeof(int64_t) * (size_t)n;
+    int64_t *x = xcalloc((size_t)n, sizeof *x), *y = xmalloc(bytes);
+    dev_copyin(x, bytes);
+    dev_create(y, bytes);
+    ci_copy_int64(n, x, y); /* warm up */
+    dev_synchronize();
+    double best = 1e30;
+    for (int r = 0; r < 5; ++r) {
+        const double t0 = wall_seconds();
+        ci_copy_int64(n, x, y);
+        dev_synchronize();
+        best = fmin(best, wall_seconds() - t0);
+    }
+    dev_delete(x, bytes), dev_delete(y, bytes);
+    free(x), free(y);
+    return 2.0 * (double)bytes / best / 1e9;
+}
+
 /* x_i^T A x_i for the nev columns of X (n x nev row-major, host), A applied by CSB SpMM. */
 static void expectation(const csb_matrix *a, spmm_variant v, int64_t n, int nev, const double *X,
                         double *out)
@@ -353,6 +376,21 @@ int main(int argc, char **argv)
     printf("hamiltonian: %lld stored entries (upper triangle, %.1f a row); count %.3f s, scan %.3f s, "
            "fill %.3f s\n", (long long)hm.nnz, (double)hm.nnz / (double)dim, th[0], th[1], th[2]);
     fflush(stdout);
+    {
+        /* bytes each phase must move: counts written; counts read twice and offsets written;
+         * columns, values and cursors written */
+        const double copy = copy_bandwidth(dim > (1 << 24) ? dim : (1 << 24));
+        const double bytes[3] = {8.0 * dim, 24.0 * dim + 8, 12.0 * (double)hm.nnz + 16.0 * dim};
+        const char *names[3] = {"count", "scan", "fill"};
+        printf("phases vs copy bandwidth %.1f GB/s:", copy);
+        for (int k = 0; k < 3; ++k)
+            printf(" %s %.2f GB/s (%.3f)%s", names[k], bytes[k] / fmax(th[k], 1e-9) / 1e9,
+                   bytes[k] / fmax(th[k], 1e-9) / 1e9 / copy, k < 2 ? "," : "\n");
+        printf("RESULT shellmodel flavour=%s nucleus=%s dim=%lld nnz=%lld count_s=%.6f scan_s=%.6f "
+               "fill_s=%.6f copy_gbs=%.2f scan_ratio=%.4f fill_ratio=%.4f\n", dev_flavour(), name,
+               (long long)dim, (long long)hm.nnz, th[0], th[1], th[2], copy,
+               bytes[1] / fmax(th[1], 1e-9) / 1e9 / copy, bytes[2] / fmax(th[2], 1e-9) / 1e9 / copy);
+    }
     if (o.mtx && write_mtx(o.mtx, &hm))
         die("--write-mtx %s: %s", o.mtx, strerror(errno));
     t0 = wall_seconds();
@@ -425,6 +463,9 @@ int main(int argc, char **argv)
         printf("dense dsyevd: lowest %.9f, largest difference of the %d lowest %.2e\n", dense[0], nev, worst);
     }
     printf("iterations: %d, operator calls %d\n", r.iterations, r.operator_calls);
+    printf("RESULT shellmodel-solve flavour=%s nucleus=%s dim=%lld iterations=%d solve_s=%.4f spmm_s=%.4f "
+           "spmm_share=%.3f e0=%.9f\n", dev_flavour(), name, (long long)dim, r.iterations, r.t_total,
+           r.t_operator, r.t_operator / fmax(r.t_total, 1e-9), E[0]);
     printf("time: basis %.3f s, count %.3f s, scan %.3f s, fill %.3f s, csb %.3f s, solve %.3f s "
            "(SpMM %.3f s, dense %.3f s, small %.3f s, preconditioner %.3f s), J^2 %.3f s\n",
            t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond,
