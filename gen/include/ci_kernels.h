@@ -67,7 +67,7 @@ void ci_scan_work_efficient(int64_t n, const int64_t *restrict counts, int64_t *
 /* blocked: three phases over chunks of CI_SCAN_CHUNK elements (chunk sums level
  * by level, the top level by one thread, then each chunk from its prefix) on a
  * work array of ci_scan_blocked_work_len(n) elements. */
-#define CI_SCAN_CHUNK 64
+#define CI_SCAN_CHUNK 16
 static inline int64_t ci_scan_blocked_work_len(int64_t n) {
     int64_t total = 1;
     for (int64_t m = n; m > CI_SCAN_CHUNK; total += m)

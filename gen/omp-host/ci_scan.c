@@ -4,7 +4,7 @@
  * spec:      specs/ci.yaml
  * template:  templates/kernels/ci/scan.c.j2
  * flavour:   omp-host
- * scan chunk: 64
+ * scan chunk: 16
  * tunables:  chunk=0, schedule=static
  */
 #include <stdint.h>
@@ -64,7 +64,7 @@ void ci_scan_work_efficient(int64_t n, const int64_t *restrict counts, int64_t *
 }
 
 /* offsets[0..n] = exclusive prefix sums of counts[0..n-1], blocked in three
- * phases over chunks of C = CI_SCAN_CHUNK = 64 elements, one thread per chunk:
+ * phases over chunks of C = CI_SCAN_CHUNK = 16 elements, one thread per chunk:
  * (1) the sum of every chunk, repeated on the chunk sums until one chunk is
  * left (levels 1, 2, ... of work); (2) one thread scans that last level;
  * (3) going down, each chunk's elements are scanned sequentially from the

@@ -107,6 +107,13 @@ def test_20ne_lobpcg_and_matrix_against_dense_lapack(host, tmp_path):
     assert np.max(np.abs(np.linalg.eigvalsh(a) - dense)) <= 1e-9
 
 
+def test_lanczos_equals_dense(host, tmp_path):
+    res, out = solve(host, tmp_path, "--nucleus", "20Ne", "--nev", "5", "--solver", "lanczos", "--dense")
+    dense = res["dense_eigenvalues"]
+    for k, s in enumerate(res["states"]):
+        assert abs(s["energy"] - dense[k]) <= 1e-9, out
+
+
 def test_rotational_invariance_and_j_values(host, tmp_path):
     m0, _ = solve(host, tmp_path, "--nucleus", "20Ne", "--dense", "--nev", "6")
     m2, out = solve(host, tmp_path, "--nucleus", "20Ne", "--2m", "2", "--dense", "--nev", "4")
