@@ -141,15 +141,18 @@ def test_mirror_nuclei_22ne_22mg_equal(host, tmp_path):
         assert abs(a["energy"] - b["energy"]) <= 1e-8
 
 
-# USDB: B. A. Brown and W. A. Richter, Phys. Rev. C 74, 034315 (2006); the .snt file in
-# data/interactions with its mass scaling (A/18)^-0.3. 24Mg: ground state and the first two 2+
-# states as KSHELL and BIGSTICK give them (-87.104449, -85.602148, -82.988299 MeV; a public
-# comparison of the two codes, see the report of issue 13). 20Ne and 28Si: the ground-state
-# energies this code gives, to be checked against the paper's tables (see issue 13).
+# USDB: B. A. Brown and W. A. Richter, Phys. Rev. C 74, 034315 (2006), the .snt file in
+# data/interactions with its mass scaling (A/18)^-0.3. The energies are those of independent
+# shell-model codes with the same interaction, found in public repositories (text search; the
+# issue 13 report names them): 24Mg, ground state and the first two 2+ states, from a
+# KSHELL-BIGSTICK comparison (-87.104449, -85.602148, -82.988299 MeV, both codes agreeing);
+# 20Ne, a full-basis Fortran/Python diagonalization (-40.472330809897635 MeV); 28Si, the "exact"
+# reference of a variational study (-135.860733 MeV). Not yet compared with the paper's own
+# tables (no copy here): to do when one is at hand.
 PUBLISHED = [
     ("24Mg", 3, [-87.104449, -85.602148, -82.988299], 1e-6),
-    ("20Ne", 1, [-40.472], 1e-3),
-    ("28Si", 1, [-135.861], 1e-3),
+    ("20Ne", 1, [-40.4723308], 1e-7),
+    ("28Si", 1, [-135.860733], 1e-6),
 ]
 
 
