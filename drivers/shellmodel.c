@@ -352,6 +352,8 @@ int main(int argc, char **argv)
     const int block = o.eig.block > 0 ? o.eig.block : (int)(o.eig.nev + 3 < dim ? o.eig.nev + 3 : dim);
     if (o.eig.nev > dim)
         die("--nev %d: larger than the M-scheme dimension %lld", o.eig.nev, (long long)dim);
+    if (o.dense && dim > 5000)
+        die("--dense: dimension %lld above 5000", (long long)dim);
     double t0 = wall_seconds();
     sm_basis b;
     sm_basis_build(&b, &s);
