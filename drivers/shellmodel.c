@@ -30,7 +30,7 @@ typedef struct {
     const char *interaction, *nucleus, *json, *mtx;
     int z, n, M2, parity;
     eig_options eig;
-    int lanczos, precond, dense, no_j;
+    int lanczos, precond, dense, no_j, isospin;
     double max_memory_gb;
     int B;
     int storage; /* -1 default (half where built), 0 full, 1 half */
@@ -58,6 +58,7 @@ static void usage(FILE *to)
             "  --dense                also diagonalize the assembled matrix densely (dsyevd,\n"
             "                         dimension <= 5000): every eigenvalue, into the JSON\n"
             "  --no-j                 skip <J^2>\n"
+            "  --isospin              also T from <T^2> (proton and neutron orbits must pair up)\n"
             "  --json FILE            results as JSON\n"
             "  --write-mtx FILE       the Hamiltonian as Matrix Market (symmetric)\n"
             "  --max-memory-gb X      refuse a basis whose estimated memory exceeds X\n"
@@ -87,6 +88,10 @@ static options parse(int argc, char **argv)
         }
         if (!strcmp(a, "--no-j")) {
             o.no_j = 1;
+            continue;
+        }
+        if (!strcmp(a, "--isospin")) {
+            o.isospin = 1;
             continue;
         }
         if (i + 1 >= argc)
@@ -437,12 +442,29 @@ int main(int argc, char **argv)
         printf("J^2: %lld stored entries; count %.3f s, scan %.3f s, fill %.3f s\n", (long long)jm.nnz,
                tj[0], tj[1], tj[2]);
     }
+    double *T2 = xcalloc((size_t)nev, sizeof *T2);
+    if (o.isospin) {
+        sm_tables tt;
+        if (sm_tables_t2(&tt, &it, &s))
+            die("--isospin: the proton and neutron orbits of %s do not pair up (same n, l, j in the "
+                "same order)", path);
+        sm_matrix tm;
+        sm_matrix_build(&tm, &b, &tt, NULL);
+        csb_matrix tc;
+        memset(&tc, 0, sizeof tc);
+        spmm_variant tv;
+        to_csb(&tc, &tm, B, o.storage, &tv);
+        expectation(&tc, tv, dim, nev, X, T2);
+        csb_free(&tc);
+        sm_matrix_free(&tm);
+        sm_tables_free(&tt);
+    }
     double *dense = o.dense ? (dim <= 5000 ? dense_spectrum(&hm) : NULL) : NULL;
     if (o.dense && !dense)
         die("--dense: dimension %lld above 5000", (long long)dim);
 
-    printf("\n%5s  %16s  %10s  %6s  %12s  %10s\n", "state", "E (MeV)", "Ex (MeV)", "J^pi", "<J^2>",
-           "residual");
+    printf("\n%5s  %16s  %10s  %6s  %12s  %10s%s\n", "state", "E (MeV)", "Ex (MeV)", "J^pi", "<J^2>",
+           "residual", o.isospin ? "     T     <T^2>" : "");
     int bad_j = 0;
     for (int k = 0; k < nev; ++k) {
         char jpi[32] = "-", flag[40] = "";
@@ -455,8 +477,10 @@ int main(int argc, char **argv)
             }
             snprintf(jpi, sizeof jpi, "%.1f%c", J, s.parity > 0 ? '+' : '-');
         }
-        printf("%5d  %16.9f  %10.6f  %6s  %12.6f  %10.2e%s\n", k + 1, E[k], E[k] - E[0], jpi, J2[k], res[k],
-               flag);
+        printf("%5d  %16.9f  %10.6f  %6s  %12.6f  %10.2e", k + 1, E[k], E[k] - E[0], jpi, J2[k], res[k]);
+        if (o.isospin)
+            printf("  %4.1f  %8.5f", (-1 + sqrt(1 + 4 * fmax(T2[k], 0))) / 2, T2[k]);
+        printf("%s\n", flag);
     }
     if (dense) {
         double worst = 0;
@@ -490,8 +514,10 @@ int main(int argc, char **argv)
                 t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator);
         fprintf(f, "  \"states\": [\n");
         for (int k = 0; k < nev; ++k)
-            fprintf(f, "    {\"energy\": %.15g, \"excitation\": %.15g, \"J2\": %.12g, \"residual\": %.3e}%s\n",
-                    E[k], E[k] - E[0], o.no_j ? -1.0 : J2[k], res[k], k + 1 < nev ? "," : "");
+            fprintf(f, "    {\"energy\": %.15g, \"excitation\": %.15g, \"J2\": %.12g, \"T2\": %.12g, "
+                       "\"residual\": %.3e}%s\n",
+                    E[k], E[k] - E[0], o.no_j ? -1.0 : J2[k], o.isospin ? T2[k] : -1.0, res[k],
+                    k + 1 < nev ? "," : "");
         fprintf(f, "  ]");
         if (dense) {
             fprintf(f, ",\n  \"dense_eigenvalues\": [");
@@ -516,6 +542,6 @@ int main(int argc, char **argv)
     sm_tables_free(&h);
     sm_basis_free(&b);
     sm_interaction_free(&it);
-    free(E), free(res), free(X), free(J2), free(dense);
+    free(E), free(res), free(X), free(J2), free(T2), free(dense);
     return r.status == EIG_CONVERGED ? 0 : 3;
 }

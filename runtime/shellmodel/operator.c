@@ -93,6 +93,30 @@ void sm_tables_j2(sm_tables *t, const sm_interaction *it, const sm_space *s)
     free(j2.spe), free(j2.tbme);
 }
 
+int sm_tables_t2(sm_tables *t, const sm_interaction *it, const sm_space *s)
+{
+    const int np = it->n_proton_orbits;
+    if (np != it->n_neutron_orbits)
+        return -1;
+    for (int k = 0; k < np; ++k) {
+        const sm_orbit *p = &it->orbit[k], *n = &it->orbit[np + k];
+        if (p->n != n->n || p->l != n->l || p->j2 != n->j2)
+            return -1;
+    }
+    const int n = s->n_sp, half = s->n_sp_p; /* m-state a of the protons: partner a + half */
+    t->n_sp = n;
+    t->n_pairs = (int64_t)n * (n - 1) / 2;
+    t->obme = xcalloc((size_t)n * n, sizeof *t->obme);
+    t->tbme = xcalloc((size_t)(t->n_pairs * t->n_pairs), sizeof *t->tbme);
+    const double tz = (s->z - s->n) / 2.0, constant = (tz * tz - tz) / (s->z + s->n);
+    for (int a = 0; a < n; ++a) /* N_p, and the constant spread over the nucleons */
+        t->obme[a * n + a] = (a < half ? 1.0 : 0.0) + constant;
+    for (int a = 0; a < half; ++a) /* - a+(p a) a+(n b) a(n a) a(p b) */
+        for (int b = 0; b < half; ++b)
+            t->tbme[pair_index(n, a, b + half) * t->n_pairs + pair_index(n, b, a + half)] = -1.0;
+    return 0;
+}
+
 void sm_tables_free(sm_tables *t)
 {
     free(t->obme), free(t->tbme);

@@ -105,6 +105,11 @@ typedef struct {
 void sm_tables_hamiltonian(sm_tables *t, const sm_interaction *it, const sm_space *s);
 /* J^2 = sum_i j_i^2 + 2 sum_{i<k} j_i . j_k, as a one- plus two-body operator. */
 void sm_tables_j2(sm_tables *t, const sm_interaction *it, const sm_space *s);
+/* T^2 = T+ T- + Tz^2 - Tz with T+ = sum_m a+(proton m) a(neutron m) over partner orbits (the
+ * k-th proton orbit and the k-th neutron orbit with the same n, l, j): N_p + Tz^2 - Tz -
+ * sum a+(p a) a+(n b) a(n a) a(p b). Returns 0, or -1 (tables untouched) when the orbits do not
+ * pair up. */
+int sm_tables_t2(sm_tables *t, const sm_interaction *it, const sm_space *s);
 void sm_tables_free(sm_tables *t);
 /* <r|O|c> for two determinants (host reference of the generated kernels' element). */
 double sm_element_reference(const sm_tables *t, uint64_t r, uint64_t c);

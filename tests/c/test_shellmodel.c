@@ -287,6 +287,12 @@ static void test_hamiltonian(const char *file, const char *nucleus, int M2)
     compare_matrices(what, &b, &h);
     snprintf(what, sizeof what, "%s %s 2M = %d: J^2", file, nucleus, s.M2);
     compare_matrices(what, &b, &j);
+    sm_tables tt;
+    if (sm_tables_t2(&tt, &it, &s) == 0) {
+        snprintf(what, sizeof what, "%s %s 2M = %d: T^2", file, nucleus, s.M2);
+        compare_matrices(what, &b, &tt);
+        sm_tables_free(&tt);
+    }
     sm_tables_free(&h), sm_tables_free(&j);
     sm_basis_free(&b);
     sm_interaction_free(&it);

@@ -215,3 +215,21 @@ def test_impossible_nuclei_and_options(host, tmp_path):
     assert re.search(r"basis too large: M-scheme dimension 93710, about \S+ nonzeros, about \S+ GB", err)
     assert "not found" in bad_run(host, "--int", "nosuch")
     assert "unknown option" in bad_run(host, "--frobnicate", "1")
+
+
+def test_isospin(host, tmp_path):
+    """<T^2> is T(T+1); the lowest T = 1 state of 18F (0+) is the analogue of the 18O ground state
+    (USDB conserves isospin); 42Ca (two neutrons, GXPF1A) has T = 1 only."""
+    f18, out = solve(host, tmp_path, "--nucleus", "18F", "--nev", "6", "--isospin")
+    o18, _ = solve(host, tmp_path, "--nucleus", "18O", "--nev", "1")
+    for s in f18["states"]:
+        assert min(abs(s["T2"]), abs(s["T2"] - 2)) <= 1e-8, out
+    first_t1 = next(s for s in f18["states"] if abs(s["T2"] - 2) <= 1e-8)
+    assert abs(first_t1["J2"]) <= 1e-8 and abs(first_t1["energy"] - o18["states"][0]["energy"]) <= 1e-8
+    assert f18["states"][0]["T2"] <= 1e-8 and abs(f18["states"][0]["J2"] - 2) <= 1e-8  # 1+, T = 0
+    ca, out = solve(host, tmp_path, "--int", "gxpf1a", "--nucleus", "42Ca", "--nev", "3", "--isospin")
+    assert all(abs(s["T2"] - 2) <= 1e-8 for s in ca["states"]), out
+    bad = tmp_path / "unpaired.snt"
+    text = open(USDB).read().replace("   4   1   0   1   1", "   4   2   0   1   1")
+    bad.write_text(text)
+    assert "do not pair up" in bad_run(host, "--int", str(bad), "--nucleus", "20Ne", "--isospin")
