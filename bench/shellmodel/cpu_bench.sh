@@ -4,7 +4,8 @@
 # the same matrix, written by shellmodel as Matrix Market, solved by the peers in the same run:
 # SLEPc (Debian libslepc-real-dev, bench/eigen/slepc_peer.c, Krylov-Schur and LOBPCG, one MPI
 # rank per core) and scipy (python3-scipy: eigsh/ARPACK and lobpcg). Same nev and relative
-# tolerance; the energies of every solver are printed next to ours and the time ratio is ours
+# tolerance (python3-scipy is installed when missing; SLEPc is used when libslepc-real-dev is,
+# see bench/eigen/cpu_bench.sh); the energies of every solver are printed next to ours and the time ratio is ours
 # (solve only) over each peer's solve.
 #
 #   bash bench/shellmodel/cpu_bench.sh           (NUCLEUS, INT, NEV, TOL, THREADS, OUT)
@@ -22,6 +23,11 @@ LOG=$OUT/cpu_bench.log
 MTX=$OUT/$NUCLEUS.mtx
 : >"$LOG"
 
+if ! /usr/bin/python3 -c "import scipy" 2>/dev/null; then
+    echo "cpu_bench: installing python3-scipy (the scipy peer)"
+    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+        python3-scipy >/dev/null
+fi
 for cfg in "plain gcc" "omp-host gcc"; do
     set -- $cfg
     python3 configure.py --flavour "$1" --compiler "$2" --builddir "$BUILD/$1-$2" >/dev/null
