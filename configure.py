@@ -73,6 +73,8 @@ PROGRAMS = [
     ("test_eigen", "tests/c/test_eigen.c", "tests/test_eigen", True),
     ("speig", "drivers/speig.c", "bin/speig", True),
     ("spmm_bench", "drivers/spmm_bench.c", "bin/spmm_bench", False),
+    ("shellmodel", "drivers/shellmodel.c", "bin/shellmodel", True),
+    ("test_shellmodel", "tests/c/test_shellmodel.c", "tests/test_shellmodel", False),
     ("test_ci", "tests/c/test_ci.c", "tests/test_ci", False),
     ("ci_bench", "drivers/ci_bench.c", "bin/ci_bench", False),
     ("test_lattice_kernels", "tests/c/test_lattice_kernels.c", "tests/test_lattice_kernels", False),

@@ -7,7 +7,8 @@
  *           comparisons per second (n^2 / time); operand GB/s = n^2 x the bytes of
  *           state j a comparison reads (mask128 16, list_only 2N, mask_then_list 8:
  *           the lists of the few pairs surviving the mask filter are not counted)
- *   scan    prefix sum of n int64 counts, serial and work-efficient: time vs n;
+ *   scan    prefix sum of n int64 counts, serial, work-efficient and blocked (three phases
+ *           over chunks, the shell model's row offsets): time vs n;
  *           GB/s of the bytes a scan must move, 8 n read + 8 (n + 1) written
  *   fill    counts -> offsets -> fill with atomic capture ("pipeline": zero counts
  *           and cursors, count, work-efficient scan, fill), the fill step alone
@@ -425,7 +426,7 @@ static void pairs(const options *o)
 /* ------------------------------------------------------------------ scan */
 
 typedef struct {
-    int variant; /* 0 serial, 1 work-efficient */
+    int variant; /* 0 serial, 1 work-efficient, 2 blocked three-phase */
     int64_t n;
     const int64_t *counts;
     int64_t *offsets, *work;
@@ -436,8 +437,10 @@ static void scan_call(void *p)
     scan_ctx *c = p;
     if (c->variant == 0)
         ci_scan_serial(c->n, c->counts, c->offsets);
-    else
+    else if (c->variant == 1)
         ci_scan_work_efficient(c->n, c->counts, c->offsets, c->work);
+    else
+        ci_scan_blocked(c->n, c->counts, c->offsets, c->work);
 }
 
 static int cmp_i64(const void *a, const void *b)
@@ -456,7 +459,8 @@ static void scan(const options *o)
     double serial_per = 0;
     int64_t serial_skip = -1; /* the first size skipped */
     for (int z = 0; z < o->n_scan; ++z) {
-        const int64_t n = sizes[z], p = ci_scan_work_len(n);
+        const int64_t n = sizes[z], pw = ci_scan_work_len(n), pb = ci_scan_blocked_work_len(n);
+        const int64_t p = pw > pb ? pw : pb; /* one work array for both parallel scans */
         const size_t cb = sizeof(int64_t) * (size_t)n, ob = cb + sizeof(int64_t);
         int64_t *counts = xmalloc(cb), *want = xmalloc(ob), *got = xmalloc(ob);
         int64_t *work = xmalloc(sizeof(int64_t) * (size_t)p);
@@ -464,8 +468,8 @@ static void scan(const options *o)
             counts[i] = next() % 10 == 0 ? 0 : (int64_t)(next() >> 36);
         ci_scan_reference(n, counts, want);
         dev_copyin(counts, cb), dev_create(got, ob), dev_create(work, sizeof(int64_t) * (size_t)p);
-        for (int variant = 0; variant < 2; ++variant) {
-            const char *name = variant ? "work_efficient" : "serial";
+        for (int variant = 0; variant < 3; ++variant) {
+            const char *name = variant == 2 ? "blocked" : variant ? "work_efficient" : "serial";
             if (variant == 0 && serial_per * (double)n > o->max_call_s) {
                 serial_skip = serial_skip < 0 ? n : serial_skip;
                 continue;

@@ -33,11 +33,13 @@ fail() { echo "error: build_carry: $*" >&2; exit 1; }
 declare -A PROGRAMS=(
     [openacc:gcc-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
-        bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen"
+        bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
+        bin/shellmodel tests/test_shellmodel"
     [omp-target:clang-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
-        bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen"
-    [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench bin/spmm_bench bin/speig"
+        bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
+        bin/shellmodel tests/test_shellmodel"
+    [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench bin/spmm_bench bin/speig bin/shellmodel"
     [plain:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
 )
 ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc"

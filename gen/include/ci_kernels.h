@@ -64,6 +64,18 @@ static inline int64_t ci_scan_work_len(int64_t n) {
 void ci_scan_serial(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets);
 void ci_scan_work_efficient(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets,
                             int64_t *restrict work);
+/* blocked: three phases over chunks of CI_SCAN_CHUNK elements (chunk sums level
+ * by level, the top level by one thread, then each chunk from its prefix) on a
+ * work array of ci_scan_blocked_work_len(n) elements. */
+#define CI_SCAN_CHUNK 16
+static inline int64_t ci_scan_blocked_work_len(int64_t n) {
+    int64_t total = 1;
+    for (int64_t m = n; m > CI_SCAN_CHUNK; total += m)
+        m = (m + CI_SCAN_CHUNK - 1) / CI_SCAN_CHUNK;
+    return total;
+}
+void ci_scan_blocked(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets,
+                     int64_t *restrict work);
 
 /* ---- fill of a shared array ----
  * Entry e belongs to row[e] < n_rows and carries val[e]. count: counts[r] +=
@@ -77,6 +89,28 @@ void ci_fill_atomic(int64_t n_entries, int64_t n_rows, const int32_t *restrict r
                     int64_t *restrict cursor, int32_t *restrict out);
 void ci_zero_int64(int64_t n, int64_t *restrict x);
 void ci_copy_int64(int64_t n, const int64_t *restrict x, int64_t *restrict y);
+
+/* ---- the M-scheme shell-model Hamiltonian (runtime/shellmodel/shellmodel.h) ----
+ * Basis blocks b: states block_offset[b] .. block_offset[b + 1] - 1, the products of
+ * proton determinants p_mask[p_start + i], i < p_len, and neutron determinants
+ * n_mask[n_start + k], k < n_len, state block_offset[b] + i n_len + k, with
+ * (p_start, p_len, n_start, n_len) = block_sd[4 b ..]; one 64-bit mask over the n_sp
+ * m-states (protons first). obme: n_sp x n_sp one-body matrix elements; tbme: the
+ * antisymmetrised <a b|V|g d>, a < b, g < d, as an n_pairs x n_pairs matrix over the
+ * pairs in the order (0,1), (0,2), ..., (1,2), ... (n_tbme = n_pairs^2). count:
+ * counts[r] += nonzeros of row r with column >= r; fill: their columns and values at
+ * offsets[r] .., the order inside a row unspecified (cursor zeroed by the caller). */
+void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
+                  const int32_t *restrict block_sd, int64_t n_p, const uint64_t *restrict p_mask,
+                  int64_t n_n, const uint64_t *restrict n_mask, int n_sp,
+                  const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
+                  int64_t *restrict counts);
+void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
+                 const int32_t *restrict block_sd, int64_t n_p, const uint64_t *restrict p_mask,
+                 int64_t n_n, const uint64_t *restrict n_mask, int n_sp,
+                 const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
+                 const int64_t *restrict offsets, int64_t *restrict cursor, int64_t nnz,
+                 int32_t *restrict col, double *restrict val);
 
 /* ---- array reductions ----
  * a[k] += sum_{i < ni, j < nj} x[i * m + k] * y[j * m + k] for k < m, the

@@ -4,6 +4,7 @@
  * spec:      specs/ci.yaml
  * template:  templates/kernels/ci/scan.c.j2
  * flavour:   omp-host
+ * scan chunk: 16
  * tunables:  chunk=0, schedule=static
  */
 #include <stdint.h>
@@ -60,4 +61,94 @@ void ci_scan_work_efficient(int64_t n, const int64_t *restrict counts, int64_t *
     for (int64_t i = 0; i <= n; ++i)
         offsets[i] = work[i];
     /* host threads: every loop above ended with its barrier */
+}
+
+/* offsets[0..n] = exclusive prefix sums of counts[0..n-1], blocked in three
+ * phases over chunks of C = CI_SCAN_CHUNK = 16 elements, one thread per chunk:
+ * (1) the sum of every chunk, repeated on the chunk sums until one chunk is
+ * left (levels 1, 2, ... of work); (2) one thread scans that last level;
+ * (3) going down, each chunk's elements are scanned sequentially from the
+ * prefix of their chunk. Each element is read twice and written once, so the
+ * scan moves about three times n words instead of the work-efficient scan's
+ * 2 log2(n) passes. */
+void ci_scan_blocked(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets,
+                     int64_t *restrict work) {
+    const int64_t C = CI_SCAN_CHUNK, len = ci_scan_blocked_work_len(n);
+    int64_t size[64], at[64];
+    int levels = 0;
+    size[0] = n, at[0] = 0;
+    for (int64_t m = n, pos = 0; m > C; pos += m) {
+        m = (m + C - 1) / C;
+        ++levels;
+        size[levels] = m, at[levels] = pos;
+    }
+    if (levels == 0) {
+        ci_scan_serial(n, counts, offsets);
+        return;
+    }
+    (void)len; /* it sizes the device data clauses */
+    /* (1) chunk sums, level by level */
+    {
+        const int64_t m = size[1], w1 = at[1];
+#pragma omp parallel for schedule(static)
+        for (int64_t k = 0; k < m; ++k) {
+            const int64_t end = (k + 1) * C < n ? (k + 1) * C : n;
+            int64_t s = 0;
+            for (int64_t i = k * C; i < end; ++i)
+                s += counts[i];
+            work[w1 + k] = s;
+        }
+    }
+    for (int l = 2; l <= levels; ++l) {
+        const int64_t m = size[l], below = size[l - 1], wl = at[l], wb = at[l - 1];
+#pragma omp parallel for schedule(static)
+        for (int64_t k = 0; k < m; ++k) {
+            const int64_t end = (k + 1) * C < below ? (k + 1) * C : below;
+            int64_t s = 0;
+            for (int64_t i = k * C; i < end; ++i)
+                s += work[wb + i];
+            work[wl + k] = s;
+        }
+    }
+    /* (2) the top level, at most C sums, by one thread */
+    {
+        const int64_t m = size[levels], wt = at[levels];
+        /* serial: host threads need no device region */
+        {
+            int64_t s = 0;
+            for (int64_t k = 0; k < m; ++k) {
+                const int64_t t = work[wt + k];
+                work[wt + k] = s;
+                s += t;
+            }
+        }
+    }
+    /* (3) down: every chunk from its prefix */
+    for (int l = levels; l >= 2; --l) {
+        const int64_t m = size[l], below = size[l - 1], wl = at[l], wb = at[l - 1];
+#pragma omp parallel for schedule(static)
+        for (int64_t k = 0; k < m; ++k) {
+            const int64_t end = (k + 1) * C < below ? (k + 1) * C : below;
+            int64_t s = work[wl + k];
+            for (int64_t i = k * C; i < end; ++i) {
+                const int64_t t = work[wb + i];
+                work[wb + i] = s;
+                s += t;
+            }
+        }
+    }
+    {
+        const int64_t m = size[1], w1 = at[1];
+#pragma omp parallel for schedule(static)
+        for (int64_t k = 0; k < m; ++k) {
+            const int64_t end = (k + 1) * C < n ? (k + 1) * C : n;
+            int64_t s = work[w1 + k];
+            for (int64_t i = k * C; i < end; ++i) {
+                offsets[i] = s;
+                s += counts[i];
+            }
+            if (end == n)
+                offsets[n] = s;
+        }
+    }
 }

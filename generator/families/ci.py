@@ -1,6 +1,8 @@
 """Configuration-interaction motifs: many-body state comparison (three
 variants), prefix sum (serial and work-efficient), shared-array fill with
-atomic capture, and array reductions of several widths and strategies.
+atomic capture, and array reductions of several widths and strategies; the
+M-scheme shell-model Hamiltonian (row counts and fill) built from the same state
+comparison and fill motifs, with the blocked three-phase prefix sum.
 
 Where a flavour's compiler cannot compile a reduction strategy, no code is
 generated for it: the strategy is listed as `unsupported: <flavour>/<strategy>:
@@ -51,9 +53,10 @@ SCHEMA = Map(
             },
             required=("widths", "strategies"),
         ),
+        "scan": Map({"chunk": Int(min=2, max=65536)}, required=("chunk",)),
         "tunables": tunables_schema(),
     },
-    required=("family", "states", "reductions"),
+    required=("family", "states", "reductions", "scan"),
 )
 
 
@@ -91,6 +94,7 @@ def expand(spec_path, spec, flavours):
     st, red = spec["states"], spec["reductions"]
     ns, widths, strategies = sorted(st["N"]), sorted(red["widths"]), red["strategies"]
     common = {"Ns": ns, "n_sp": st["n_sp"], "d": st["d"], "widths": widths,
+              "scan_chunk": spec["scan"]["chunk"],
               "strategies": strategies, "variants": COMPARE_VARIANTS}
     shown = [("N", ", ".join(map(str, ns))), ("n_sp", st["n_sp"]), ("d", st["d"])]
     red_shown = [("widths", ", ".join(map(str, widths))), ("strategies", ", ".join(strategies))]
@@ -101,7 +105,8 @@ def expand(spec_path, spec, flavours):
         missing, built = unsupported(flavour, strategies, widths)
         notes = [("unsupported", f"{flavour}/{s}: {why}") for s, why in missing]
         ctx = {**common, "tun": tun, "built": built, "unsupported": missing}
-        for name, extra in (("compare", shown), ("scan", []), ("fill", [])):
+        for name, extra in (("compare", shown), ("scan", [("scan chunk", spec["scan"]["chunk"])]),
+                            ("fill", []), ("hamiltonian", [("d", st["d"])])):
             units.append(Unit(f"{flavour}/ci_{name}.c", f"kernels/ci/{name}.c.j2", spec_path,
                               flavour, ctx, extra + [("tunables", tun_text)]))
         for s in strategies:

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import BUILD_CONFIGS, ROOT, build
 
-C_TESTS = ["test_spmv", "test_cg", "test_mmio", "test_spmm", "test_eigen"]
+C_TESTS = ["test_spmv", "test_cg", "test_mmio", "test_spmm", "test_eigen", "test_shellmodel"]
 
 
 def run(cmd, **kw):

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The shell-model campaign (issue 13), run ON the GPU machine from the repository root with
+# .carry/ carried (built here by bench/gpu/build_carry.sh; nothing is built there):
+#
+#   run(command="bash bench/gpu/shellmodel_campaign.sh", carry=[".carry"])
+#   run(command="PARTS=big bash bench/gpu/shellmodel_campaign.sh", carry=[".carry"])
+#
+# PARTS (default "tests small scan"; "big" alone fits one 10-minute device command):
+#   tests  test_shellmodel of both offload flavours on the device: the generated Hamiltonian
+#          and J^2 kernels (count, blocked scan, atomic fill) against the host reference,
+#          element by element, and the blocked scan against the reference.
+#   small  24Mg (USDB, dimension 28,503) and 28Si (93,710, 10 states) on omp-target, openacc
+#          and the host's CPUs (omp-host): energies (the same on every flavour), construction
+#          time per phase with GB/s over the device copy bandwidth, SpMM share, iterations.
+#   scan   ci_bench --only scan at 1e7 and 1e8 rows: serial, work-efficient and the blocked
+#          three-phase scan against the copy bandwidth of the same run (target >= 0.5).
+#   big    48Cr with GXPF1A (pf shell, M-scheme dimension 1,963,461): omp-target, then openacc.
+# Full output in $OUT/shellmodel_campaign.log; the RESULT lines tabulated last.
+source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
+PARTS=${PARTS:-"tests small scan"}
+BIG=${BIG:-"--int gxpf1a --nucleus 48Cr --nev 5 --tol 1e-6 --every 10"}
+RUN_TIMEOUT=${RUN_TIMEOUT:-280}
+
+part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+
+if part tests; then
+    say "##### test_shellmodel on the device"
+    for flavour in omp-target openacc; do
+        run_prog "$flavour test_shellmodel" "$flavour" test_shellmodel
+    done
+fi
+if part small; then
+    for args in "--nucleus 24Mg --nev 5" "--nucleus 28Si --nev 10 --tol 1e-8"; do
+        say ""
+        say "##### shellmodel $args"
+        for flavour in omp-target openacc omp-host; do
+            # shellcheck disable=SC2086
+            run_prog "$flavour shellmodel ${args%% --nev*}" "$flavour" shellmodel $args --every 20
+        done
+    done
+fi
+if part scan; then
+    say ""
+    say "##### prefix sums at 1e7 and 1e8 rows"
+    for flavour in omp-target openacc; do
+        run_prog "$flavour ci_bench scan" "$flavour" ci_bench --only scan --scan-n 10000019,100000007
+    done
+fi
+if part big; then
+    say ""
+    say "##### shellmodel $BIG"
+    RUN_TIMEOUT=${BIG_TIMEOUT:-560}
+    for flavour in omp-target openacc; do
+        # shellcheck disable=SC2086
+        run_prog "$flavour shellmodel 48Cr" "$flavour" shellmodel $BIG
+    done
+fi
+
+say ""
+grep -E '^test_[a-z]+: [0-9]+ checks' "$LOG" | tee "$OUT/shellmodel_tests.txt"
+python3 "$ROOT/bench/gpu/shellmodel_table.py" "$LOG" -o "$OUT/shellmodel_table.md"
+summary

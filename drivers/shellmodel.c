@@ -1,0 +1,547 @@
+/* shellmodel: nuclear shell-model configuration interaction in the M-scheme.
+ *
+ *   shellmodel [--int usdb|gxpf1a|ckpot|FILE.snt] [--nucleus 24Mg | --protons Z --neutrons N]
+ *              [--2m M2] [--parity +|-] [--nev K] [options]
+ *
+ * Reads a KSHELL .snt interaction, builds the M-scheme basis of Slater determinants (bit
+ * masks), assembles the Hamiltonian with the generated ci kernels (state comparison and row
+ * counts, blocked prefix sum, atomic fill) into half-stored CSB-COO, and finds the lowest
+ * states with LOBPCG (or Lanczos); J from <J^2>, J^2 applied as an operator built the same
+ * way. Embedded default: 24Mg with USDB (M-scheme dimension 28,503). */
+#include <errno.h>
+#include <lapacke.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ci_kernels.h"
+#include "cli.h"
+#include "csb.h"
+#include "dense/dense.h"
+#include "device.h"
+#include "eigen/eigen.h"
+#include "shellmodel/shellmodel.h"
+#include "util.h"
+
+typedef struct {
+    const char *interaction, *nucleus, *json, *mtx;
+    int z, n, M2, parity;
+    eig_options eig;
+    int lanczos, precond, dense, no_j, isospin;
+    double max_memory_gb;
+    int B;
+    int storage; /* -1 default (half where built), 0 full, 1 half */
+} options;
+
+static void usage(FILE *to)
+{
+    fprintf(to,
+            "usage: shellmodel [options]\n"
+            "  --int NAME|FILE.snt    interaction: usdb, gxpf1a, ckpot (data/interactions) or a\n"
+            "                         KSHELL .snt file (default usdb)\n"
+            "  --nucleus 24Mg         nucleus (valence numbers from the core of the file;\n"
+            "                         default 24Mg)\n"
+            "  --protons Z --neutrons N   valence numbers instead of --nucleus\n"
+            "  --2m M2                total 2M (default the lowest, 0 or 1)\n"
+            "  --parity +|-           (default +, or - when the + basis is empty)\n"
+            "  --nev K                states wanted, the lowest (default 5)\n"
+            "  --block K              LOBPCG block size (default nev + 3)\n"
+            "  --tol X                relative residual (default 1e-9)\n"
+            "  --maxit K              LOBPCG iterations (default 1000) or Lanczos steps\n"
+            "  --solver lobpcg|lanczos             (default lobpcg)\n"
+            "  --precond none|jacobi  LOBPCG preconditioner (default jacobi)\n"
+            "  --every K              progress line every K iterations (default 10, 0: off)\n"
+            "  --seed S               start vectors (default 1)\n"
+            "  --dense                also diagonalize the assembled matrix densely (dsyevd,\n"
+            "                         dimension <= 5000): every eigenvalue, into the JSON\n"
+            "  --no-j                 skip <J^2>\n"
+            "  --isospin              also T from <T^2> (proton and neutron orbits must pair up)\n"
+            "  --json FILE            results as JSON\n"
+            "  --write-mtx FILE       the Hamiltonian as Matrix Market (symmetric)\n"
+            "  --max-memory-gb X      refuse a basis whose estimated memory exceeds X\n"
+            "                         (default 80%% of the physical memory)\n"
+            "  --csb-block B          CSB block size (default auto)\n"
+            "  --storage half|full    CSB: half-stored (fused kernel) or both triangles\n"
+            "                         (cache_blocked or naive); default half where built\n"
+            "exit status: 0 converged, 3 not converged, 1 bad input\n");
+}
+
+static options parse(int argc, char **argv)
+{
+    options o = {.interaction = "usdb", .z = -1, .n = -1, .M2 = INT_MIN, .precond = 1, .storage = -1};
+    o.eig = eig_default_options();
+    o.eig.nev = 5;
+    o.eig.tol = 1e-9;
+    o.eig.progress_every = 10;
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            exit(0);
+        }
+        if (!strcmp(a, "--dense")) {
+            o.dense = 1;
+            continue;
+        }
+        if (!strcmp(a, "--no-j")) {
+            o.no_j = 1;
+            continue;
+        }
+        if (!strcmp(a, "--isospin")) {
+            o.isospin = 1;
+            continue;
+        }
+        if (i + 1 >= argc)
+            die("%s: missing value (or unknown option; see --help)", a);
+        const char *v = argv[++i];
+        if (!strcmp(a, "--int"))
+            o.interaction = v;
+        else if (!strcmp(a, "--nucleus"))
+            o.nucleus = v;
+        else if (!strcmp(a, "--protons"))
+            o.z = cli_int(a, v, 0, 64);
+        else if (!strcmp(a, "--neutrons"))
+            o.n = cli_int(a, v, 0, 64);
+        else if (!strcmp(a, "--2m"))
+            o.M2 = cli_int(a, v, -1000, 1000);
+        else if (!strcmp(a, "--parity")) {
+            if (strcmp(v, "+") && strcmp(v, "-"))
+                die("--parity: '%s': expected + or -", v);
+            o.parity = v[0] == '+' ? 1 : -1;
+        } else if (!strcmp(a, "--nev"))
+            o.eig.nev = cli_int(a, v, 1, 1000);
+        else if (!strcmp(a, "--block"))
+            o.eig.block = cli_int(a, v, 1, 4000);
+        else if (!strcmp(a, "--tol"))
+            o.eig.tol = cli_number(a, v, 1e-15, 1);
+        else if (!strcmp(a, "--maxit"))
+            o.eig.max_iterations = cli_int(a, v, 1, 100000000);
+        else if (!strcmp(a, "--solver")) {
+            if (strcmp(v, "lobpcg") && strcmp(v, "lanczos"))
+                die("--solver: '%s': expected lobpcg or lanczos", v);
+            o.lanczos = !strcmp(v, "lanczos");
+        } else if (!strcmp(a, "--precond")) {
+            if (strcmp(v, "none") && strcmp(v, "jacobi"))
+                die("--precond: '%s': expected none or jacobi", v);
+            o.precond = !strcmp(v, "jacobi");
+        } else if (!strcmp(a, "--every"))
+            o.eig.progress_every = cli_int(a, v, 0, 1000000);
+        else if (!strcmp(a, "--seed"))
+            o.eig.seed = (uint64_t)cli_number(a, v, 0, 1e15);
+        else if (!strcmp(a, "--json"))
+            o.json = v;
+        else if (!strcmp(a, "--write-mtx"))
+            o.mtx = v;
+        else if (!strcmp(a, "--max-memory-gb"))
+            o.max_memory_gb = cli_number(a, v, 1e-6, 1e6);
+        else if (!strcmp(a, "--storage")) {
+            if (strcmp(v, "half") && strcmp(v, "full"))
+                die("--storage: '%s': expected half or full", v);
+            o.storage = !strcmp(v, "half");
+        } else if (!strcmp(a, "--csb-block"))
+            o.B = cli_int(a, v, 32, CSB_MAX_BLOCK);
+        else
+            die("unknown option %s (see --help)", a);
+    }
+    if ((o.z >= 0) != (o.n >= 0))
+        die("--protons and --neutrons go together");
+    if (o.z >= 0 && o.nucleus)
+        die("--nucleus or --protons/--neutrons, not both");
+    if (o.z < 0 && !o.nucleus)
+        o.nucleus = "24Mg";
+    if (o.eig.max_iterations <= 0 || o.eig.max_iterations == eig_default_options().max_iterations)
+        o.eig.max_iterations = o.lanczos ? 20000 : 1000;
+    return o;
+}
+
+static int file_exists(const char *p)
+{
+    return access(p, R_OK) == 0;
+}
+
+/* A name without a path: data/interactions/NAME.snt from $SM_INTERACTION_DIR, ./data, then
+ * the source tree of this file. */
+static void resolve_interaction(const char *name, char *out, size_t len)
+{
+    if (strchr(name, '/') || strstr(name, ".snt")) {
+        snprintf(out, len, "%s", name);
+        return;
+    }
+    char src_root[2048] = "";
+    const char *me = __FILE__, *tail = strstr(me, "drivers/shellmodel.c");
+    if (tail && (size_t)(tail - me) < sizeof src_root - 32)
+        snprintf(src_root, sizeof src_root, "%.*sdata/interactions", (int)(tail - me), me);
+    const char *dirs[3] = {getenv("SM_INTERACTION_DIR"), "data/interactions", src_root};
+    for (int d = 0; d < 3; ++d) {
+        if (!dirs[d] || !*dirs[d])
+            continue;
+        snprintf(out, len, "%s/%s.snt", dirs[d], name);
+        if (file_exists(out))
+            return;
+    }
+    die("--int %s: %s.snt not found in $SM_INTERACTION_DIR, ./data/interactions or %s", name, name,
+        src_root);
+}
+
+static double physical_memory_gb(void)
+{
+    const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && size > 0 ? (double)pages * size / 1e9 : 16.0;
+}
+
+/* Estimated bytes: Hamiltonian and J^2 as CSR (12 B an entry) and CSB (12 B), the eigensolver's
+ * blocks (about 10 blocks of `block` vectors). */
+static double memory_estimate_gb(int64_t dim, double nnz, int block)
+{
+    return (2 * 2 * 12.0 * nnz + 10.0 * 8 * (double)dim * block) / 1e9;
+}
+
+/* Device copy bandwidth (GB/s, read + write) of n int64: the best of 5, the yardstick of the
+ * construction phases. */
+static double copy_bandwidth(int64_t n)
+{
+    const size_t bytes = sizeof(int64_t) * (size_t)n;
+    int64_t *x = xcalloc((size_t)n, sizeof *x), *y = xmalloc(bytes);
+    dev_copyin(x, bytes);
+    dev_create(y, bytes);
+    ci_copy_int64(n, x, y); /* warm up */
+    dev_synchronize();
+    double best = 1e30;
+    for (int r = 0; r < 5; ++r) {
+        const double t0 = wall_seconds();
+        ci_copy_int64(n, x, y);
+        dev_synchronize();
+        best = fmin(best, wall_seconds() - t0);
+    }
+    dev_delete(x, bytes), dev_delete(y, bytes);
+    free(x), free(y);
+    return 2.0 * (double)bytes / best / 1e9;
+}
+
+/* x_i^T A x_i for the nev columns of X (n x nev row-major, host), A applied by CSB SpMM. */
+static void expectation(const csb_matrix *a, spmm_variant v, int64_t n, int nev, const double *X,
+                        double *out)
+{
+    const size_t bytes = sizeof(double) * (size_t)n * nev;
+    double *Y = xmalloc(bytes);
+    dev_copyin(X, bytes);
+    dev_create(Y, bytes);
+    csb_spmm(a, v, nev, X, Y);
+    dev_update_host(Y, bytes);
+    dev_delete(Y, bytes);
+    dev_delete(X, bytes);
+    for (int k = 0; k < nev; ++k) {
+        double s = 0;
+        for (int64_t i = 0; i < n; ++i)
+            s += X[i * nev + k] * Y[i * nev + k];
+        out[k] = s;
+    }
+    free(Y);
+}
+
+/* Both triangles from the upper one, for flavours without the half-stored kernel. */
+static void mirror(const sm_matrix *m, int64_t **rowptr, int32_t **col, double **val)
+{
+    const int64_t n = m->n;
+    int64_t *rp = xcalloc((size_t)n + 1, sizeof *rp);
+    for (int64_t r = 0; r < n; ++r)
+        for (int64_t e = m->rowptr[r]; e < m->rowptr[r + 1]; ++e) {
+            ++rp[r + 1];
+            if (m->col[e] != r)
+                ++rp[m->col[e] + 1];
+        }
+    for (int64_t r = 0; r < n; ++r)
+        rp[r + 1] += rp[r];
+    int64_t *at = xmalloc(sizeof(int64_t) * (size_t)n);
+    memcpy(at, rp, sizeof(int64_t) * (size_t)n);
+    int32_t *c = xmalloc(sizeof(int32_t) * (size_t)rp[n]);
+    double *v = xmalloc(sizeof(double) * (size_t)rp[n]);
+    for (int64_t r = 0; r < n; ++r)
+        for (int64_t e = m->rowptr[r]; e < m->rowptr[r + 1]; ++e) {
+            c[at[r]] = m->col[e], v[at[r]++] = m->val[e];
+            if (m->col[e] != r)
+                c[at[m->col[e]]] = (int32_t)r, v[at[m->col[e]]++] = m->val[e];
+        }
+    free(at);
+    *rowptr = rp, *col = c, *val = v;
+}
+
+/* CSB-COO on the device: half-stored with the fused kernel where the flavour has it, else
+ * both triangles with cache_blocked (or naive). */
+static void to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spmm_variant *variant)
+{
+    char err[512];
+    csb_matrix probe = {.symmetric = 1};
+    const int fused = csb_spmm_available(&probe, SPMM_FUSED, NULL);
+    if (storage == 1 && !fused)
+        die("--storage half: flavour %s has no half-stored SpMM kernel (fused)", dev_flavour());
+    if (storage != 0 && fused) {
+        if (csb_from_rows(c, (int32_t)m->n, (int32_t)m->n, m->rowptr, m->col, m->val, B, 1, err, sizeof err))
+            die("CSB-COO: %s", err);
+        *variant = SPMM_FUSED;
+    } else {
+        int64_t *rp;
+        int32_t *col;
+        double *val;
+        mirror(m, &rp, &col, &val);
+        if (csb_from_rows(c, (int32_t)m->n, (int32_t)m->n, rp, col, val, B, 0, err, sizeof err))
+            die("CSB-COO: %s", err);
+        free(rp), free(col), free(val);
+        *variant = csb_spmm_available(c, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED : SPMM_NAIVE;
+    }
+    csb_to_device(c);
+}
+
+static int write_mtx(const char *path, const sm_matrix *m)
+{
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return -1;
+    fprintf(f, "%%%%MatrixMarket matrix coordinate real symmetric\n%% shellmodel Hamiltonian (MeV)\n");
+    fprintf(f, "%lld %lld %lld\n", (long long)m->n, (long long)m->n, (long long)m->nnz);
+    for (int64_t r = 0; r < m->n; ++r)
+        for (int64_t e = m->rowptr[r]; e < m->rowptr[r + 1]; ++e) /* lower triangle: (col, row) */
+            fprintf(f, "%d %lld %.17g\n", m->col[e] + 1, (long long)r + 1, m->val[e]);
+    if (fclose(f) || rename(tmp, path))
+        return -1;
+    return 0;
+}
+
+/* Every eigenvalue of the assembled matrix (dense dsyevd). */
+static double *dense_spectrum(const sm_matrix *m)
+{
+    const int64_t n = m->n;
+    double *a = xcalloc((size_t)(n * n), sizeof *a), *w = xmalloc(sizeof(double) * (size_t)n);
+    for (int64_t r = 0; r < n; ++r)
+        for (int64_t e = m->rowptr[r]; e < m->rowptr[r + 1]; ++e)
+            a[(int64_t)m->col[e] * n + r] = a[r * n + m->col[e]] = m->val[e];
+    const int info = LAPACKE_dsyevd(LAPACK_COL_MAJOR, 'N', 'U', (int)n, a, (int)n, w);
+    if (info)
+        die("dsyevd failed (info %d)", info);
+    free(a);
+    return w;
+}
+
+int main(int argc, char **argv)
+{
+    options o = parse(argc, argv);
+    char path[4096], err[1024];
+    resolve_interaction(o.interaction, path, sizeof path);
+    sm_interaction it;
+    if (sm_read_snt(path, &it, err, sizeof err))
+        die("%s", err);
+    sm_space s;
+    if (sm_space_init(&s, &it, o.nucleus, o.z, o.n, o.M2, o.parity, err, sizeof err))
+        die("%s", err);
+    char name[64];
+    snprintf(name, sizeof name, "%d%s", s.A, sm_element_symbol(it.core_z + s.z));
+    printf("shellmodel: flavour %s (%s), dense backend %s\n", dev_flavour(),
+           dev_is_offloading() ? "offloading" : "host", dense_backend_name());
+    printf("nucleus: %s (%d valence protons, %d valence neutrons), 2M = %d, parity %c\n", name, s.z, s.n,
+           s.M2, s.parity > 0 ? '+' : '-');
+    printf("interaction: %s: %d orbits, %d m-states, %d TBME lines, TBME scale %.6f\n", path, it.n_orbits,
+           s.n_sp, it.n_tbme_lines, sm_tbme_scale(&it, s.A));
+    fflush(stdout);
+
+    /* the size check, before anything big is allocated */
+    const int64_t dim = sm_basis_dimension(&s);
+    if (dim == 0)
+        die("%s: no M-scheme state with 2M = %d and parity %c", name, s.M2, s.parity > 0 ? '+' : '-');
+    if (dim > INT32_MAX)
+        die("%s: M-scheme dimension %lld exceeds the 32-bit column indices", name, (long long)dim);
+    const int block = o.eig.block > 0 ? o.eig.block : (int)(o.eig.nev + 3 < dim ? o.eig.nev + 3 : dim);
+    if (o.eig.nev > dim)
+        die("--nev %d: larger than the M-scheme dimension %lld", o.eig.nev, (long long)dim);
+    if (o.dense && dim > 5000)
+        die("--dense: dimension %lld above 5000", (long long)dim);
+    double t0 = wall_seconds();
+    sm_basis b;
+    sm_basis_build(&b, &s);
+    sm_tables h, j2;
+    sm_tables_hamiltonian(&h, &it, &s);
+    const double nnz_est = sm_matrix_estimate_nnz(&b, &h, 64);
+    const double need = memory_estimate_gb(dim, nnz_est, block);
+    const double limit = o.max_memory_gb > 0 ? o.max_memory_gb : 0.8 * physical_memory_gb();
+    if (need > limit)
+        die("%s: basis too large: M-scheme dimension %lld, about %.3g nonzeros, about %.3g GB needed; "
+            "the limit is %.3g GB (--max-memory-gb)", name, (long long)dim, nnz_est, need, limit);
+    const double t_basis = wall_seconds() - t0;
+    printf("basis: dimension %lld (%lld proton, %lld neutron determinants, %d blocks), %.3f s; "
+           "memory estimate %.3g GB\n", (long long)b.dim, (long long)b.n_p, (long long)b.n_n, b.n_blocks,
+           t_basis, need);
+    fflush(stdout);
+
+    /* the Hamiltonian */
+    sm_matrix hm, jm;
+    double th[3], tj[3] = {0, 0, 0};
+    sm_matrix_build(&hm, &b, &h, th);
+    printf("hamiltonian: %lld stored entries (upper triangle, %.1f a row); count %.3f s, scan %.3f s, "
+           "fill %.3f s\n", (long long)hm.nnz, (double)hm.nnz / (double)dim, th[0], th[1], th[2]);
+    fflush(stdout);
+    {
+        /* bytes each phase must move: counts written; counts read twice and offsets written;
+         * columns, values and cursors written */
+        const double copy = copy_bandwidth(dim > (1 << 24) ? dim : (1 << 24));
+        const double bytes[3] = {8.0 * dim, 24.0 * dim + 8, 12.0 * (double)hm.nnz + 16.0 * dim};
+        const char *names[3] = {"count", "scan", "fill"};
+        printf("phases vs copy bandwidth %.1f GB/s:", copy);
+        for (int k = 0; k < 3; ++k)
+            printf(" %s %.2f GB/s (%.3f)%s", names[k], bytes[k] / fmax(th[k], 1e-9) / 1e9,
+                   bytes[k] / fmax(th[k], 1e-9) / 1e9 / copy, k < 2 ? "," : "\n");
+        printf("RESULT shellmodel flavour=%s nucleus=%s dim=%lld nnz=%lld count_s=%.6f scan_s=%.6f "
+               "fill_s=%.6f copy_gbs=%.2f scan_ratio=%.4f fill_ratio=%.4f\n", dev_flavour(), name,
+               (long long)dim, (long long)hm.nnz, th[0], th[1], th[2], copy,
+               bytes[1] / fmax(th[1], 1e-9) / 1e9 / copy, bytes[2] / fmax(th[2], 1e-9) / 1e9 / copy);
+    }
+    if (o.mtx && write_mtx(o.mtx, &hm))
+        die("--write-mtx %s: %s", o.mtx, strerror(errno));
+    t0 = wall_seconds();
+    csb_matrix hc, jc;
+    memset(&hc, 0, sizeof hc), memset(&jc, 0, sizeof jc);
+    spmm_variant variant;
+    const int B = o.B ? o.B : csb_block_for(block, 0);
+    to_csb(&hc, &hm, B, o.storage, &variant);
+    const double t_csb = wall_seconds() - t0;
+    printf("csb: B = %d, %s, kernel %s, %lld entries in %lld blocks, %.3f s\n", hc.B,
+           hc.symmetric ? "half-stored" : "full storage", spmm_variant_name(variant), (long long)hc.nnz,
+           (long long)hc.n_blocks, t_csb);
+    fflush(stdout);
+
+    /* the solve */
+    spmm_operator sop = {&hc, variant, NULL};
+    eig_operator op = {dim, spmm_operator_apply, NULL, &sop, NULL};
+    eig_preconditioner *precond = NULL;
+    if (o.precond && !o.lanczos) {
+        const double shift = eig_gershgorin_lower(dim, hm.rowptr, hm.col, hm.val, 1);
+        precond = eig_jacobi_new(dim, hm.rowptr, hm.col, hm.val, 1, shift, EIG_DOUBLE);
+        o.eig.precond = precond;
+    }
+    o.eig.block = o.lanczos ? o.eig.block : block;
+    printf("solver: %s, nev %d, block %d, tol %.1e, preconditioner %s\n", o.lanczos ? "lanczos" : "lobpcg",
+           o.eig.nev, o.eig.block, o.eig.tol, precond ? precond->name : "none");
+    fflush(stdout);
+    const int nev = o.eig.nev;
+    double *E = xmalloc(sizeof(double) * nev), *res = xmalloc(sizeof(double) * nev);
+    double *X = xmalloc(sizeof(double) * (size_t)dim * nev);
+    const eig_result r = o.lanczos ? eig_lanczos(&op, &o.eig, E, res, X) : eig_lobpcg(&op, &o.eig, E, res, X);
+    printf("%s: %s\n", o.lanczos ? "lanczos" : "lobpcg", r.message);
+
+    /* J from <J^2> */
+    double *J2 = xcalloc((size_t)nev, sizeof *J2);
+    if (!o.no_j) {
+        sm_tables_j2(&j2, &it, &s);
+        sm_matrix_build(&jm, &b, &j2, tj);
+        spmm_variant jv;
+        to_csb(&jc, &jm, B, o.storage, &jv);
+        expectation(&jc, jv, dim, nev, X, J2);
+        printf("J^2: %lld stored entries; count %.3f s, scan %.3f s, fill %.3f s\n", (long long)jm.nnz,
+               tj[0], tj[1], tj[2]);
+    }
+    double *T2 = xcalloc((size_t)nev, sizeof *T2);
+    if (o.isospin) {
+        sm_tables tt;
+        if (sm_tables_t2(&tt, &it, &s))
+            die("--isospin: the proton and neutron orbits of %s do not pair up (same n, l, j in the "
+                "same order)", path);
+        sm_matrix tm;
+        sm_matrix_build(&tm, &b, &tt, NULL);
+        csb_matrix tc;
+        memset(&tc, 0, sizeof tc);
+        spmm_variant tv;
+        to_csb(&tc, &tm, B, o.storage, &tv);
+        expectation(&tc, tv, dim, nev, X, T2);
+        csb_free(&tc);
+        sm_matrix_free(&tm);
+        sm_tables_free(&tt);
+    }
+    double *dense = o.dense ? (dim <= 5000 ? dense_spectrum(&hm) : NULL) : NULL;
+    if (o.dense && !dense)
+        die("--dense: dimension %lld above 5000", (long long)dim);
+
+    printf("\n%5s  %16s  %10s  %6s  %12s  %10s%s\n", "state", "E (MeV)", "Ex (MeV)", "J^pi", "<J^2>",
+           "residual", o.isospin ? "     T     <T^2>" : "");
+    int bad_j = 0;
+    for (int k = 0; k < nev; ++k) {
+        char jpi[32] = "-", flag[40] = "";
+        if (!o.no_j) {
+            const double J = (-1 + sqrt(1 + 4 * fmax(J2[k], 0))) / 2;
+            const double Jr = round(2 * J) / 2;
+            if (fabs(J2[k] - Jr * (Jr + 1)) > 1e-4) {
+                snprintf(flag, sizeof flag, "  <J^2> not of a good J");
+                ++bad_j;
+            }
+            snprintf(jpi, sizeof jpi, "%.1f%c", J, s.parity > 0 ? '+' : '-');
+        }
+        printf("%5d  %16.9f  %10.6f  %6s  %12.6f  %10.2e", k + 1, E[k], E[k] - E[0], jpi, J2[k], res[k]);
+        if (o.isospin)
+            printf("  %4.1f  %8.5f", (-1 + sqrt(1 + 4 * fmax(T2[k], 0))) / 2, T2[k]);
+        printf("%s\n", flag);
+    }
+    if (dense) {
+        double worst = 0;
+        for (int k = 0; k < nev; ++k)
+            worst = fmax(worst, fabs(E[k] - dense[k]));
+        printf("dense dsyevd: lowest %.9f, largest difference of the %d lowest %.2e\n", dense[0], nev, worst);
+    }
+    printf("iterations: %d, operator calls %d\n", r.iterations, r.operator_calls);
+    printf("RESULT shellmodel-solve flavour=%s nucleus=%s dim=%lld iterations=%d solve_s=%.4f spmm_s=%.4f "
+           "spmm_share=%.3f e0=%.9f\n", dev_flavour(), name, (long long)dim, r.iterations, r.t_total,
+           r.t_operator, r.t_operator / fmax(r.t_total, 1e-9), E[0]);
+    printf("time: basis %.3f s, count %.3f s, scan %.3f s, fill %.3f s, csb %.3f s, solve %.3f s "
+           "(SpMM %.3f s, dense %.3f s, small %.3f s, preconditioner %.3f s), J^2 %.3f s\n",
+           t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond,
+           tj[0] + tj[1] + tj[2]);
+
+    if (o.json) {
+        char tmp[4096];
+        snprintf(tmp, sizeof tmp, "%s.tmp", o.json);
+        FILE *f = fopen(tmp, "w");
+        if (!f)
+            die("--json %s: %s", o.json, strerror(errno));
+        fprintf(f, "{\n  \"nucleus\": \"%s\", \"interaction\": \"%s\", \"protons\": %d, \"neutrons\": %d,\n",
+                name, path, s.z, s.n);
+        fprintf(f, "  \"M2\": %d, \"parity\": %d, \"dimension\": %lld, \"nnz\": %lld, \"flavour\": \"%s\",\n",
+                s.M2, s.parity, (long long)dim, (long long)hm.nnz, dev_flavour());
+        fprintf(f, "  \"converged\": %s, \"iterations\": %d,\n", r.status == EIG_CONVERGED ? "true" : "false",
+                r.iterations);
+        fprintf(f, "  \"times\": {\"basis\": %.6f, \"count\": %.6f, \"scan\": %.6f, \"fill\": %.6f, "
+                   "\"csb\": %.6f, \"solve\": %.6f, \"spmm\": %.6f},\n",
+                t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator);
+        fprintf(f, "  \"states\": [\n");
+        for (int k = 0; k < nev; ++k)
+            fprintf(f, "    {\"energy\": %.15g, \"excitation\": %.15g, \"J2\": %.12g, \"T2\": %.12g, "
+                       "\"residual\": %.3e}%s\n",
+                    E[k], E[k] - E[0], o.no_j ? -1.0 : J2[k], o.isospin ? T2[k] : -1.0, res[k],
+                    k + 1 < nev ? "," : "");
+        fprintf(f, "  ]");
+        if (dense) {
+            fprintf(f, ",\n  \"dense_eigenvalues\": [");
+            for (int64_t k = 0; k < dim; ++k)
+                fprintf(f, "%s%.15g", k ? ", " : "", dense[k]);
+            fprintf(f, "]");
+        }
+        fprintf(f, "\n}\n");
+        if (fclose(f) || rename(tmp, o.json))
+            die("--json %s: %s", o.json, strerror(errno));
+    }
+    if (bad_j)
+        printf("note: %d state(s) with <J^2> not within 1e-4 of J(J+1) (degenerate or unconverged)\n", bad_j);
+    eig_preconditioner_free(precond);
+    csb_free(&hc);
+    if (!o.no_j) {
+        csb_free(&jc);
+        sm_matrix_free(&jm);
+        sm_tables_free(&j2);
+    }
+    sm_matrix_free(&hm);
+    sm_tables_free(&h);
+    sm_basis_free(&b);
+    sm_interaction_free(&it);
+    free(E), free(res), free(X), free(J2), free(T2), free(dense);
+    return r.status == EIG_CONVERGED ? 0 : 3;
+}

@@ -1,0 +1,322 @@
+/* M-scheme operators: one- and two-body matrix elements over the m-states from J-coupled ones,
+ * and their matrices in the basis, built by the generated ci kernels. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ci_kernels.h"
+#include "device.h"
+#include "shellmodel.h"
+#include "util.h"
+
+static int64_t pair_index(int n_sp, int a, int b)
+{
+    return (int64_t)a * (2 * n_sp - a - 1) / 2 + (b - a - 1);
+}
+
+/* <alpha beta | V | gamma delta>, antisymmetrized, from the J-coupled V of `it` (alpha < beta,
+ * gamma < delta; m-states ordered by species, orbit, m, so orbit(alpha) <= orbit(beta)):
+ * sum_J N CG(ja ma jb mb | J M) CG(jc mc jd md | J M) V_J(ab, cd), N = sqrt((1 + d_ab)(1 + d_cd))
+ * for like nucleons (normalized pair states), 1 for a proton-neutron pair. */
+static double m_scheme_v(const sm_interaction *it, const sm_space *s, int al, int be, int ga, int de)
+{
+    if (s->m2[al] + s->m2[be] != s->m2[ga] + s->m2[de])
+        return 0.0;
+    const int a = s->orbit[al], b = s->orbit[be], c = s->orbit[ga], d = s->orbit[de];
+    if (it->orbit[a].tz != it->orbit[c].tz || it->orbit[b].tz != it->orbit[d].tz)
+        return 0.0;
+    const int like = it->orbit[a].tz == it->orbit[b].tz;
+    const double norm = like ? sqrt((1.0 + (a == b)) * (1.0 + (c == d))) : 1.0;
+    const int M = s->m2[al] + s->m2[be];
+    double v = 0.0;
+    for (int J = 0; J <= it->j2_max; ++J) {
+        const double x = sm_tbme_get(it, a, b, c, d, J);
+        if (x == 0.0)
+            continue;
+        v += sm_clebsch_gordan(s->j2[al], s->m2[al], s->j2[be], s->m2[be], 2 * J, M) *
+             sm_clebsch_gordan(s->j2[ga], s->m2[ga], s->j2[de], s->m2[de], 2 * J, M) * x;
+    }
+    return norm * v;
+}
+
+static void tables_from(sm_tables *t, const sm_interaction *it, const sm_space *s, double scale)
+{
+    const int n = s->n_sp;
+    t->n_sp = n;
+    t->n_pairs = (int64_t)n * (n - 1) / 2;
+    t->obme = xcalloc((size_t)n * n, sizeof *t->obme);
+    t->tbme = xcalloc((size_t)(t->n_pairs * t->n_pairs), sizeof *t->tbme);
+    for (int a = 0; a < n; ++a)
+        for (int g = 0; g < n; ++g)
+            if (s->m2[a] == s->m2[g])
+                t->obme[a * n + g] = it->spe[s->orbit[a] * it->n_orbits + s->orbit[g]];
+    for (int al = 0; al < n; ++al)
+        for (int be = al + 1; be < n; ++be)
+            for (int ga = 0; ga < n; ++ga)
+                for (int de = ga + 1; de < n; ++de)
+                    t->tbme[pair_index(n, al, be) * t->n_pairs + pair_index(n, ga, de)] =
+                        scale * m_scheme_v(it, s, al, be, ga, de);
+}
+
+void sm_tables_hamiltonian(sm_tables *t, const sm_interaction *it, const sm_space *s)
+{
+    tables_from(t, it, s, sm_tbme_scale(it, s->A));
+}
+
+/* J^2 as an "interaction" on the same orbits: one-body j(j+1), two-body 2 j1.j2 =
+ * J(J+1) - ja(ja+1) - jb(jb+1) on every allowed pair state. */
+void sm_tables_j2(sm_tables *t, const sm_interaction *it, const sm_space *s)
+{
+    sm_interaction j2 = *it;
+    const int no = it->n_orbits;
+    const size_t n_tbme = (size_t)no * no * no * no * (size_t)(it->j2_max + 1);
+    j2.spe = xcalloc((size_t)no * no, sizeof *j2.spe);
+    j2.tbme = xcalloc(n_tbme, sizeof *j2.tbme);
+    j2.given_line = NULL;
+    j2.mass_method = 0;
+    for (int a = 0; a < no; ++a) {
+        const double ja = it->orbit[a].j2 / 2.0;
+        j2.spe[a * no + a] = ja * (ja + 1);
+        for (int b = a; b < no; ++b) {
+            const double jb = it->orbit[b].j2 / 2.0;
+            const int like = it->orbit[a].tz == it->orbit[b].tz;
+            for (int J = abs(it->orbit[a].j2 - it->orbit[b].j2) / 2; 2 * J <= it->orbit[a].j2 + it->orbit[b].j2; ++J) {
+                if (like && a == b && J % 2)
+                    continue;
+                const size_t at = ((((size_t)a * no + b) * no + a) * no + b) * (size_t)(it->j2_max + 1) + J;
+                j2.tbme[at] = J * (J + 1.0) - ja * (ja + 1) - jb * (jb + 1);
+            }
+        }
+    }
+    tables_from(t, &j2, s, 1.0);
+    free(j2.spe), free(j2.tbme);
+}
+
+int sm_tables_t2(sm_tables *t, const sm_interaction *it, const sm_space *s)
+{
+    const int np = it->n_proton_orbits;
+    if (np != it->n_neutron_orbits)
+        return -1;
+    for (int k = 0; k < np; ++k) {
+        const sm_orbit *p = &it->orbit[k], *n = &it->orbit[np + k];
+        if (p->n != n->n || p->l != n->l || p->j2 != n->j2)
+            return -1;
+    }
+    const int n = s->n_sp, half = s->n_sp_p; /* m-state a of the protons: partner a + half */
+    t->n_sp = n;
+    t->n_pairs = (int64_t)n * (n - 1) / 2;
+    t->obme = xcalloc((size_t)n * n, sizeof *t->obme);
+    t->tbme = xcalloc((size_t)(t->n_pairs * t->n_pairs), sizeof *t->tbme);
+    const double tz = (s->z - s->n) / 2.0, constant = (tz * tz - tz) / (s->z + s->n);
+    for (int a = 0; a < n; ++a) /* N_p, and the constant spread over the nucleons */
+        t->obme[a * n + a] = (a < half ? 1.0 : 0.0) + constant;
+    for (int a = 0; a < half; ++a) /* - a+(p a) a+(n b) a(n a) a(p b) */
+        for (int b = 0; b < half; ++b)
+            t->tbme[pair_index(n, a, b + half) * t->n_pairs + pair_index(n, b, a + half)] = -1.0;
+    return 0;
+}
+
+void sm_tables_free(sm_tables *t)
+{
+    free(t->obme), free(t->tbme);
+    memset(t, 0, sizeof *t);
+}
+
+static double phase(uint64_t m, int x)
+{
+    return __builtin_popcountll(m & ((UINT64_C(1) << x) - 1)) & 1 ? -1.0 : 1.0;
+}
+
+static double v_as(const sm_tables *t, int a, int b, int g, int d)
+{
+    if (a == b || g == d)
+        return 0.0;
+    double s = 1.0;
+    if (a > b) {
+        int x = a;
+        a = b, b = x, s = -s;
+    }
+    if (g > d) {
+        int x = g;
+        g = d, d = x, s = -s;
+    }
+    return s * t->tbme[pair_index(t->n_sp, a, b) * t->n_pairs + pair_index(t->n_sp, g, d)];
+}
+
+/* Written independently of the kernel template: the second-quantized operator applied to |c>
+ * term by term, projected on <r|. Slow (every one- and two-body term), obviously right. */
+double sm_element_reference(const sm_tables *t, uint64_t r, uint64_t c)
+{
+    const int n = t->n_sp;
+    double v = 0.0;
+    for (int g = 0; g < n; ++g) { /* one-body: a+_a a_g */
+        if (!(c >> g & 1))
+            continue;
+        const uint64_t m1 = c ^ (UINT64_C(1) << g);
+        for (int a = 0; a < n; ++a) {
+            if (m1 >> a & 1 || (m1 | (UINT64_C(1) << a)) != r || t->obme[a * n + g] == 0.0)
+                continue;
+            v += t->obme[a * n + g] * phase(c, g) * phase(m1, a);
+        }
+    }
+    for (int g = 0; g < n; ++g) /* two-body: a+_a a+_b a_d a_g, a < b, g < d */
+        for (int d = g + 1; d < n; ++d) {
+            if (!(c >> g & 1) || !(c >> d & 1))
+                continue;
+            const uint64_t m1 = c ^ (UINT64_C(1) << g), m2 = m1 ^ (UINT64_C(1) << d);
+            const double s2 = phase(c, g) * phase(m1, d);
+            for (int b = 0; b < n; ++b) {
+                if (m2 >> b & 1)
+                    continue;
+                const uint64_t m3 = m2 | (UINT64_C(1) << b);
+                for (int a = 0; a < b; ++a) {
+                    if (m3 >> a & 1 || (m3 | (UINT64_C(1) << a)) != r)
+                        continue;
+                    v += v_as(t, a, b, g, d) * s2 * phase(m2, b) * phase(m3, a);
+                }
+            }
+        }
+    return v;
+}
+
+/* The arrays the generated kernels read, copied to the device for the build. */
+typedef struct {
+    size_t bytes_p, bytes_n, bytes_off, bytes_sd, bytes_ob, bytes_tb;
+} kernel_inputs;
+
+static kernel_inputs inputs_to_device(const sm_basis *b, const sm_tables *t)
+{
+    kernel_inputs k = {sizeof(uint64_t) * (size_t)b->n_p, sizeof(uint64_t) * (size_t)b->n_n,
+                       sizeof(int64_t) * (size_t)(b->n_blocks + 1), sizeof(int32_t) * 4 * (size_t)b->n_blocks,
+                       sizeof(double) * (size_t)t->n_sp * t->n_sp,
+                       sizeof(double) * (size_t)(t->n_pairs * t->n_pairs)};
+    dev_copyin(b->p_mask, k.bytes_p), dev_copyin(b->n_mask, k.bytes_n);
+    dev_copyin(b->block_offset, k.bytes_off), dev_copyin(b->block_sd, k.bytes_sd);
+    dev_copyin(t->obme, k.bytes_ob), dev_copyin(t->tbme, k.bytes_tb);
+    return k;
+}
+
+static void inputs_release(const sm_basis *b, const sm_tables *t, kernel_inputs k)
+{
+    dev_delete(b->p_mask, k.bytes_p), dev_delete(b->n_mask, k.bytes_n);
+    dev_delete(b->block_offset, k.bytes_off), dev_delete(b->block_sd, k.bytes_sd);
+    dev_delete(t->obme, k.bytes_ob), dev_delete(t->tbme, k.bytes_tb);
+}
+
+void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double *t_phase)
+{
+    const int64_t n = b->dim, n_tbme = t->n_pairs * t->n_pairs;
+    const kernel_inputs in = inputs_to_device(b, t);
+    m->n = n;
+    m->rowptr = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
+    int64_t *counts = xmalloc(sizeof(int64_t) * (size_t)n);
+    const int64_t work_len = ci_scan_blocked_work_len(n);
+    int64_t *work = xmalloc(sizeof(int64_t) * (size_t)work_len);
+    dev_create(counts, sizeof(int64_t) * (size_t)n);
+    dev_create(m->rowptr, sizeof(int64_t) * (size_t)(n + 1));
+    dev_create(work, sizeof(int64_t) * (size_t)work_len);
+
+    /* count: the state comparison, one atomic update per (row, block) */
+    double t0 = wall_seconds();
+    ci_zero_int64(n, counts);
+    ci_ham_count(n, b->n_blocks, b->block_offset, b->block_sd, b->n_p, b->p_mask, b->n_n, b->n_mask,
+                 t->n_sp, t->obme, n_tbme, t->tbme, counts);
+    dev_synchronize();
+    double t1 = wall_seconds();
+    /* row offsets: the blocked prefix sum */
+    ci_scan_blocked(n, counts, m->rowptr, work);
+    dev_synchronize();
+    dev_update_host(m->rowptr, sizeof(int64_t) * (size_t)(n + 1));
+    double t2 = wall_seconds();
+    m->nnz = m->rowptr[n];
+    m->col = xmalloc(sizeof(int32_t) * (size_t)(m->nnz > 0 ? m->nnz : 1));
+    m->val = xmalloc(sizeof(double) * (size_t)(m->nnz > 0 ? m->nnz : 1));
+    dev_create(m->col, sizeof(int32_t) * (size_t)m->nnz);
+    dev_create(m->val, sizeof(double) * (size_t)m->nnz);
+    /* fill: every entry claims its slot with an atomic capture (counts reused as cursors) */
+    ci_zero_int64(n, counts);
+    ci_ham_fill(n, b->n_blocks, b->block_offset, b->block_sd, b->n_p, b->p_mask, b->n_n, b->n_mask,
+                t->n_sp, t->obme, n_tbme, t->tbme, m->rowptr, counts, m->nnz, m->col, m->val);
+    dev_synchronize();
+    double t3 = wall_seconds();
+    dev_update_host(m->col, sizeof(int32_t) * (size_t)m->nnz);
+    dev_update_host(m->val, sizeof(double) * (size_t)m->nnz);
+    dev_update_host(counts, sizeof(int64_t) * (size_t)n);
+    for (int64_t i = 0; i < n; ++i)
+        if (counts[i] != m->rowptr[i + 1] - m->rowptr[i])
+            die("shell-model Hamiltonian: row %lld filled %lld entries but counted %lld (count and fill "
+                "kernels disagree)", (long long)i, (long long)counts[i],
+                (long long)(m->rowptr[i + 1] - m->rowptr[i]));
+    dev_delete(m->col, sizeof(int32_t) * (size_t)m->nnz);
+    dev_delete(m->val, sizeof(double) * (size_t)m->nnz);
+    dev_delete(counts, sizeof(int64_t) * (size_t)n);
+    dev_delete(m->rowptr, sizeof(int64_t) * (size_t)(n + 1));
+    dev_delete(work, sizeof(int64_t) * (size_t)work_len);
+    inputs_release(b, t, in);
+    free(counts), free(work);
+    if (t_phase)
+        t_phase[0] = t1 - t0, t_phase[1] = t2 - t1, t_phase[2] = t3 - t2;
+}
+
+void sm_matrix_build_reference(sm_matrix *m, const sm_basis *b, const sm_tables *t)
+{
+    const int64_t n = b->dim;
+    m->n = n;
+    m->rowptr = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
+    size_t cap = 1024;
+    m->col = xmalloc(sizeof(int32_t) * cap);
+    m->val = xmalloc(sizeof(double) * cap);
+    m->nnz = 0;
+    for (int64_t r = 0; r < n; ++r) {
+        m->rowptr[r] = m->nnz;
+        const uint64_t rm = sm_basis_state(b, r);
+        for (int64_t c = r; c < n; ++c) {
+            const double v = sm_element_reference(t, rm, sm_basis_state(b, c));
+            if (v == 0.0)
+                continue;
+            if ((size_t)m->nnz == cap) {
+                cap *= 2;
+                m->col = realloc(m->col, sizeof(int32_t) * cap);
+                m->val = realloc(m->val, sizeof(double) * cap);
+                if (!m->col || !m->val)
+                    die("out of memory in the reference Hamiltonian");
+            }
+            m->col[m->nnz] = (int32_t)c, m->val[m->nnz] = v;
+            ++m->nnz;
+        }
+    }
+    m->rowptr[n] = m->nnz;
+}
+
+void sm_matrix_free(sm_matrix *m)
+{
+    free(m->rowptr), free(m->col), free(m->val);
+    memset(m, 0, sizeof *m);
+}
+
+double sm_matrix_estimate_nnz(const sm_basis *b, const sm_tables *t, int samples)
+{
+    /* rows spread evenly over the basis; each row counted by the structural test only
+     * (determinants within two particle moves), an upper bound of the nonzeros */
+    if (b->dim == 0)
+        return 0;
+    double total = 0;
+    for (int k = 0; k < samples; ++k) {
+        const int64_t r = (int64_t)((k + 0.5) * (double)b->dim / samples);
+        const uint64_t rm = sm_basis_state(b, r);
+        int64_t hits = 0;
+        for (int blk = 0; blk < b->n_blocks; ++blk) {
+            const int32_t *q = b->block_sd + 4 * blk;
+            for (int64_t i = 0; i < q[1]; ++i) {
+                const uint64_t pc = b->p_mask[q[0] + i];
+                for (int64_t k2 = 0; k2 < q[3]; ++k2)
+                    hits += __builtin_popcountll(rm ^ (pc | b->n_mask[q[2] + k2])) <= 4;
+            }
+        }
+        total += hits;
+    }
+    (void)t;
+    /* half stored: about half of each row */
+    return total / samples * (double)b->dim / 2;
+}
