@@ -9,7 +9,13 @@
 #   summary                           the closing line; returns non-zero after a failed run
 #
 # Variables: OUT (default /tmp/campaign-out; the device tool brings $OUT back), LOG
-# ($OUT/<campaign>.log), RUN_TIMEOUT (seconds per program, default 300), BIN.
+# ($OUT/<campaign>.log), RUN_TIMEOUT (seconds per program, default 300), BIN, RUN_ENV
+# (extra VAR=value settings for the next run_prog calls; they override the flavour's).
+#
+# HOST_BLAS_ENV: what omp-host programs that also call OpenBLAS (speig, shellmodel) add
+# to the omp-host environment. Debian's OpenBLAS runs its own pthreads; with the OpenMP
+# threads bound (OMP_PROC_BIND=close) and spinning between regions they fight OpenBLAS's
+# threads for the cores, so those runs leave the threads unbound and passive.
 # shellcheck shell=bash
 set -uo pipefail  # no -e: one failing program must not lose the others' results
 
@@ -68,6 +74,8 @@ flavour_env() {
     esac
 }
 
+HOST_BLAS_ENV=${HOST_BLAS_ENV:-"OMP_PROC_BIND=false OMP_WAIT_POLICY=passive"}
+
 run_prog() {
     local label=$1 flavour=$2 prog=$3
     shift 3
@@ -76,6 +84,7 @@ run_prog() {
     say "=== run: $label: $flavour/$prog $*"
     local t0=$SECONDS envs
     envs=$(flavour_env "$flavour") || return 1
+    envs="$envs ${RUN_ENV:-}"
     # shellcheck disable=SC2086
     env $envs timeout "$RUN_TIMEOUT" "$exe" "$@" 2>&1 | tee -a "$LOG"
     local rc=${PIPESTATUS[0]}

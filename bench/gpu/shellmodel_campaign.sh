@@ -34,8 +34,10 @@ if part small; then
         say ""
         say "##### shellmodel $args"
         for flavour in omp-target openacc omp-host; do
+            env_=""
+            [ "$flavour" = omp-host ] && env_=$HOST_BLAS_ENV
             # shellcheck disable=SC2086
-            run_prog "$flavour shellmodel ${args%% --nev*}" "$flavour" shellmodel $args --every 20
+            RUN_ENV=$env_ run_prog "$flavour shellmodel ${args%% --nev*}" "$flavour" shellmodel $args --every 20
         done
     done
 fi
