@@ -13,7 +13,7 @@
 #    time split into SpMM, BLAS-3 and the small eigensolver (SPEIG_ARGS).
 # Full output in $OUT/spmm_campaign.log; the table (bench/gpu/spmm_table.py) last.
 #
-# Environment: MATRICES ("spec[@B]" each: B the CSB block size), KS, REPS, SPEIG_ARGS.
+# Environment: PARTS (default "tests spmm speig": steps 1, 2, 3), MATRICES ("spec[@B]" each: B the CSB block size), KS, REPS, SPEIG_ARGS.
 # poisson:240 is 13.8M rows, 96.0M nonzeros (55.0M half-stored); irregular:6000000:9:1 is
 # 6M rows, 50.5M nonzeros (not symmetric: no fused).
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
@@ -21,47 +21,56 @@ MATRICES=${MATRICES:-"poisson:240 irregular:6000000:9:1 irregular:6000000:9:1@65
 KS=${KS:-1,4,8,16}
 REPS=${REPS:-10}
 SPEIG_ARGS=${SPEIG_ARGS:-"--n 100 --nev 8 --block 12 --tol 1e-8 --every 50"}
+PARTS=${PARTS:-"tests spmm speig"}
 
-say "##### probe: GCC 12 OpenACC gang-private staging (why openacc has no staged variant)"
-# expected to fail (the evidence for openacc's refusal), so not counted as a failed run
-say "=== run: openacc gang-private probe (expected to fail to load)"
-env $(flavour_env openacc) timeout 60 "$BIN/openacc/openacc_gang_private" 2048 2>&1 | tee -a "$LOG"
-say "=== end: openacc gang-private probe rc=${PIPESTATUS[0]} (non-zero expected)"
+part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
-say "##### C correctness tests on the device"
-for t in test_spmm test_eigen; do
-    for flavour in openacc omp-target; do
-        run_prog "$flavour $t" "$flavour" "$t"
+if part tests; then
+    say "##### probe: GCC 12 OpenACC gang-private staging (why openacc has no staged variant)"
+    # expected to fail (the evidence for openacc's refusal), so not counted as a failed run
+    say "=== run: openacc gang-private probe (expected to fail to load)"
+    env $(flavour_env openacc) timeout 60 "$BIN/openacc/openacc_gang_private" 2048 2>&1 | tee -a "$LOG"
+    say "=== end: openacc gang-private probe rc=${PIPESTATUS[0]} (non-zero expected)"
+
+    say "##### C correctness tests on the device"
+    for t in test_spmm test_eigen; do
+        for flavour in openacc omp-target; do
+            run_prog "$flavour $t" "$flavour" "$t"
+        done
     done
-done
+fi
 
-for entry in $MATRICES; do
-    m=${entry%@*} block=""
-    [ "$entry" != "$m" ] && block="--csb-block ${entry#*@}"
+if part spmm; then
+    for entry in $MATRICES; do
+        m=${entry%@*} block=""
+        [ "$entry" != "$m" ] && block="--csb-block ${entry#*@}"
+        say ""
+        say "##### matrix $entry"
+        [ -z "$block" ] && run_prog "cusparse $m" peer cusparse_spmv --matrix "$m" --reps "$REPS" --spmm "$KS" --no-spmv
+        for flavour in omp-target openacc; do
+            # shellcheck disable=SC2086
+            run_prog "$flavour spmm $entry" "$flavour" spmm_bench --matrix "$m" --ks "$KS" --reps "$REPS" $block
+        done
+    done
+fi
+
+if part speig; then
     say ""
-    say "##### matrix $entry"
-    [ -z "$block" ] && run_prog "cusparse $m" peer cusparse_spmv --matrix "$m" --reps "$REPS" --spmm "$KS" --no-spmv
+    say "##### LOBPCG: GPU against the host's CPUs, speig $SPEIG_ARGS"
     for flavour in omp-target openacc; do
         # shellcheck disable=SC2086
-        run_prog "$flavour spmm $entry" "$flavour" spmm_bench --matrix "$m" --ks "$KS" --reps "$REPS" $block
+        run_prog "$flavour speig" "$flavour" speig $SPEIG_ARGS
     done
-done
-
-say ""
-say "##### LOBPCG: GPU against the host's CPUs, speig $SPEIG_ARGS"
-for flavour in omp-target openacc; do
     # shellcheck disable=SC2086
-    run_prog "$flavour speig" "$flavour" speig $SPEIG_ARGS
-done
-# shellcheck disable=SC2086
-RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig" omp-host speig $SPEIG_ARGS
-# The bound OpenMP environment the other omp-host runs use, for the record (it stalled
-# in the first campaign): a short time limit, progress every 5 iterations.
-say "=== note: the next run is a diagnostic (bound OpenMP threads + OpenBLAS threads), not counted"
-failures_before=$failures
-# shellcheck disable=SC2086
-RUN_TIMEOUT=60 run_prog "omp-host speig bound" omp-host speig $SPEIG_ARGS --every 5
-failures=$failures_before
+    RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig" omp-host speig $SPEIG_ARGS
+    # The bound OpenMP environment the other omp-host runs use, for the record (it stalled
+    # in the first campaign): a short time limit, progress every 5 iterations.
+    say "=== note: the next run is a diagnostic (bound OpenMP threads + OpenBLAS threads), not counted"
+    failures_before=$failures
+    # shellcheck disable=SC2086
+    RUN_TIMEOUT=60 run_prog "omp-host speig bound" omp-host speig $SPEIG_ARGS --every 5
+    failures=$failures_before
+fi
 
 say ""
 grep -E '^test_[a-z]+: [0-9]+ checks' "$LOG" | tee "$OUT/spmm_tests.txt"
