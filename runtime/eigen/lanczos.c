@@ -204,6 +204,7 @@ static int run(lanczos *s, int want, double above, double *found, int *exhausted
             FILE *log = s->opt->progress ? s->opt->progress : stdout;
             fprintf(log, "lanczos step %5d  restart %4d  locked %d  lowest Ritz %.12g  converged %d\n",
                     s->res->iterations, s->res->restarts, s->n_locked, theta[0], ready);
+            fflush(log); /* progress must show through a pipe */
         }
         if (done) {
             *complete = enough || *exhausted;

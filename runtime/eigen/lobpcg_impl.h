@@ -430,9 +430,11 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
         res.iterations = it;
         const int report = opt->progress_every > 0 &&
                            (it % opt->progress_every == 0 || res.converged == s.nev);
-        if (report)
+        if (report) {
             fprintf(log, "lobpcg iter %5d  max residual %.3e  converged %d/%d  active %d\n", it,
                     res.max_residual, res.converged, s.nev, na);
+            fflush(log); /* progress must show through a pipe (tee, a batch log) */
+        }
         if (isnan(res.max_residual)) {
             res.status = EIG_BREAKDOWN;
             snprintf(res.message, sizeof res.message, "breakdown: NaN residual at iteration %d", it);
