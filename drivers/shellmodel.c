@@ -329,6 +329,7 @@ static double *dense_spectrum(const sm_matrix *m)
 
 int main(int argc, char **argv)
 {
+    dense_host_threads_setup(argv);
     options o = parse(argc, argv);
     char path[4096], err[1024];
     resolve_interaction(o.interaction, path, sizeof path);

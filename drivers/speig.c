@@ -189,6 +189,7 @@ static void laplacian_exact(int n, int count, double *out)
 
 int main(int argc, char **argv)
 {
+    dense_host_threads_setup(argv);
     options o = parse(argc, argv);
     csr_matrix a;
     char name[300], err[512];

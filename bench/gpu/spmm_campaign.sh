@@ -63,13 +63,6 @@ if part speig; then
     done
     # shellcheck disable=SC2086
     RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig" omp-host speig $SPEIG_ARGS
-    # The bound OpenMP environment the other omp-host runs use, for the record (it stalled
-    # in the first campaign): a short time limit, progress every 5 iterations.
-    say "=== note: the next run is a diagnostic (bound OpenMP threads + OpenBLAS threads), not counted"
-    failures_before=$failures
-    # shellcheck disable=SC2086
-    RUN_TIMEOUT=60 run_prog "omp-host speig bound" omp-host speig $SPEIG_ARGS --every 5
-    failures=$failures_before
 fi
 
 say ""

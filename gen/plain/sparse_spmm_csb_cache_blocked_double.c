@@ -10,6 +10,7 @@
  * B:         4096
  * cache_size: 32768
  * vec_len:   256
+ * run_len:   8
  * tunables:  defaults
  */
 #include <stdint.h>
@@ -22,11 +23,13 @@
  * products of its entries with team-local atomics and writes the rows to Y once: no atomic
  * update reaches Y. */
 /* A window holds as many rows as 4096 double values allow (cache_size = 32768 bytes),
- * at most B: a whole block row when B k does (the fast case: every entry read once). The
- * team's threads take the (entry, vector) pairs of the block row in one flat loop, consecutive
- * threads on consecutive vectors of an entry; each finds its entry's block by a binary search of
- * the block row's few block pointers. With smaller windows each team reads the row index of
- * every entry of its block row and keeps those in its window. */
+ * at most B: a whole block row when B k does (the fast case: every entry read once). For a
+ * fixed k the team's threads take runs of spmm.run_len = 8 consecutive entries of the block row
+ * and add a row's products in registers (one team-memory update per row per run); the kernel
+ * for any k takes the (entry, vector) pairs in one flat loop, consecutive threads on consecutive
+ * vectors of an entry. Either finds an entry's block by a binary search of the block row's few
+ * block pointers. With smaller windows each team reads the row index of every entry of its block
+ * row and keeps those in its window. */
 
 /* k = 1 */
 void sparse_spmm_csb_cache_blocked_double_k1(
@@ -50,30 +53,62 @@ void sparse_spmm_csb_cache_blocked_double_k1(
         const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
-        const int64_t pairs_first = block_ptr[b_first] * 1, pairs_last = block_ptr[b_last] * 1;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 1; ++q)
             ys[q] = 0;
+        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
+         * after the other, each block's entries in row order, so a row's entries in a run add up
+         * in registers and reach the staged row once per run. */
+        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
+        const int64_t n_runs = (e_last - e_first + 7) / 8;
         /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
-            const int64_t e = q / 1;
-            const int32_t c = (int32_t)(q % 1);
-            const int32_t r = rloc[e] - r0;
-            if (r < 0 || r >= window)
-                continue;        /* another team's window of this block row */
-            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+        for (int64_t u = 0; u < n_runs; ++u) {
+            const int64_t e0 = e_first + u * 8;
+            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
+            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
             for (int64_t hi = b_last - 1; b < hi;) {
                 const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e)
+                if (block_ptr[mid] <= e0)
                     b = mid;
                 else
                     hi = mid - 1;
             }
-            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
-            const double direct = val[e] * X[j * 1 + c];
-            /* the team's threads may update this element: an atomic update where run in parallel */
-            ys[r * 1 + c] += direct;
+            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
+            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
+            double acc[1];
+            for (int32_t c = 0; c < 1; ++c)
+                acc[c] = 0;
+            for (int64_t e = e0; e < e1; ++e) {
+                while (e >= b_end) { /* the run goes on into the next block */
+                    ++b;
+                    b_end = block_ptr[b + 1];
+                    col0 = (int64_t)block_col[b] * B;
+                }
+                const int32_t r = rloc[e] - r0;
+                if (r != r_run) {
+                    if (r_run >= 0 && r_run < window)
+                        for (int32_t c = 0; c < 1; ++c) {
+                            /* the team's threads may update this element: an atomic update where
+                             * run in parallel */
+                            ys[r_run * 1 + c] += acc[c];
+                            acc[c] = 0;
+                        }
+                    r_run = r;
+                }
+                if (r < 0 || r >= window)
+                    continue; /* another team's window of this block row */
+                const int64_t j = col0 + cloc[e];
+                const double v = val[e];
+                for (int32_t c = 0; c < 1; ++c)
+                    acc[c] += v * X[j * 1 + c];
+            }
+            if (r_run >= 0 && r_run < window)
+                for (int32_t c = 0; c < 1; ++c) {
+                    /* the team's threads may update this element: an atomic update where run in
+                     * parallel */
+                    ys[r_run * 1 + c] += acc[c];
+                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 1; ++q) {
@@ -104,30 +139,62 @@ void sparse_spmm_csb_cache_blocked_double_k4(
         const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
-        const int64_t pairs_first = block_ptr[b_first] * 4, pairs_last = block_ptr[b_last] * 4;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 4; ++q)
             ys[q] = 0;
+        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
+         * after the other, each block's entries in row order, so a row's entries in a run add up
+         * in registers and reach the staged row once per run. */
+        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
+        const int64_t n_runs = (e_last - e_first + 7) / 8;
         /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
-            const int64_t e = q / 4;
-            const int32_t c = (int32_t)(q % 4);
-            const int32_t r = rloc[e] - r0;
-            if (r < 0 || r >= window)
-                continue;        /* another team's window of this block row */
-            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+        for (int64_t u = 0; u < n_runs; ++u) {
+            const int64_t e0 = e_first + u * 8;
+            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
+            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
             for (int64_t hi = b_last - 1; b < hi;) {
                 const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e)
+                if (block_ptr[mid] <= e0)
                     b = mid;
                 else
                     hi = mid - 1;
             }
-            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
-            const double direct = val[e] * X[j * 4 + c];
-            /* the team's threads may update this element: an atomic update where run in parallel */
-            ys[r * 4 + c] += direct;
+            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
+            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
+            double acc[4];
+            for (int32_t c = 0; c < 4; ++c)
+                acc[c] = 0;
+            for (int64_t e = e0; e < e1; ++e) {
+                while (e >= b_end) { /* the run goes on into the next block */
+                    ++b;
+                    b_end = block_ptr[b + 1];
+                    col0 = (int64_t)block_col[b] * B;
+                }
+                const int32_t r = rloc[e] - r0;
+                if (r != r_run) {
+                    if (r_run >= 0 && r_run < window)
+                        for (int32_t c = 0; c < 4; ++c) {
+                            /* the team's threads may update this element: an atomic update where
+                             * run in parallel */
+                            ys[r_run * 4 + c] += acc[c];
+                            acc[c] = 0;
+                        }
+                    r_run = r;
+                }
+                if (r < 0 || r >= window)
+                    continue; /* another team's window of this block row */
+                const int64_t j = col0 + cloc[e];
+                const double v = val[e];
+                for (int32_t c = 0; c < 4; ++c)
+                    acc[c] += v * X[j * 4 + c];
+            }
+            if (r_run >= 0 && r_run < window)
+                for (int32_t c = 0; c < 4; ++c) {
+                    /* the team's threads may update this element: an atomic update where run in
+                     * parallel */
+                    ys[r_run * 4 + c] += acc[c];
+                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 4; ++q) {
@@ -158,30 +225,62 @@ void sparse_spmm_csb_cache_blocked_double_k8(
         const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
-        const int64_t pairs_first = block_ptr[b_first] * 8, pairs_last = block_ptr[b_last] * 8;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 8; ++q)
             ys[q] = 0;
+        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
+         * after the other, each block's entries in row order, so a row's entries in a run add up
+         * in registers and reach the staged row once per run. */
+        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
+        const int64_t n_runs = (e_last - e_first + 7) / 8;
         /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
-            const int64_t e = q / 8;
-            const int32_t c = (int32_t)(q % 8);
-            const int32_t r = rloc[e] - r0;
-            if (r < 0 || r >= window)
-                continue;        /* another team's window of this block row */
-            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+        for (int64_t u = 0; u < n_runs; ++u) {
+            const int64_t e0 = e_first + u * 8;
+            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
+            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
             for (int64_t hi = b_last - 1; b < hi;) {
                 const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e)
+                if (block_ptr[mid] <= e0)
                     b = mid;
                 else
                     hi = mid - 1;
             }
-            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
-            const double direct = val[e] * X[j * 8 + c];
-            /* the team's threads may update this element: an atomic update where run in parallel */
-            ys[r * 8 + c] += direct;
+            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
+            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
+            double acc[8];
+            for (int32_t c = 0; c < 8; ++c)
+                acc[c] = 0;
+            for (int64_t e = e0; e < e1; ++e) {
+                while (e >= b_end) { /* the run goes on into the next block */
+                    ++b;
+                    b_end = block_ptr[b + 1];
+                    col0 = (int64_t)block_col[b] * B;
+                }
+                const int32_t r = rloc[e] - r0;
+                if (r != r_run) {
+                    if (r_run >= 0 && r_run < window)
+                        for (int32_t c = 0; c < 8; ++c) {
+                            /* the team's threads may update this element: an atomic update where
+                             * run in parallel */
+                            ys[r_run * 8 + c] += acc[c];
+                            acc[c] = 0;
+                        }
+                    r_run = r;
+                }
+                if (r < 0 || r >= window)
+                    continue; /* another team's window of this block row */
+                const int64_t j = col0 + cloc[e];
+                const double v = val[e];
+                for (int32_t c = 0; c < 8; ++c)
+                    acc[c] += v * X[j * 8 + c];
+            }
+            if (r_run >= 0 && r_run < window)
+                for (int32_t c = 0; c < 8; ++c) {
+                    /* the team's threads may update this element: an atomic update where run in
+                     * parallel */
+                    ys[r_run * 8 + c] += acc[c];
+                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 8; ++q) {
@@ -212,30 +311,62 @@ void sparse_spmm_csb_cache_blocked_double_k16(
         const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
-        const int64_t pairs_first = block_ptr[b_first] * 16, pairs_last = block_ptr[b_last] * 16;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 16; ++q)
             ys[q] = 0;
+        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
+         * after the other, each block's entries in row order, so a row's entries in a run add up
+         * in registers and reach the staged row once per run. */
+        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
+        const int64_t n_runs = (e_last - e_first + 7) / 8;
         /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
-            const int64_t e = q / 16;
-            const int32_t c = (int32_t)(q % 16);
-            const int32_t r = rloc[e] - r0;
-            if (r < 0 || r >= window)
-                continue;        /* another team's window of this block row */
-            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+        for (int64_t u = 0; u < n_runs; ++u) {
+            const int64_t e0 = e_first + u * 8;
+            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
+            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
             for (int64_t hi = b_last - 1; b < hi;) {
                 const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e)
+                if (block_ptr[mid] <= e0)
                     b = mid;
                 else
                     hi = mid - 1;
             }
-            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
-            const double direct = val[e] * X[j * 16 + c];
-            /* the team's threads may update this element: an atomic update where run in parallel */
-            ys[r * 16 + c] += direct;
+            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
+            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
+            double acc[16];
+            for (int32_t c = 0; c < 16; ++c)
+                acc[c] = 0;
+            for (int64_t e = e0; e < e1; ++e) {
+                while (e >= b_end) { /* the run goes on into the next block */
+                    ++b;
+                    b_end = block_ptr[b + 1];
+                    col0 = (int64_t)block_col[b] * B;
+                }
+                const int32_t r = rloc[e] - r0;
+                if (r != r_run) {
+                    if (r_run >= 0 && r_run < window)
+                        for (int32_t c = 0; c < 16; ++c) {
+                            /* the team's threads may update this element: an atomic update where
+                             * run in parallel */
+                            ys[r_run * 16 + c] += acc[c];
+                            acc[c] = 0;
+                        }
+                    r_run = r;
+                }
+                if (r < 0 || r >= window)
+                    continue; /* another team's window of this block row */
+                const int64_t j = col0 + cloc[e];
+                const double v = val[e];
+                for (int32_t c = 0; c < 16; ++c)
+                    acc[c] += v * X[j * 16 + c];
+            }
+            if (r_run >= 0 && r_run < window)
+                for (int32_t c = 0; c < 16; ++c) {
+                    /* the team's threads may update this element: an atomic update where run in
+                     * parallel */
+                    ys[r_run * 16 + c] += acc[c];
+                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 16; ++q) {
@@ -266,30 +397,62 @@ void sparse_spmm_csb_cache_blocked_double_k32(
         const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
-        const int64_t pairs_first = block_ptr[b_first] * 32, pairs_last = block_ptr[b_last] * 32;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 32; ++q)
             ys[q] = 0;
+        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
+         * after the other, each block's entries in row order, so a row's entries in a run add up
+         * in registers and reach the staged row once per run. */
+        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
+        const int64_t n_runs = (e_last - e_first + 7) / 8;
         /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
-            const int64_t e = q / 32;
-            const int32_t c = (int32_t)(q % 32);
-            const int32_t r = rloc[e] - r0;
-            if (r < 0 || r >= window)
-                continue;        /* another team's window of this block row */
-            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
+        for (int64_t u = 0; u < n_runs; ++u) {
+            const int64_t e0 = e_first + u * 8;
+            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
+            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
             for (int64_t hi = b_last - 1; b < hi;) {
                 const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e)
+                if (block_ptr[mid] <= e0)
                     b = mid;
                 else
                     hi = mid - 1;
             }
-            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
-            const double direct = val[e] * X[j * 32 + c];
-            /* the team's threads may update this element: an atomic update where run in parallel */
-            ys[r * 32 + c] += direct;
+            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
+            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
+            double acc[32];
+            for (int32_t c = 0; c < 32; ++c)
+                acc[c] = 0;
+            for (int64_t e = e0; e < e1; ++e) {
+                while (e >= b_end) { /* the run goes on into the next block */
+                    ++b;
+                    b_end = block_ptr[b + 1];
+                    col0 = (int64_t)block_col[b] * B;
+                }
+                const int32_t r = rloc[e] - r0;
+                if (r != r_run) {
+                    if (r_run >= 0 && r_run < window)
+                        for (int32_t c = 0; c < 32; ++c) {
+                            /* the team's threads may update this element: an atomic update where
+                             * run in parallel */
+                            ys[r_run * 32 + c] += acc[c];
+                            acc[c] = 0;
+                        }
+                    r_run = r;
+                }
+                if (r < 0 || r >= window)
+                    continue; /* another team's window of this block row */
+                const int64_t j = col0 + cloc[e];
+                const double v = val[e];
+                for (int32_t c = 0; c < 32; ++c)
+                    acc[c] += v * X[j * 32 + c];
+            }
+            if (r_run >= 0 && r_run < window)
+                for (int32_t c = 0; c < 32; ++c) {
+                    /* the team's threads may update this element: an atomic update where run in
+                     * parallel */
+                    ys[r_run * 32 + c] += acc[c];
+                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 32; ++q) {
@@ -320,11 +483,11 @@ void sparse_spmm_csb_cache_blocked_double_kany(
         const int64_t row0 = I * B + r0;                          /* the same, in A */
         const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
-        const int64_t pairs_first = block_ptr[b_first] * k, pairs_last = block_ptr[b_last] * k;
         double ys[4096]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * k; ++q)
             ys[q] = 0;
+        const int64_t pairs_first = block_ptr[b_first] * k, pairs_last = block_ptr[b_last] * k;
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
             const int64_t e = q / k;

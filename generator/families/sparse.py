@@ -31,6 +31,8 @@ UNSUPPORTED = {
     ("openacc", "cache_blocked"): _GCC12_GANG_PRIVATE,
 }
 VALUE_BYTES = {"double": 8, "float": 4}
+# Stored entries per thread in the staged variants when the spec leaves spmm.run_len out.
+DEFAULT_RUN_LEN = 8
 
 SCHEMA = Map(
     {
@@ -53,6 +55,7 @@ SCHEMA = Map(
                 "variants": List(Str(choices=SPMM_VARIANTS), min_len=1),
                 "cache_size": Int(min=8, max=1 << 24),
                 "vec_len": Int(min=1, max=1024),
+                "run_len": Int(min=1, max=4096),
             },
             required=("k", "variants", "cache_size", "vec_len"),
         ),
@@ -111,7 +114,9 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
     built = [v for v in spmm["variants"] if v not in dict(missing)]
     notes = [("unsupported", f"{flavour}/{v}: {why}") for v, why in missing]
     shown = [("k", ", ".join(map(str, ks)) + ", any"), ("B", spec["formats"]["csb"]["B"])]
-    staged = [("cache_size", spmm["cache_size"]), ("vec_len", spmm["vec_len"])]
+    spmm = {"run_len": DEFAULT_RUN_LEN, **spmm}
+    staged = [("cache_size", spmm["cache_size"]), ("vec_len", spmm["vec_len"]),
+              ("run_len", spmm["run_len"])]
     ctx = {**base, "ks": ks, "spmm": spmm, "variants": built, "unsupported": missing,
            # a staged variant's teams run vec_len threads whatever the flavour's default
            "tun_team": {**base["tun"], "vector_length": spmm["vec_len"],

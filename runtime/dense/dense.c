@@ -1,5 +1,6 @@
 /* Dense linear algebra on device pointers: cuBLAS/cuSOLVER (loaded at run time) when the
  * kernels run on a GPU, OpenBLAS/LAPACKE otherwise; see dense.h. */
+#define _POSIX_C_SOURCE 200809L /* setenv, execv */
 #include "dense.h"
 
 #include <cblas.h>
@@ -12,6 +13,17 @@
 
 #include "device.h"
 #include "util.h"
+
+#include <unistd.h>
+
+void dense_host_threads_setup(char **argv)
+{
+    if (strcmp(dev_flavour(), "omp-host") != 0 || getenv("OMP_WAIT_POLICY"))
+        return;
+    setenv("OMP_WAIT_POLICY", "passive", 1);
+    execv("/proc/self/exe", argv);
+    /* no /proc: go on with spinning threads (slower, not wrong) */
+}
 
 /* ---- the GPU backend: the entry points used, with the enumeration values of cublas_api.h
  * and cusolver_common.h (CUDA 12 and 13) ---- */

@@ -21,6 +21,13 @@
 typedef enum { DENSE_DOUBLE, DENSE_FLOAT } dense_type;
 
 int dense_on_gpu(void);               /* decided at the first call */
+
+/* Call first thing in main() of a program that runs host OpenMP kernels (omp-host) and dense
+ * BLAS: OpenBLAS runs its own threads, which OpenMP's idle threads, spinning after each
+ * parallel region, keep off the cores (LOBPCG 3x slower on 2 cores). Unless the user chose
+ * OMP_WAIT_POLICY, it sets it to passive and runs the program again (libgomp reads it only at
+ * start-up). Does nothing in other flavours. */
+void dense_host_threads_setup(char **argv);
 const char *dense_backend_name(void); /* "cuBLAS/cuSOLVER (GPU)" or "OpenBLAS/LAPACKE (CPU)" */
 
 /* C = alpha op(A) op(B) + beta C; op(A) m x k, op(B) k x n; trans_* = 1 for the transpose. */
