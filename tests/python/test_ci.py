@@ -86,7 +86,7 @@ def test_ci_bench_quick(builddir):
         assert float(r["cmp_per_s"]) > 0
 
     scans = {(int(r["n"]), r["variant"]) for r in rows if r["metric"] == "scan"}
-    assert scans == {(n, v) for n in (1000, 4097, 100003) for v in ("serial", "work_efficient")}
+    assert scans == {(n, v) for n in (1000, 4097, 100003) for v in ("serial", "work_efficient", "blocked")}
     fills = {r["variant"] for r in rows if r["metric"] == "fill"}
     assert fills == {"pipeline", "atomic", "host_sequential"}
 
@@ -122,7 +122,8 @@ def test_ci_bench_shrinks_long_calls():
     assert any("shrunk" in r for r in red), done.stdout
     assert "note: serial scan not run from n=1000000 on" in done.stdout
     assert {(r["variant"], r["n"]) for r in rows if r["metric"] == "scan"} == {
-        ("serial", "1000"), ("work_efficient", "1000"), ("work_efficient", "1000000")}
+        ("serial", "1000"), ("work_efficient", "1000"), ("work_efficient", "1000000"),
+        ("blocked", "1000"), ("blocked", "1000000")}
 
 
 def test_ci_bench_widths_and_repeated_checks():
