@@ -8,9 +8,11 @@
  * Not part of the ninja build and not linked into the product: bench/eigen/cpu_bench.sh builds
  * it with mpicc against SLEPc/PETSc and the plain host runtime. Prints the eigenvalues with
  * SLEPc's relative errors and
- *   RESULT peer=slepc type=<eps type> matrix=<spec> n=<n> nev=<k> tol=<t> ranks=<p>
+ *   RESULT peer=slepc type=<eps type> st=<spectral transformation> pc=<preconditioner, or - when
+ *          the transformation uses none> matrix=<spec> n=<n> nev=<k> tol=<t> ranks=<p>
  *          iterations=<i> converged=<c> seconds=<solve wall time>                              */
 #include <slepceps.h>
+#include <string.h>
 
 #include "matrix.h"
 
@@ -67,6 +69,18 @@ int main(int argc, char **argv)
     PetscInt its, nconv;
     PetscMPIInt ranks;
     PetscCall(EPSGetType(eps, &type));
+    /* LOBPCG's default spectral transformation is "precond": it preconditions with the KSP's PC
+     * (block Jacobi, ILU(0) per rank, unless -st_pc_type says otherwise); say which ran */
+    ST st;
+    KSP ksp;
+    PC pc;
+    STType st_type;
+    PCType pc_type = NULL;
+    PetscCall(EPSGetST(eps, &st));
+    PetscCall(STGetType(st, &st_type));
+    PetscCall(STGetKSP(st, &ksp));
+    PetscCall(KSPGetPC(ksp, &pc));
+    PetscCall(PCGetType(pc, &pc_type));
     PetscCall(EPSGetIterationNumber(eps, &its));
     PetscCall(EPSGetConverged(eps, &nconv));
     PetscCall(MPI_Comm_size(PETSC_COMM_WORLD, &ranks));
@@ -79,9 +93,10 @@ int main(int argc, char **argv)
                               (double)error));
     }
     PetscCall(PetscPrintf(PETSC_COMM_WORLD,
-                          "RESULT peer=slepc type=%s matrix=%s n=%d nev=%d tol=%g ranks=%d "
-                          "iterations=%d converged=%d seconds=%.4f\n",
-                          type, spec, (int)a.n_rows, (int)nev, (double)tol, (int)ranks, (int)its,
+                          "RESULT peer=slepc type=%s st=%s pc=%s matrix=%s n=%d nev=%d tol=%g "
+                          "ranks=%d iterations=%d converged=%d seconds=%.4f\n",
+                          type, st_type, strcmp(st_type, "precond") == 0 && pc_type ? pc_type : "-",
+                          spec, (int)a.n_rows, (int)nev, (double)tol, (int)ranks, (int)its,
                           (int)nconv, seconds));
     PetscCall(EPSDestroy(&eps));
     PetscCall(MatDestroy(&A));

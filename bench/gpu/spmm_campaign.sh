@@ -60,6 +60,9 @@ if part speig; then
     for flavour in omp-target openacc; do
         # shellcheck disable=SC2086
         run_prog "$flavour speig" "$flavour" speig $SPEIG_ARGS
+        # the same with every block stored and the naive kernel (no team memory, flat lanes)
+        # shellcheck disable=SC2086
+        run_prog "$flavour speig full naive" "$flavour" speig $SPEIG_ARGS --storage full --variant naive
     done
     # shellcheck disable=SC2086
     RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig" omp-host speig $SPEIG_ARGS

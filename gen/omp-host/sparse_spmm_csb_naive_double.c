@@ -15,9 +15,9 @@
 #include "sparse_kernels.h"
 
 /* Y = A X for a block of k vectors (X, Y row-major, element (i, c) at i * k + c), A in
- * CSB-COO with every block stored (general storage). One team per block, one nonzero per
- * thread: the thread adds its entry's k products into Y with atomic updates, since the
- * entries of a block row, in one block or several, share rows of Y. */
+ * CSB-COO with every block stored (general storage). Each product goes into Y with an atomic
+ * update, since the entries of a block row, in one block or several, share rows of Y.
+ * One block per iteration of the parallel loop, its entries and vectors in order. */
 
 /* k = 1 */
 void sparse_spmm_csb_naive_double_k1(
@@ -38,9 +38,7 @@ void sparse_spmm_csb_naive_double_k1(
 #pragma omp parallel for schedule(static)
     for (int64_t b = 0; b < n_blocks; ++b) {
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-
-        for (int64_t e = first; e < last; ++e) {
+        for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
             const double v = val[e];
             const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
             for (int32_t c = 0; c < 1; ++c) {
@@ -71,9 +69,7 @@ void sparse_spmm_csb_naive_double_k4(
 #pragma omp parallel for schedule(static)
     for (int64_t b = 0; b < n_blocks; ++b) {
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-
-        for (int64_t e = first; e < last; ++e) {
+        for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
             const double v = val[e];
             const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
             for (int32_t c = 0; c < 4; ++c) {
@@ -104,9 +100,7 @@ void sparse_spmm_csb_naive_double_k8(
 #pragma omp parallel for schedule(static)
     for (int64_t b = 0; b < n_blocks; ++b) {
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-
-        for (int64_t e = first; e < last; ++e) {
+        for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
             const double v = val[e];
             const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
             for (int32_t c = 0; c < 8; ++c) {
@@ -137,9 +131,7 @@ void sparse_spmm_csb_naive_double_k16(
 #pragma omp parallel for schedule(static)
     for (int64_t b = 0; b < n_blocks; ++b) {
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-
-        for (int64_t e = first; e < last; ++e) {
+        for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
             const double v = val[e];
             const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
             for (int32_t c = 0; c < 16; ++c) {
@@ -170,9 +162,7 @@ void sparse_spmm_csb_naive_double_k32(
 #pragma omp parallel for schedule(static)
     for (int64_t b = 0; b < n_blocks; ++b) {
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-
-        for (int64_t e = first; e < last; ++e) {
+        for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
             const double v = val[e];
             const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
             for (int32_t c = 0; c < 32; ++c) {
@@ -202,9 +192,7 @@ void sparse_spmm_csb_naive_double_kany(
 #pragma omp parallel for schedule(static)
     for (int64_t b = 0; b < n_blocks; ++b) {
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-
-        for (int64_t e = first; e < last; ++e) {
+        for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
             const double v = val[e];
             const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
             for (int32_t c = 0; c < k; ++c) {

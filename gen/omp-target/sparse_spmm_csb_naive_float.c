@@ -15,9 +15,11 @@
 #include "sparse_kernels.h"
 
 /* Y = A X for a block of k vectors (X, Y row-major, element (i, c) at i * k + c), A in
- * CSB-COO with every block stored (general storage). One team per block, one nonzero per
- * thread: the thread adds its entry's k products into Y with atomic updates, since the
- * entries of a block row, in one block or several, share rows of Y. */
+ * CSB-COO with every block stored (general storage). Each product goes into Y with an atomic
+ * update, since the entries of a block row, in one block or several, share rows of Y.
+ * 128 lanes per block (one team's threads): lane t takes the block's (entry, vector) pairs
+ * t, t + 128, ... so that consecutive lanes read and update consecutive vectors of a row (the
+ * atomics of a warp land on a few rows of Y instead of one row each). */
 
 /* k = 1 */
 void sparse_spmm_csb_naive_float_k1(
@@ -35,22 +37,21 @@ void sparse_spmm_csb_naive_float_k1(
         Y[q] = 0;
     (void)block_rowptr;
     (void)n_block_rows;
-#pragma omp target teams distribute thread_limit(128) \
+    const int64_t n_lanes = n_blocks * 128;
+#pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 1], Y[0:(int64_t)n_rows * 1])
-    for (int64_t b = 0; b < n_blocks; ++b) {
+    for (int64_t g = 0; g < n_lanes; ++g) {
+        const int64_t b = g / 128;
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-#pragma omp parallel for
-        for (int64_t e = first; e < last; ++e) {
-            const float v = val[e];
-            const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
-            for (int32_t c = 0; c < 1; ++c) {
-                const float product = v * X[j * 1 + c];
+        const int64_t last = block_ptr[b + 1] * 1;
+        for (int64_t q = block_ptr[b] * 1 + g % 128; q < last; q += 128) {
+            const int64_t e = q / 1; /* entry q / k, vector q % k */
+            const int32_t c = (int32_t)(q % 1);
+            const float product = val[e] * X[(col0 + cloc[e]) * 1 + c];
 #pragma omp atomic update
-                Y[i * 1 + c] += product;
-            }
+            Y[(row0 + rloc[e]) * 1 + c] += product;
         }
     }
 }
@@ -71,22 +72,21 @@ void sparse_spmm_csb_naive_float_k4(
         Y[q] = 0;
     (void)block_rowptr;
     (void)n_block_rows;
-#pragma omp target teams distribute thread_limit(128) \
+    const int64_t n_lanes = n_blocks * 128;
+#pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 4], Y[0:(int64_t)n_rows * 4])
-    for (int64_t b = 0; b < n_blocks; ++b) {
+    for (int64_t g = 0; g < n_lanes; ++g) {
+        const int64_t b = g / 128;
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-#pragma omp parallel for
-        for (int64_t e = first; e < last; ++e) {
-            const float v = val[e];
-            const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
-            for (int32_t c = 0; c < 4; ++c) {
-                const float product = v * X[j * 4 + c];
+        const int64_t last = block_ptr[b + 1] * 4;
+        for (int64_t q = block_ptr[b] * 4 + g % 128; q < last; q += 128) {
+            const int64_t e = q / 4; /* entry q / k, vector q % k */
+            const int32_t c = (int32_t)(q % 4);
+            const float product = val[e] * X[(col0 + cloc[e]) * 4 + c];
 #pragma omp atomic update
-                Y[i * 4 + c] += product;
-            }
+            Y[(row0 + rloc[e]) * 4 + c] += product;
         }
     }
 }
@@ -107,22 +107,21 @@ void sparse_spmm_csb_naive_float_k8(
         Y[q] = 0;
     (void)block_rowptr;
     (void)n_block_rows;
-#pragma omp target teams distribute thread_limit(128) \
+    const int64_t n_lanes = n_blocks * 128;
+#pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 8], Y[0:(int64_t)n_rows * 8])
-    for (int64_t b = 0; b < n_blocks; ++b) {
+    for (int64_t g = 0; g < n_lanes; ++g) {
+        const int64_t b = g / 128;
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-#pragma omp parallel for
-        for (int64_t e = first; e < last; ++e) {
-            const float v = val[e];
-            const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
-            for (int32_t c = 0; c < 8; ++c) {
-                const float product = v * X[j * 8 + c];
+        const int64_t last = block_ptr[b + 1] * 8;
+        for (int64_t q = block_ptr[b] * 8 + g % 128; q < last; q += 128) {
+            const int64_t e = q / 8; /* entry q / k, vector q % k */
+            const int32_t c = (int32_t)(q % 8);
+            const float product = val[e] * X[(col0 + cloc[e]) * 8 + c];
 #pragma omp atomic update
-                Y[i * 8 + c] += product;
-            }
+            Y[(row0 + rloc[e]) * 8 + c] += product;
         }
     }
 }
@@ -143,22 +142,21 @@ void sparse_spmm_csb_naive_float_k16(
         Y[q] = 0;
     (void)block_rowptr;
     (void)n_block_rows;
-#pragma omp target teams distribute thread_limit(128) \
+    const int64_t n_lanes = n_blocks * 128;
+#pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 16], Y[0:(int64_t)n_rows * 16])
-    for (int64_t b = 0; b < n_blocks; ++b) {
+    for (int64_t g = 0; g < n_lanes; ++g) {
+        const int64_t b = g / 128;
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-#pragma omp parallel for
-        for (int64_t e = first; e < last; ++e) {
-            const float v = val[e];
-            const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
-            for (int32_t c = 0; c < 16; ++c) {
-                const float product = v * X[j * 16 + c];
+        const int64_t last = block_ptr[b + 1] * 16;
+        for (int64_t q = block_ptr[b] * 16 + g % 128; q < last; q += 128) {
+            const int64_t e = q / 16; /* entry q / k, vector q % k */
+            const int32_t c = (int32_t)(q % 16);
+            const float product = val[e] * X[(col0 + cloc[e]) * 16 + c];
 #pragma omp atomic update
-                Y[i * 16 + c] += product;
-            }
+            Y[(row0 + rloc[e]) * 16 + c] += product;
         }
     }
 }
@@ -179,22 +177,21 @@ void sparse_spmm_csb_naive_float_k32(
         Y[q] = 0;
     (void)block_rowptr;
     (void)n_block_rows;
-#pragma omp target teams distribute thread_limit(128) \
+    const int64_t n_lanes = n_blocks * 128;
+#pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 32], Y[0:(int64_t)n_rows * 32])
-    for (int64_t b = 0; b < n_blocks; ++b) {
+    for (int64_t g = 0; g < n_lanes; ++g) {
+        const int64_t b = g / 128;
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-#pragma omp parallel for
-        for (int64_t e = first; e < last; ++e) {
-            const float v = val[e];
-            const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
-            for (int32_t c = 0; c < 32; ++c) {
-                const float product = v * X[j * 32 + c];
+        const int64_t last = block_ptr[b + 1] * 32;
+        for (int64_t q = block_ptr[b] * 32 + g % 128; q < last; q += 128) {
+            const int64_t e = q / 32; /* entry q / k, vector q % k */
+            const int32_t c = (int32_t)(q % 32);
+            const float product = val[e] * X[(col0 + cloc[e]) * 32 + c];
 #pragma omp atomic update
-                Y[i * 32 + c] += product;
-            }
+            Y[(row0 + rloc[e]) * 32 + c] += product;
         }
     }
 }
@@ -214,22 +211,21 @@ void sparse_spmm_csb_naive_float_kany(
         Y[q] = 0;
     (void)block_rowptr;
     (void)n_block_rows;
-#pragma omp target teams distribute thread_limit(128) \
+    const int64_t n_lanes = n_blocks * 128;
+#pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * k], Y[0:(int64_t)n_rows * k])
-    for (int64_t b = 0; b < n_blocks; ++b) {
+    for (int64_t g = 0; g < n_lanes; ++g) {
+        const int64_t b = g / 128;
         const int64_t row0 = (int64_t)block_row[b] * B, col0 = (int64_t)block_col[b] * B;
-        const int64_t first = block_ptr[b], last = block_ptr[b + 1];
-#pragma omp parallel for
-        for (int64_t e = first; e < last; ++e) {
-            const float v = val[e];
-            const int64_t i = row0 + rloc[e], j = col0 + cloc[e];
-            for (int32_t c = 0; c < k; ++c) {
-                const float product = v * X[j * k + c];
+        const int64_t last = block_ptr[b + 1] * k;
+        for (int64_t q = block_ptr[b] * k + g % 128; q < last; q += 128) {
+            const int64_t e = q / k; /* entry q / k, vector q % k */
+            const int32_t c = (int32_t)(q % k);
+            const float product = val[e] * X[(col0 + cloc[e]) * k + c];
 #pragma omp atomic update
-                Y[i * k + c] += product;
-            }
+            Y[(row0 + rloc[e]) * k + c] += product;
         }
     }
 }
