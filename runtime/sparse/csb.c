@@ -23,18 +23,6 @@ static int fail(char *err, size_t err_len, const char *fmt, ...)
     return -1;
 }
 
-/* One stored entry while a block row is being sorted into its blocks. */
-typedef struct {
-    int32_t col; /* global column */
-    double val;
-} row_entry;
-
-static int by_col(const void *pa, const void *pb)
-{
-    const int32_t a = ((const row_entry *)pa)->col, b = ((const row_entry *)pb)->col;
-    return (a > b) - (a < b);
-}
-
 /* Growable arrays of the blocks (their number is known only at the end). */
 typedef struct {
     int64_t n, cap;
@@ -76,11 +64,103 @@ static int count_kept(int32_t n_rows, int32_t n_cols, const int64_t *rowptr, con
     return 0;
 }
 
+/* One kept entry of a row that is sorted before it is placed (see place_row). */
+typedef struct {
+    int32_t col;
+    double val;
+} row_entry;
+
+static int by_col(const void *pa, const void *pb)
+{
+    const int32_t a = ((const row_entry *)pa)->col, b = ((const row_entry *)pb)->col;
+    return (a > b) - (a < b);
+}
+
+/* Scratch of one block row's conversion, indexed by block column. */
+typedef struct {
+    int64_t *count;     /* entries per block column, then the next free slot of each */
+    int32_t *touched;   /* the block columns the block row has entries in */
+    int32_t *row_stamp; /* the last row that placed an entry in the block column, + 1 */
+    int64_t *row_first; /* where that row's entries in the block column begin */
+    row_entry *row_buf; /* one row's kept entries (the longest row) */
+} block_row_scratch;
+
+/* A row whose entries in one block need more shifts than this to stay ordered is sorted
+ * first instead: insertion costs the square of a block's share of the row. */
+enum { INSERTION_LIMIT = 32 };
+
+/* Places the entry (i, j) at the next free slot of its block, keeping the row's entries in
+ * that block in ascending column order by insertion into those already placed (a row has a
+ * handful of entries per block). Returns PLACE_DUPLICATE for a column already there,
+ * PLACE_CROWDED (nothing placed) when the insertion would shift more than INSERTION_LIMIT. */
+enum { PLACE_OK, PLACE_DUPLICATE, PLACE_CROWDED };
+static int place_entry(csb_matrix *s, block_row_scratch *w, int32_t i, int32_t j, double v,
+                       int32_t first_row)
+{
+    const int32_t J = j / s->B;
+    const uint16_t c = (uint16_t)(j % s->B);
+    if (w->row_stamp[J] != i + 1) {
+        w->row_stamp[J] = i + 1;
+        w->row_first[J] = w->count[J];
+    }
+    int64_t at = w->count[J];
+    const int64_t lowest = at - INSERTION_LIMIT > w->row_first[J] ? at - INSERTION_LIMIT
+                                                                  : w->row_first[J];
+    while (at > w->row_first[J] && s->cloc[at - 1] > c) {
+        if (at == lowest)
+            return PLACE_CROWDED;
+        --at;
+    }
+    if (at > w->row_first[J] && s->cloc[at - 1] == c)
+        return PLACE_DUPLICATE;
+    const int64_t end = w->count[J]++;
+    memmove(s->cloc + at + 1, s->cloc + at, sizeof *s->cloc * (size_t)(end - at));
+    memmove(s->val + at + 1, s->val + at, sizeof *s->val * (size_t)(end - at));
+    s->rloc[end] = (uint16_t)(i - first_row); /* the row's segment grew by one slot */
+    s->cloc[at] = c;
+    s->val[at] = v;
+    return PLACE_OK;
+}
+
+/* Places row i's kept entries (see place_entry). A row crowded in some block is taken back
+ * and placed again sorted by column, so that every insertion appends. */
+static int place_row(csb_matrix *s, block_row_scratch *w, int32_t i, const int64_t *rowptr,
+                     const int32_t *col, const double *val, int32_t first_row, char *err,
+                     size_t err_len)
+{
+    int32_t last_col = -1; /* the column of the last entry tried */
+    int status = PLACE_OK;
+    for (int64_t e = rowptr[i]; e < rowptr[i + 1] && status == PLACE_OK; ++e)
+        if (!s->symmetric || col[e] >= i) {
+            status = place_entry(s, w, i, col[e], val ? val[e] : 1.0, first_row);
+            last_col = col[e];
+        }
+    if (status == PLACE_CROWDED) {
+        int64_t len = 0;
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
+            if (!s->symmetric || col[e] >= i) {
+                const int32_t J = col[e] / s->B;
+                if (w->row_stamp[J] == i + 1) /* the row placed entries there: take them back */
+                    w->count[J] = w->row_first[J];
+                w->row_buf[len++] = (row_entry){col[e], val ? val[e] : 1.0};
+            }
+        qsort(w->row_buf, (size_t)len, sizeof *w->row_buf, by_col);
+        status = PLACE_OK; /* sorted: every entry appends */
+        for (int64_t q = 0; q < len && status == PLACE_OK; ++q) {
+            status = place_entry(s, w, i, w->row_buf[q].col, w->row_buf[q].val, first_row);
+            last_col = w->row_buf[q].col;
+        }
+    }
+    if (status != PLACE_OK)
+        return fail(err, err_len, "duplicate entry (%d, %d)", i + 1, last_col + 1);
+    return 0;
+}
+
 /* Block row I: its rows' kept entries, counting-sorted by block column (stable, so each
- * block's entries stay in row order), each row's columns ascending. */
+ * block's entries stay in row order), each row's columns ascending within a block. */
 static int fill_block_row(csb_matrix *s, block_list *blocks, int32_t I, const int64_t *rowptr,
-                          const int32_t *col, const double *val, int64_t *next, row_entry *row_buf,
-                          int64_t *count, int32_t *touched, char *err, size_t err_len)
+                          const int32_t *col, const double *val, int64_t *next,
+                          block_row_scratch *w, char *err, size_t err_len)
 {
     const int32_t B = s->B, first_row = I * B;
     const int32_t last_row = first_row + B < s->n_rows ? first_row + B : s->n_rows;
@@ -91,43 +171,40 @@ static int fill_block_row(csb_matrix *s, block_list *blocks, int32_t I, const in
             if (s->symmetric && col[e] < i)
                 continue;
             const int32_t J = col[e] / B;
-            if (count[J]++ == 0)
-                touched[n_touched++] = J;
+            if (w->count[J]++ == 0)
+                w->touched[n_touched++] = J;
         }
-    /* blocks in ascending block column: sort the (few) touched columns */
-    for (int32_t a = 1; a < n_touched; ++a)
-        for (int32_t b = a; b > 0 && touched[b - 1] > touched[b]; --b) {
-            const int32_t t = touched[b];
-            touched[b] = touched[b - 1];
-            touched[b - 1] = t;
-        }
+    /* blocks in ascending block column: sort the touched columns when they are few, list
+     * them again from count[] when sorting would cost more than the scan (a block row of a
+     * shell-model matrix touches thousands of block columns) */
+    if ((int64_t)n_touched * n_touched / 4 > s->n_cols / B + 1) {
+        n_touched = 0;
+        for (int32_t J = 0; J <= (s->n_cols - 1) / B; ++J)
+            if (w->count[J])
+                w->touched[n_touched++] = J;
+    } else {
+        for (int32_t a = 1; a < n_touched; ++a)
+            for (int32_t b = a; b > 0 && w->touched[b - 1] > w->touched[b]; --b) {
+                const int32_t t = w->touched[b];
+                w->touched[b] = w->touched[b - 1];
+                w->touched[b - 1] = t;
+            }
+    }
     /* count[J] becomes the next free slot of block column J */
     for (int32_t t = 0; t < n_touched; ++t) {
-        const int32_t J = touched[t];
-        const int64_t n = count[J];
+        const int32_t J = w->touched[t];
+        const int64_t n = w->count[J];
         block_push(blocks, I, J, *next);
-        count[J] = *next;
+        w->count[J] = *next;
         *next += n;
     }
-    /* pass 2: each row sorted by column, then scattered into its blocks */
-    for (int32_t i = first_row; i < last_row; ++i) {
-        int64_t len = 0;
-        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
-            if (!s->symmetric || col[e] >= i)
-                row_buf[len++] = (row_entry){col[e], val ? val[e] : 1.0};
-        qsort(row_buf, (size_t)len, sizeof *row_buf, by_col);
-        for (int64_t e = 0; e < len; ++e) {
-            if (e > 0 && row_buf[e].col == row_buf[e - 1].col)
-                return fail(err, err_len, "duplicate entry (%d, %d)", i + 1, row_buf[e].col + 1);
-            const int64_t at = count[row_buf[e].col / B]++;
-            s->rloc[at] = (uint16_t)(i - first_row);
-            s->cloc[at] = (uint16_t)(row_buf[e].col % B);
-            s->val[at] = row_buf[e].val;
-        }
-    }
+    /* pass 2: every kept entry into its block, rows in order */
+    int status = 0;
+    for (int32_t i = first_row; i < last_row && status == 0; ++i)
+        status = place_row(s, w, i, rowptr, col, val, first_row, err, err_len);
     for (int32_t t = 0; t < n_touched; ++t)
-        count[touched[t]] = 0;
-    return 0;
+        w->count[w->touched[t]] = 0;
+    return status;
 }
 
 int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
@@ -158,25 +235,28 @@ int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *
     s->val = xmalloc(sizeof *s->val * (size_t)kept);
     s->block_rowptr = xmalloc(sizeof *s->block_rowptr * ((size_t)s->n_block_rows + 1));
 
-    const int32_t n_block_cols = (int32_t)(((int64_t)n_cols + B - 1) / B);
+    const size_t n_block_cols = (size_t)(((int64_t)n_cols + B - 1) / B) + 1;
     int64_t longest = 0;
     for (int32_t i = 0; i < n_rows; ++i)
         if (rowptr[i + 1] - rowptr[i] > longest)
             longest = rowptr[i + 1] - rowptr[i];
-    int64_t *count = xcalloc((size_t)n_block_cols + 1, sizeof *count);
-    int32_t *touched = xmalloc(sizeof *touched * ((size_t)n_block_cols + 1));
-    row_entry *row_buf = xmalloc(sizeof *row_buf * (size_t)(longest + 1));
+    block_row_scratch w = {xcalloc(n_block_cols, sizeof *w.count),
+                           xmalloc(sizeof *w.touched * n_block_cols),
+                           xcalloc(n_block_cols, sizeof *w.row_stamp),
+                           xmalloc(sizeof *w.row_first * n_block_cols),
+                           xmalloc(sizeof *w.row_buf * (size_t)(longest + 1))};
     block_list blocks = {0};
     int64_t next = 0;
     int status = 0;
     for (int32_t I = 0; I < s->n_block_rows && status == 0; ++I) {
         s->block_rowptr[I] = blocks.n;
-        status = fill_block_row(s, &blocks, I, rowptr, col, val, &next, row_buf, count, touched,
-                                err, err_len);
+        status = fill_block_row(s, &blocks, I, rowptr, col, val, &next, &w, err, err_len);
     }
-    free(count);
-    free(touched);
-    free(row_buf);
+    free(w.count);
+    free(w.touched);
+    free(w.row_stamp);
+    free(w.row_first);
+    free(w.row_buf);
     s->block_rowptr[s->n_block_rows] = blocks.n;
     block_push(&blocks, 0, 0, next); /* the end pointer; not a block */
     s->n_blocks = blocks.n - 1;

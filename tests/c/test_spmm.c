@@ -286,6 +286,102 @@ static void check_refusals(void)
     csr_free(&a), csr_free(&sq), csr_free(&sym);
 }
 
+/* csb_from_rows on rows in any column order (the shell model's atomic fill gives them so):
+ * the same CSB, array for array, as from the sorted rows, for rows with a few entries per
+ * block (placed by insertion) and rows crowded in one block (sorted first); and a duplicate in
+ * a crowded row named by its row and column. */
+static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, const char *what)
+{
+    const int64_t nnz = a->rowptr[a->n_rows];
+    int64_t *rowptr = xmalloc(sizeof *rowptr * ((size_t)a->n_rows + 1));
+    int32_t *col = xmalloc(sizeof *col * (size_t)(nnz + 1));
+    double *val = xmalloc(sizeof *val * (size_t)(nnz + 1));
+    for (int32_t i = 0; i <= a->n_rows; ++i)
+        rowptr[i] = a->rowptr[i];
+    for (int64_t e = 0; e < nnz; ++e)
+        col[e] = a->col[e], val[e] = a->val[e];
+    for (int32_t i = 0; i < a->n_rows; ++i) /* shuffle each row */
+        for (int64_t e = rowptr[i + 1] - 1; e > rowptr[i]; --e) {
+            const int64_t r = rowptr[i] + rng_below((int32_t)(e - rowptr[i] + 1));
+            const int32_t c = col[e];
+            const double v = val[e];
+            col[e] = col[r], val[e] = val[r];
+            col[r] = c, val[r] = v;
+        }
+    csb_matrix want, got;
+    char err[256];
+    CHECK(csb_from_csr(&want, a, B, symmetric, err, sizeof err) == 0, "%s: %s", what, err);
+    CHECK(csb_from_rows(&got, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric, err,
+                        sizeof err) == 0,
+          "%s shuffled: %s", what, err);
+    int same = got.nnz == want.nnz && got.n_blocks == want.n_blocks;
+    for (int64_t e = 0; same && e < want.nnz; ++e)
+        same = got.rloc[e] == want.rloc[e] && got.cloc[e] == want.cloc[e] &&
+               got.val[e] == want.val[e];
+    for (int64_t b = 0; same && b <= want.n_blocks; ++b)
+        same = got.block_ptr[b] == want.block_ptr[b] &&
+               (b == want.n_blocks ||
+                (got.block_row[b] == want.block_row[b] && got.block_col[b] == want.block_col[b]));
+    CHECK(same, "%s, B %d: CSB from shuffled rows equals the one from sorted rows", what, B);
+    check_layout(&got, what);
+    csb_free(&got), csb_free(&want);
+    /* a duplicate in the longest row, put first so that the rest arrive out of order */
+    int32_t longest = 0;
+    for (int32_t i = 1; i < a->n_rows; ++i)
+        if (rowptr[i + 1] - rowptr[i] > rowptr[longest + 1] - rowptr[longest])
+            longest = i;
+    if (rowptr[longest + 1] - rowptr[longest] > 1) {
+        const int64_t first = rowptr[longest], last = rowptr[longest + 1] - 1;
+        int64_t top = first; /* the largest column of the row goes first, twice */
+        for (int64_t e = first; e <= last; ++e)
+            top = col[e] > col[top] ? e : top;
+        const int32_t c = col[top];
+        col[top] = col[first], col[first] = c, col[last] = c;
+        char expect[64];
+        snprintf(expect, sizeof expect, "duplicate entry (%d, %d)", longest + 1, c + 1);
+        CHECK(csb_from_rows(&got, a->n_rows, a->n_cols, rowptr, col, val, B, 0, err,
+                            sizeof err) != 0 && strstr(err, expect),
+              "%s: '%s' refused with '%s'", what, err, expect);
+    }
+    free(rowptr), free(col), free(val);
+}
+
+/* A row crowded in one block (100 columns in descending order) whose entry in another block
+ * comes last, after rows that placed entries in that block: taking the crowded row back must
+ * leave the other rows' entries alone. */
+static void check_crowded_row(void)
+{
+    enum { N = 300, LONG = 100 };
+    int64_t rowptr[4] = {0, 2, 2 + LONG + 1, 2 + LONG + 3};
+    int32_t down[LONG + 5], up[LONG + 5];
+    double val[LONG + 5];
+    const int32_t before[2] = {150, 210}, after[2] = {5, 250};
+    for (int e = 0; e < 2; ++e)
+        down[e] = up[e] = before[e], down[LONG + 3 + e] = up[LONG + 3 + e] = after[e];
+    for (int e = 0; e < LONG; ++e)
+        down[2 + e] = LONG - 1 - e, up[2 + e] = e; /* row 1: 99, 98, ..., 0, then 200 */
+    down[2 + LONG] = up[2 + LONG] = 200;
+    csb_matrix want, got;
+    char err[256];
+    for (int e = 0; e < LONG + 5; ++e)
+        val[e] = 1;
+    for (int e = 0; e < LONG; ++e) /* the values follow the columns */
+        val[2 + e] = 1000 + down[2 + e];
+    CHECK(csb_from_rows(&got, 3, N, rowptr, down, val, 128, 0, err, sizeof err) == 0,
+          "crowded row: %s", err);
+    for (int e = 0; e < LONG; ++e)
+        val[2 + e] = 1000 + up[2 + e];
+    CHECK(csb_from_rows(&want, 3, N, rowptr, up, val, 128, 0, err, sizeof err) == 0,
+          "sorted row: %s", err);
+    int same = got.nnz == want.nnz && got.n_blocks == want.n_blocks;
+    for (int64_t e = 0; same && e < want.nnz; ++e)
+        same = got.rloc[e] == want.rloc[e] && got.cloc[e] == want.cloc[e] &&
+               got.val[e] == want.val[e];
+    CHECK(same, "a row crowded in one block, its last entry in another: the same CSB as sorted");
+    check_layout(&got, "crowded row");
+    csb_free(&got), csb_free(&want);
+}
+
 int main(void)
 {
     test_seed();
@@ -319,6 +415,16 @@ int main(void)
     check_csb(&a, 100, 1, "poisson 9^3");
     check_csb(&a, 100, 0, "poisson 9^3");
     check_csr_spmm(&a, "poisson 9^3");
+    csr_free(&a);
+    check_crowded_row();
+    /* rows in any order: few entries per block, and crowded ones (the full row 17) */
+    random_csr(&a, 203, 203, 9, 17, 0);
+    check_unsorted_rows(&a, 64, 0, "random 203");
+    check_unsorted_rows(&a, 8, 0, "random 203");
+    csr_free(&a);
+    random_csr(&a, 301, 301, 70, 40, 1);
+    check_unsorted_rows(&a, 128, 1, "symmetric 301");
+    check_unsorted_rows(&a, 128, 0, "symmetric 301");
     csr_free(&a);
     random_irregular(&a, 2000, 7, 3);
     check_csb(&a, 256, 0, "irregular 2000");
