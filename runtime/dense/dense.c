@@ -10,11 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "device.h"
 #include "util.h"
-
-#include <unistd.h>
 
 void dense_host_threads_setup(char **argv)
 {

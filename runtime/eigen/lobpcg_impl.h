@@ -224,18 +224,30 @@ static void LOCAL(update)(LOCAL(lobpcg) *s, int na, int np, int ld)
         s->lam[i] = s->theta[i];
 }
 
+/* The column norms of the n x w block A, through its Gram matrix (on the device with the
+ * block): column_norms computes them into G, column_norm(s, i, w) reads the i-th. */
+static void LOCAL(column_norms)(LOCAL(lobpcg) *s, const REAL *A, int w)
+{
+    LOCAL(gram)(s, A, w, A, w, LOCAL(dp)(s->G), w);
+    LOCAL(read_small)(s->G, (int64_t)w * w);
+}
+
+static double LOCAL(column_norm)(const LOCAL(lobpcg) *s, int i, int w)
+{
+    return sqrt(fabs((double)s->G[i + (int64_t)i * w]));
+}
+
 /* Residual norms of the k current pairs, relative to |lambda|; returns the number of the
  * first nev that converged and fills cols with the active (unconverged) columns. */
 static int LOCAL(residuals)(LOCAL(lobpcg) *s, int *n_active, double *worst)
 {
     const int k = s->k;
     KERNEL(sparse_block_residual)(s->n, k, s->AX, s->X, s->lambda, s->R);
-    LOCAL(gram)(s, s->R, k, s->R, k, LOCAL(dp)(s->G), k);
-    LOCAL(read_small)(s->G, (int64_t)k * k);
+    LOCAL(column_norms)(s, s->R, k);
     int converged = 0, na = 0;
     *worst = 0;
     for (int i = 0; i < k; ++i) {
-        const double norm = sqrt(fabs((double)s->G[i + (int64_t)i * k]));
+        const double norm = LOCAL(column_norm)(s, i, k);
         s->rel[i] = s->lam[i] != 0 ? norm / fabs(s->lam[i]) : norm;
         if (!(s->rel[i] <= s->opt->tol)) /* NaN stays active */
             s->cols[na++] = i;
@@ -356,11 +368,10 @@ static void LOCAL(project_p)(LOCAL(lobpcg) *s, int np, const REAL *Bk, const REA
 /* The largest column norm of the n x w block A. */
 static double LOCAL(largest_norm)(LOCAL(lobpcg) *s, const REAL *A, int w)
 {
-    LOCAL(gram)(s, A, w, A, w, LOCAL(dp)(s->G), w);
-    LOCAL(read_small)(s->G, (int64_t)w * w);
+    LOCAL(column_norms)(s, A, w);
     double largest = 0;
     for (int i = 0; i < w; ++i)
-        largest = fmax(largest, sqrt(fabs((double)s->G[i + (int64_t)i * w])));
+        largest = fmax(largest, LOCAL(column_norm)(s, i, w));
     return largest;
 }
 
@@ -378,7 +389,7 @@ static int LOCAL(active_p)(LOCAL(lobpcg) *s, int na)
 {
     if (!s->have_p)
         return 0;
-    double t0 = wall_seconds();
+    const double t0 = wall_seconds();
     KERNEL(sparse_block_gather)(s->n, s->k, s->P, na, s->cols, s->Pa);
     KERNEL(sparse_block_gather)(s->n, s->k, s->AP, na, s->cols, s->APa);
     const double before = LOCAL(largest_norm)(s, s->Pa, na);

@@ -316,14 +316,18 @@ static double double_factorial(int n) /* n!! for n >= -1 */
     return r;
 }
 
+double eri_primitive_norm(int l, double alpha)
+{
+    return sqrt(pow(2.0, l) * pow(2.0 * alpha, l + 1.5) /
+                (pow(ERI_PI, 1.5) * double_factorial(2 * l - 1)));
+}
+
 void eri_normalize_shell(eri_shell *sh)
 {
     const int l = sh->l;
     const double pi32 = pow(ERI_PI, 1.5), df = double_factorial(2 * l - 1);
-    for (int p = 0; p < sh->nprim; p++) { /* primitive norm of x^l */
-        const double two_a = 2.0 * sh->exp[p];
-        sh->coef[p] *= sqrt(pow(2.0, l) * pow(two_a, l + 1.5) / (pi32 * df));
-    }
+    for (int p = 0; p < sh->nprim; p++)
+        sh->coef[p] *= eri_primitive_norm(l, sh->exp[p]);
     double norm = 0.0; /* <x^l|x^l> of the contraction */
     for (int p = 0; p < sh->nprim; p++)
         for (int q = 0; q < sh->nprim; q++)

@@ -46,5 +46,8 @@ void eri_basis_free(eri_basis *bs);
 
 /* Normalise primitive coefficients in place as basis.h describes (libint2 convention). */
 void eri_normalize_shell(eri_shell *sh);
+/* The normalisation factor of the primitive x^l exp(-alpha r^2) that eri_normalize_shell
+ * applies before normalising the contraction. */
+double eri_primitive_norm(int l, double alpha);
 
 #endif

@@ -71,22 +71,10 @@ void eri_mulliken_charges(const eri_basis *bs, const eri_molecule *mol,
 
 /* ---- Molden ------------------------------------------------------------------------- */
 
-static double double_factorial(int n)
-{
-    double f = 1.0;
-    for (int k = n; k > 1; k -= 2)
-        f *= k;
-    return f;
-}
-
 /* The coefficient of a normalised primitive: ours divided by the primitive norm of x^l. */
 static double molden_coef(const eri_shell *sh, int p)
 {
-    const int l = sh->l;
-    const double two_a = 2.0 * sh->exp[p];
-    const double norm = sqrt(pow(2.0, l) * pow(two_a, l + 1.5) /
-                             (pow(ERI_PI, 1.5) * double_factorial(2 * l - 1)));
-    return sh->coef[p] / norm;
+    return sh->coef[p] / eri_primitive_norm(sh->l, sh->exp[p]);
 }
 
 static void write_gto(FILE *f, const eri_basis *bs, const eri_molecule *mol)

@@ -23,6 +23,21 @@ static int fail(char *err, size_t err_len, const char *fmt, ...)
     return -1;
 }
 
+/* One kept entry of a row that is sorted before it is placed (see place_row). */
+typedef struct {
+    int32_t col;
+    double val;
+} row_entry;
+
+static int by_col(const void *pa, const void *pb)
+{
+    const int32_t a = ((const row_entry *)pa)->col, b = ((const row_entry *)pb)->col;
+    return (a > b) - (a < b);
+}
+
+/* Whether the entry (i, j) is stored: every entry, or the upper triangle when half-stored. */
+static int is_kept(int symmetric, int32_t i, int32_t j) { return !symmetric || j >= i; }
+
 /* Growable arrays of the blocks (their number is known only at the end). */
 typedef struct {
     int64_t n, cap;
@@ -58,22 +73,10 @@ static int count_kept(int32_t n_rows, int32_t n_cols, const int64_t *rowptr, con
             if (col[e] < 0 || col[e] >= n_cols)
                 return fail(err, err_len, "row %d: column %lld outside the matrix (1..%d)", i + 1,
                             (long long)col[e] + 1, n_cols);
-            *kept += !symmetric || col[e] >= i;
+            *kept += is_kept(symmetric, i, col[e]);
         }
     }
     return 0;
-}
-
-/* One kept entry of a row that is sorted before it is placed (see place_row). */
-typedef struct {
-    int32_t col;
-    double val;
-} row_entry;
-
-static int by_col(const void *pa, const void *pb)
-{
-    const int32_t a = ((const row_entry *)pa)->col, b = ((const row_entry *)pb)->col;
-    return (a > b) - (a < b);
 }
 
 /* Scratch of one block row's conversion, indexed by block column. */
@@ -131,14 +134,14 @@ static int place_row(csb_matrix *s, block_row_scratch *w, int32_t i, const int64
     int32_t last_col = -1; /* the column of the last entry tried */
     int status = PLACE_OK;
     for (int64_t e = rowptr[i]; e < rowptr[i + 1] && status == PLACE_OK; ++e)
-        if (!s->symmetric || col[e] >= i) {
+        if (is_kept(s->symmetric, i, col[e])) {
             status = place_entry(s, w, i, col[e], val ? val[e] : 1.0, first_row);
             last_col = col[e];
         }
     if (status == PLACE_CROWDED) {
         int64_t len = 0;
         for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
-            if (!s->symmetric || col[e] >= i) {
+            if (is_kept(s->symmetric, i, col[e])) {
                 const int32_t J = col[e] / s->B;
                 if (w->row_stamp[J] == i + 1) /* the row placed entries there: take them back */
                     w->count[J] = w->row_first[J];
@@ -168,7 +171,7 @@ static int fill_block_row(csb_matrix *s, block_list *blocks, int32_t I, const in
     /* pass 1: how many entries fall in each block column */
     for (int32_t i = first_row; i < last_row; ++i)
         for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
-            if (s->symmetric && col[e] < i)
+            if (!is_kept(s->symmetric, i, col[e]))
                 continue;
             const int32_t J = col[e] / B;
             if (w->count[J]++ == 0)

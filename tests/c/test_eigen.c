@@ -272,52 +272,59 @@ static void tiny_test(void)
     csb_free(&s), csr_free(&a);
 }
 
+/* count values in the precision under test (float when single), in a new buffer */
+static void *in_precision(const double *x, int count, int single)
+{
+    void *out = xmalloc((single ? sizeof(float) : sizeof(double)) * (size_t)count);
+    for (int q = 0; q < count; ++q)
+        if (single)
+            ((float *)out)[q] = (float)x[q];
+        else
+            ((double *)out)[q] = x[q];
+    return out;
+}
+
 /* dense_gemm on the Gram shape of LOBPCG's tall blocks (A^T B of n x wa and n x wb row-major
  * blocks, n long), against a plain loop, with beta != 0 so that C is read as well as written:
  * in the precision under test, through OpenBLAS or cuBLAS on device addresses. */
 static void tall_gram_test(void)
 {
-    const int n = 5003, wa = 7, wb = 5;
-    for (int t = 0; t < 2; ++t) {
-        const dense_type type = t ? DENSE_FLOAT : DENSE_DOUBLE;
-        const size_t size = t ? sizeof(float) : sizeof(double);
+    enum { n = 5003, wa = 7, wb = 5, wc = wa * wb };
+    for (int single = 0; single < 2; ++single) {
+        const dense_type type = single ? DENSE_FLOAT : DENSE_DOUBLE;
+        const size_t size = single ? sizeof(float) : sizeof(double);
+        /* inputs drawn in double, then rounded to the precision under test */
         double *a = xmalloc(sizeof(double) * n * wa), *b = xmalloc(sizeof(double) * n * wb);
-        double c0[35], expect[35];
+        double c0[wc], expect[wc];
         for (int q = 0; q < n * wa; ++q)
-            a[q] = 2 * rng_uniform() - 1;
+            a[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
         for (int q = 0; q < n * wb; ++q)
-            b[q] = 2 * rng_uniform() - 1;
-        for (int q = 0; q < wa * wb; ++q)
-            c0[q] = rng_uniform();
+            b[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
+        for (int q = 0; q < wc; ++q)
+            c0[q] = single ? (float)rng_uniform() : rng_uniform();
         for (int i = 0; i < wa; ++i)
             for (int j = 0; j < wb; ++j) {
                 double sum = 0;
                 for (int r = 0; r < n; ++r)
-                    sum += (t ? (double)(float)a[r * wa + i] * (float)b[r * wb + j]
-                              : a[r * wa + i] * b[r * wb + j]);
-                expect[i + j * wa] = 0.5 * sum + 2 * (t ? (double)(float)c0[i + j * wa] : c0[i + j * wa]);
+                    sum += a[r * wa + i] * b[r * wb + j];
+                expect[i + j * wa] = 0.5 * sum + 2 * c0[i + j * wa];
             }
-        /* in the precision under test, on the device when the kernels run there */
-        char *da = xmalloc(size * n * wa), *db = xmalloc(size * n * wb), *dc = xmalloc(size * 35);
-        for (int q = 0; q < n * wa; ++q)
-            t ? (void)(((float *)da)[q] = (float)a[q]) : (void)(((double *)da)[q] = a[q]);
-        for (int q = 0; q < n * wb; ++q)
-            t ? (void)(((float *)db)[q] = (float)b[q]) : (void)(((double *)db)[q] = b[q]);
-        for (int q = 0; q < wa * wb; ++q)
-            t ? (void)(((float *)dc)[q] = (float)c0[q]) : (void)(((double *)dc)[q] = c0[q]);
-        dev_copyin(da, size * n * wa), dev_copyin(db, size * n * wb), dev_copyin(dc, size * 35);
+        /* on the device when the kernels run there */
+        void *da = in_precision(a, n * wa, single), *db = in_precision(b, n * wb, single);
+        void *dc = in_precision(c0, wc, single);
+        dev_copyin(da, size * n * wa), dev_copyin(db, size * n * wb), dev_copyin(dc, size * wc);
         dense_gemm(type, 0, 1, wa, wb, n, 0.5, dev_ptr(da), wa, dev_ptr(db), wb, 2.0, dev_ptr(dc), wa);
-        dev_update_host(dc, size * 35);
+        dev_update_host(dc, size * wc);
         double worst = 0;
-        for (int q = 0; q < wa * wb; ++q) {
-            const double got = t ? ((float *)dc)[q] : ((double *)dc)[q];
+        for (int q = 0; q < wc; ++q) {
+            const double got = single ? ((float *)dc)[q] : ((double *)dc)[q];
             worst = fmax(worst, fabs(got - expect[q]));
         }
         /* |sum| <= n: the bound of a length-n dot product's rounding in the precision */
-        const double bound = (t ? 1e-7 : 1e-15) * 4.0 * n;
+        const double bound = (single ? 1e-7 : 1e-15) * 4.0 * n;
         CHECK(worst <= bound, "dense_gemm tall Gram %s: largest error %.3e > %.3e",
-              t ? "float" : "double", worst, bound);
-        dev_delete(da, size * n * wa), dev_delete(db, size * n * wb), dev_delete(dc, size * 35);
+              single ? "float" : "double", worst, bound);
+        dev_delete(da, size * n * wa), dev_delete(db, size * n * wb), dev_delete(dc, size * wc);
         free(da), free(db), free(dc), free(a), free(b);
     }
 }

@@ -286,6 +286,19 @@ static void check_refusals(void)
     csr_free(&a), csr_free(&sq), csr_free(&sym);
 }
 
+/* Two CSB matrices stored alike, array for array. */
+static int csb_equal(const csb_matrix *a, const csb_matrix *b)
+{
+    int same = a->nnz == b->nnz && a->n_blocks == b->n_blocks;
+    for (int64_t e = 0; same && e < a->nnz; ++e)
+        same = a->rloc[e] == b->rloc[e] && a->cloc[e] == b->cloc[e] && a->val[e] == b->val[e];
+    for (int64_t k = 0; same && k <= a->n_blocks; ++k)
+        same = a->block_ptr[k] == b->block_ptr[k] &&
+               (k == a->n_blocks ||
+                (a->block_row[k] == b->block_row[k] && a->block_col[k] == b->block_col[k]));
+    return same;
+}
+
 /* csb_from_rows on rows in any column order (the shell model's atomic fill gives them so):
  * the same CSB, array for array, as from the sorted rows, for rows with a few entries per
  * block (placed by insertion) and rows crowded in one block (sorted first); and a duplicate in
@@ -314,15 +327,8 @@ static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, c
     CHECK(csb_from_rows(&got, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric, err,
                         sizeof err) == 0,
           "%s shuffled: %s", what, err);
-    int same = got.nnz == want.nnz && got.n_blocks == want.n_blocks;
-    for (int64_t e = 0; same && e < want.nnz; ++e)
-        same = got.rloc[e] == want.rloc[e] && got.cloc[e] == want.cloc[e] &&
-               got.val[e] == want.val[e];
-    for (int64_t b = 0; same && b <= want.n_blocks; ++b)
-        same = got.block_ptr[b] == want.block_ptr[b] &&
-               (b == want.n_blocks ||
-                (got.block_row[b] == want.block_row[b] && got.block_col[b] == want.block_col[b]));
-    CHECK(same, "%s, B %d: CSB from shuffled rows equals the one from sorted rows", what, B);
+    CHECK(csb_equal(&got, &want), "%s, B %d: CSB from shuffled rows equals the one from sorted rows",
+          what, B);
     check_layout(&got, what);
     csb_free(&got), csb_free(&want);
     /* a duplicate in the longest row, put first so that the rest arrive out of order */
@@ -373,11 +379,8 @@ static void check_crowded_row(void)
         val[2 + e] = 1000 + up[2 + e];
     CHECK(csb_from_rows(&want, 3, N, rowptr, up, val, 128, 0, err, sizeof err) == 0,
           "sorted row: %s", err);
-    int same = got.nnz == want.nnz && got.n_blocks == want.n_blocks;
-    for (int64_t e = 0; same && e < want.nnz; ++e)
-        same = got.rloc[e] == want.rloc[e] && got.cloc[e] == want.cloc[e] &&
-               got.val[e] == want.val[e];
-    CHECK(same, "a row crowded in one block, its last entry in another: the same CSB as sorted");
+    CHECK(csb_equal(&got, &want),
+          "a row crowded in one block, its last entry in another: the same CSB as sorted");
     check_layout(&got, "crowded row");
     csb_free(&got), csb_free(&want);
 }
