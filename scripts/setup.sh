@@ -4,6 +4,7 @@
 set -euo pipefail
 packages=(
   ninja-build clang-format python3 python3-jinja2 python3-yaml python3-pytest fypp
+  python3-numpy                                       # tests: shellmodel and scf feature checks
   gcc libopenblas-dev liblapacke-dev
   gcc-12-offload-nvptx libgomp-plugin-nvptx1          # OpenACC -> NVIDIA (GCC 12)
   clang-16 libomp-16-dev clang-tools-16               # OpenMP target -> NVIDIA (clang 16)
