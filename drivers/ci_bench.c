@@ -7,8 +7,9 @@
  *           comparisons per second (n^2 / time); operand GB/s = n^2 x the bytes of
  *           state j a comparison reads (mask128 16, list_only 2N, mask_then_list 8:
  *           the lists of the few pairs surviving the mask filter are not counted)
- *   scan    prefix sum of n int64 counts, serial, work-efficient and blocked (three phases
- *           over chunks, the shell model's row offsets): time vs n;
+ *   scan    prefix sum of n int64 counts, serial, work-efficient, blocked (three phases
+ *           over chunks) and lookback (one pass over tiles with decoupled look-back, the
+ *           shell model's row offsets): time vs n;
  *           GB/s of the bytes a scan must move, 8 n read + 8 (n + 1) written
  *   fill    counts -> offsets -> fill with atomic capture ("pipeline": zero counts
  *           and cursors, count, work-efficient scan, fill), the fill step alone
@@ -426,7 +427,7 @@ static void pairs(const options *o)
 /* ------------------------------------------------------------------ scan */
 
 typedef struct {
-    int variant; /* 0 serial, 1 work-efficient, 2 blocked three-phase */
+    int variant; /* 0 serial, 1 work-efficient, 2 blocked three-phase, 3 single-pass look-back */
     int64_t n;
     const int64_t *counts;
     int64_t *offsets, *work;
@@ -439,8 +440,10 @@ static void scan_call(void *p)
         ci_scan_serial(c->n, c->counts, c->offsets);
     else if (c->variant == 1)
         ci_scan_work_efficient(c->n, c->counts, c->offsets, c->work);
-    else
+    else if (c->variant == 2)
         ci_scan_blocked(c->n, c->counts, c->offsets, c->work);
+    else
+        ci_scan_lookback(c->n, c->counts, c->offsets, c->work);
 }
 
 static int cmp_i64(const void *a, const void *b)
@@ -460,7 +463,9 @@ static void scan(const options *o)
     int64_t serial_skip = -1; /* the first size skipped */
     for (int z = 0; z < o->n_scan; ++z) {
         const int64_t n = sizes[z], pw = ci_scan_work_len(n), pb = ci_scan_blocked_work_len(n);
-        const int64_t p = pw > pb ? pw : pb; /* one work array for both parallel scans */
+        const int64_t pl = ci_scan_lookback_work_len(n);
+        /* one work array for the parallel scans */
+        const int64_t p = pw > pb ? (pw > pl ? pw : pl) : (pb > pl ? pb : pl);
         const size_t cb = sizeof(int64_t) * (size_t)n, ob = cb + sizeof(int64_t);
         int64_t *counts = xmalloc(cb), *want = xmalloc(ob), *got = xmalloc(ob);
         int64_t *work = xmalloc(sizeof(int64_t) * (size_t)p);
@@ -468,8 +473,9 @@ static void scan(const options *o)
             counts[i] = next() % 10 == 0 ? 0 : (int64_t)(next() >> 36);
         ci_scan_reference(n, counts, want);
         dev_copyin(counts, cb), dev_create(got, ob), dev_create(work, sizeof(int64_t) * (size_t)p);
-        for (int variant = 0; variant < 3; ++variant) {
-            const char *name = variant == 2 ? "blocked" : variant ? "work_efficient" : "serial";
+        for (int variant = 0; variant < 4; ++variant) {
+            static const char *const names[] = {"serial", "work_efficient", "blocked", "lookback"};
+            const char *name = names[variant];
             if (variant == 0 && serial_per * (double)n > o->max_call_s) {
                 serial_skip = serial_skip < 0 ? n : serial_skip;
                 continue;

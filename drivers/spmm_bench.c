@@ -1,6 +1,7 @@
 /* spmm_bench: SpMM Y = A X on blocks of k vectors in the flavour this binary was built for:
- * the CSR baseline and each CSB-COO variant the flavour builds (naive and cache_blocked on
- * the fully stored matrix, fused on the half-stored one when A is symmetric), in double and
+ * the CSR baseline and each CSB-COO variant the flavour builds (naive, cache_blocked and
+ * rowwise on the fully stored matrix, fused and rowwise_fused on the half-stored one when A is
+ * symmetric), in double and
  * float, timed against the device copy bandwidth measured in the same run.
  *
  *   spmm_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--ks 1,4,8,16]
@@ -173,13 +174,16 @@ int main(int argc, char **argv)
         csb_to_device(&half);
         csb_make_float(&half);
     }
-    kernel kernels[4];
+    kernel kernels[1 + SPMM_N_VARIANTS];
     int n_kernels = 0;
     kernels[n_kernels++] = (kernel){"csr", "csr", SPMM_NAIVE, NULL};
-    const kernel candidates[3] = {{"naive", "full", SPMM_NAIVE, &full},
-                                  {"cache_blocked", "full", SPMM_CACHE_BLOCKED, &full},
-                                  {"fused", "half", SPMM_FUSED, symmetric ? &half : NULL}};
-    for (int c = 0; c < 3; ++c) {
+    const kernel candidates[SPMM_N_VARIANTS] = {
+        {"naive", "full", SPMM_NAIVE, &full},
+        {"cache_blocked", "full", SPMM_CACHE_BLOCKED, &full},
+        {"rowwise", "full", SPMM_ROWWISE, &full},
+        {"fused", "half", SPMM_FUSED, symmetric ? &half : NULL},
+        {"rowwise_fused", "half", SPMM_ROWWISE_FUSED, symmetric ? &half : NULL}};
+    for (int c = 0; c < SPMM_N_VARIANTS; ++c) {
         const char *why = "the matrix is not symmetric";
         if (candidates[c].csb && csb_spmm_available(candidates[c].csb, candidates[c].variant, &why))
             kernels[n_kernels++] = candidates[c];
@@ -189,7 +193,7 @@ int main(int argc, char **argv)
     fprintf(stderr, "  CSB B = %d: %lld blocks (full), %lld stored entries half-stored\n", o.B,
             (long long)full.n_blocks, (long long)half.nnz);
 
-    double ratio[4][2][MAX_LIST];
+    double ratio[1 + SPMM_N_VARIANTS][2][MAX_LIST];
     int failed = 0;
     for (int pi = 0; pi < o.n_precisions; ++pi)
         for (int ki = 0; ki < o.n_ks; ++ki) {

@@ -7,7 +7,8 @@
 #                            and the CPU ones (omp-host, plain: gcc), plus cusparse_spmv
 #                            and omp-target/omp_atomic_probe, omp_atomic_variants
 #                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c),
-#                            openacc/openacc_gang_private (bench/gpu/probes/)
+#                            openacc/openacc_gang_private, omp-target/scan_probe
+#                            (bench/gpu/probes/)
 #   .carry/lib-acc/          libgomp.so.1 + libgomp-plugin-nvptx.so.1
 #   .carry/omp-libs.tar.xz   clang's offload runtime and the libraries it needs that a
 #                            stock Ubuntu 24.04 lacks
@@ -97,6 +98,12 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu
     gen/omp-target/ci_reduce_atomic.c gen/omp-target/device.c \
     -o "$STAGE_BIN/omp-target/omp_atomic_variants" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/omp_atomic_variants" ] || fail "compiling bench/gpu/omp_atomic_variants.c failed"
+
+echo "== scan_probe (probe)"
+# shellcheck disable=SC2086
+clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/scan_probe.c \
+    -o "$STAGE_BIN/omp-target/scan_probe" 2>&1 | grep -v 'CUDA version is newer' || true
+[ -x "$STAGE_BIN/omp-target/scan_probe" ] || fail "compiling bench/gpu/probes/scan_probe.c failed"
 
 echo "== openacc_gang_private (probe)"
 nvptx_acc=$(python3 -c 'import configure; print(configure.NVPTX_ACC)')

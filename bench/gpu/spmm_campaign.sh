@@ -41,12 +41,17 @@ if part tests; then
 fi
 
 if part spmm; then
+    peered=""
     for entry in $MATRICES; do
         m=${entry%@*} block=""
         [ "$entry" != "$m" ] && block="--csb-block ${entry#*@}"
         say ""
         say "##### matrix $entry"
-        [ -z "$block" ] && run_prog "cusparse $m" peer cusparse_spmv --matrix "$m" --reps "$REPS" --spmm "$KS" --no-spmv
+        # the peer once per matrix, whatever block sizes follow
+        case " $peered " in *" $m "*) ;; *)
+            peered="$peered $m"
+            run_prog "cusparse $m" peer cusparse_spmv --matrix "$m" --reps "$REPS" --spmm "$KS" --no-spmv ;;
+        esac
         for flavour in omp-target openacc; do
             # shellcheck disable=SC2086
             run_prog "$flavour spmm $entry" "$flavour" spmm_bench --matrix "$m" --ks "$KS" --reps "$REPS" $block

@@ -7,7 +7,7 @@
  * formats:   csr, ellpack, sell, csb
  * kernels:   spmv, residual
  * values:    double, float
- * spmm:      k = 1, 4, 8, 16, 32, any; variants naive, fused, cache_blocked
+ * spmm:      k = 1, 4, 8, 16, 32, any; variants naive, fused, cache_blocked, rowwise, rowwise_fused
  */
 #ifndef SPARSE_KERNELS_H
 #define SPARSE_KERNELS_H
@@ -186,6 +186,78 @@ void sparse_spmm_csb_cache_blocked_double_k32(
     const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
     int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_cache_blocked_double_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_double_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_double_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_double_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_double_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_double_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_double_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_fused_double_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_fused_double_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_fused_double_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_fused_double_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_fused_double_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const double *restrict val,
+    int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_fused_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
@@ -388,6 +460,78 @@ void sparse_spmm_csb_cache_blocked_float_k32(
     const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
     int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_cache_blocked_float_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_float_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_float_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_float_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_float_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_float_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_float_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_fused_float_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_fused_float_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_fused_float_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_fused_float_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_fused_float_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
+    int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_fused_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,

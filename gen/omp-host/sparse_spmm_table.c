@@ -6,7 +6,7 @@
  * flavour:   omp-host
  * k:         1, 4, 8, 16, 32, any
  * B:         4096
- * variants:  naive, fused, cache_blocked
+ * variants:  naive, fused, cache_blocked, rowwise, rowwise_fused
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -34,6 +34,18 @@ const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[] = {
     {"cache_blocked", 16, sparse_spmm_csb_cache_blocked_double_k16},
     {"cache_blocked", 32, sparse_spmm_csb_cache_blocked_double_k32},
     {"cache_blocked", 0, sparse_spmm_csb_cache_blocked_double_kany},
+    {"rowwise", 1, sparse_spmm_csb_rowwise_double_k1},
+    {"rowwise", 4, sparse_spmm_csb_rowwise_double_k4},
+    {"rowwise", 8, sparse_spmm_csb_rowwise_double_k8},
+    {"rowwise", 16, sparse_spmm_csb_rowwise_double_k16},
+    {"rowwise", 32, sparse_spmm_csb_rowwise_double_k32},
+    {"rowwise", 0, sparse_spmm_csb_rowwise_double_kany},
+    {"rowwise_fused", 1, sparse_spmm_csb_rowwise_fused_double_k1},
+    {"rowwise_fused", 4, sparse_spmm_csb_rowwise_fused_double_k4},
+    {"rowwise_fused", 8, sparse_spmm_csb_rowwise_fused_double_k8},
+    {"rowwise_fused", 16, sparse_spmm_csb_rowwise_fused_double_k16},
+    {"rowwise_fused", 32, sparse_spmm_csb_rowwise_fused_double_k32},
+    {"rowwise_fused", 0, sparse_spmm_csb_rowwise_fused_double_kany},
     {NULL, 0, NULL},
 };
 
@@ -65,6 +77,18 @@ const sparse_spmm_csb_entry_float sparse_spmm_csb_table_float[] = {
     {"cache_blocked", 16, sparse_spmm_csb_cache_blocked_float_k16},
     {"cache_blocked", 32, sparse_spmm_csb_cache_blocked_float_k32},
     {"cache_blocked", 0, sparse_spmm_csb_cache_blocked_float_kany},
+    {"rowwise", 1, sparse_spmm_csb_rowwise_float_k1},
+    {"rowwise", 4, sparse_spmm_csb_rowwise_float_k4},
+    {"rowwise", 8, sparse_spmm_csb_rowwise_float_k8},
+    {"rowwise", 16, sparse_spmm_csb_rowwise_float_k16},
+    {"rowwise", 32, sparse_spmm_csb_rowwise_float_k32},
+    {"rowwise", 0, sparse_spmm_csb_rowwise_float_kany},
+    {"rowwise_fused", 1, sparse_spmm_csb_rowwise_fused_float_k1},
+    {"rowwise_fused", 4, sparse_spmm_csb_rowwise_fused_float_k4},
+    {"rowwise_fused", 8, sparse_spmm_csb_rowwise_fused_float_k8},
+    {"rowwise_fused", 16, sparse_spmm_csb_rowwise_fused_float_k16},
+    {"rowwise_fused", 32, sparse_spmm_csb_rowwise_fused_float_k32},
+    {"rowwise_fused", 0, sparse_spmm_csb_rowwise_fused_float_kany},
     {NULL, 0, NULL},
 };
 

@@ -6,7 +6,7 @@
  * flavour:   openacc
  * k:         1, 4, 8, 16, 32, any
  * B:         4096
- * variants:  naive
+ * variants:  naive, rowwise, rowwise_fused
  * unsupported: openacc/fused: GCC 12 (the OpenACC compiler) keeps a copy of a gang-private array in
  *            every vector lane's stack frame besides its shared-memory copy, and copies that whole
  *            frame to every lane at the start of each vector loop (cache_size bytes per lane per
@@ -32,6 +32,18 @@ const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[] = {
     {"naive", 16, sparse_spmm_csb_naive_double_k16},
     {"naive", 32, sparse_spmm_csb_naive_double_k32},
     {"naive", 0, sparse_spmm_csb_naive_double_kany},
+    {"rowwise", 1, sparse_spmm_csb_rowwise_double_k1},
+    {"rowwise", 4, sparse_spmm_csb_rowwise_double_k4},
+    {"rowwise", 8, sparse_spmm_csb_rowwise_double_k8},
+    {"rowwise", 16, sparse_spmm_csb_rowwise_double_k16},
+    {"rowwise", 32, sparse_spmm_csb_rowwise_double_k32},
+    {"rowwise", 0, sparse_spmm_csb_rowwise_double_kany},
+    {"rowwise_fused", 1, sparse_spmm_csb_rowwise_fused_double_k1},
+    {"rowwise_fused", 4, sparse_spmm_csb_rowwise_fused_double_k4},
+    {"rowwise_fused", 8, sparse_spmm_csb_rowwise_fused_double_k8},
+    {"rowwise_fused", 16, sparse_spmm_csb_rowwise_fused_double_k16},
+    {"rowwise_fused", 32, sparse_spmm_csb_rowwise_fused_double_k32},
+    {"rowwise_fused", 0, sparse_spmm_csb_rowwise_fused_double_kany},
     {NULL, 0, NULL},
 };
 
@@ -51,6 +63,18 @@ const sparse_spmm_csb_entry_float sparse_spmm_csb_table_float[] = {
     {"naive", 16, sparse_spmm_csb_naive_float_k16},
     {"naive", 32, sparse_spmm_csb_naive_float_k32},
     {"naive", 0, sparse_spmm_csb_naive_float_kany},
+    {"rowwise", 1, sparse_spmm_csb_rowwise_float_k1},
+    {"rowwise", 4, sparse_spmm_csb_rowwise_float_k4},
+    {"rowwise", 8, sparse_spmm_csb_rowwise_float_k8},
+    {"rowwise", 16, sparse_spmm_csb_rowwise_float_k16},
+    {"rowwise", 32, sparse_spmm_csb_rowwise_float_k32},
+    {"rowwise", 0, sparse_spmm_csb_rowwise_float_kany},
+    {"rowwise_fused", 1, sparse_spmm_csb_rowwise_fused_float_k1},
+    {"rowwise_fused", 4, sparse_spmm_csb_rowwise_fused_float_k4},
+    {"rowwise_fused", 8, sparse_spmm_csb_rowwise_fused_float_k8},
+    {"rowwise_fused", 16, sparse_spmm_csb_rowwise_fused_float_k16},
+    {"rowwise_fused", 32, sparse_spmm_csb_rowwise_fused_float_k32},
+    {"rowwise_fused", 0, sparse_spmm_csb_rowwise_fused_float_kany},
     {NULL, 0, NULL},
 };
 

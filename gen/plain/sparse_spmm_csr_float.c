@@ -31,11 +31,13 @@ void sparse_spmm_csr_float_k1(int32_t n_rows, int32_t n_cols, int64_t nnz,
         for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
             const float v = val[e];
             const int64_t j = col[e];
+            const float *restrict x = X + j * 1;
             for (int32_t c = 0; c < 1; ++c)
-                sum[c] += v * X[j * 1 + c];
+                sum[c] += v * x[c];
         }
+        float *restrict y = Y + (int64_t)i * 1;
         for (int32_t c = 0; c < 1; ++c)
-            Y[(int64_t)i * 1 + c] = sum[c];
+            y[c] = sum[c];
     }
 }
 
@@ -54,11 +56,13 @@ void sparse_spmm_csr_float_k4(int32_t n_rows, int32_t n_cols, int64_t nnz,
         for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
             const float v = val[e];
             const int64_t j = col[e];
+            const float *restrict x = (const float *)__builtin_assume_aligned(X + j * 4, 16);
             for (int32_t c = 0; c < 4; ++c)
-                sum[c] += v * X[j * 4 + c];
+                sum[c] += v * x[c];
         }
+        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 4, 16);
         for (int32_t c = 0; c < 4; ++c)
-            Y[(int64_t)i * 4 + c] = sum[c];
+            y[c] = sum[c];
     }
 }
 
@@ -77,11 +81,13 @@ void sparse_spmm_csr_float_k8(int32_t n_rows, int32_t n_cols, int64_t nnz,
         for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
             const float v = val[e];
             const int64_t j = col[e];
+            const float *restrict x = (const float *)__builtin_assume_aligned(X + j * 8, 16);
             for (int32_t c = 0; c < 8; ++c)
-                sum[c] += v * X[j * 8 + c];
+                sum[c] += v * x[c];
         }
+        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 8, 16);
         for (int32_t c = 0; c < 8; ++c)
-            Y[(int64_t)i * 8 + c] = sum[c];
+            y[c] = sum[c];
     }
 }
 
@@ -100,11 +106,13 @@ void sparse_spmm_csr_float_k16(int32_t n_rows, int32_t n_cols, int64_t nnz,
         for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
             const float v = val[e];
             const int64_t j = col[e];
+            const float *restrict x = (const float *)__builtin_assume_aligned(X + j * 16, 16);
             for (int32_t c = 0; c < 16; ++c)
-                sum[c] += v * X[j * 16 + c];
+                sum[c] += v * x[c];
         }
+        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 16, 16);
         for (int32_t c = 0; c < 16; ++c)
-            Y[(int64_t)i * 16 + c] = sum[c];
+            y[c] = sum[c];
     }
 }
 
@@ -123,11 +131,13 @@ void sparse_spmm_csr_float_k32(int32_t n_rows, int32_t n_cols, int64_t nnz,
         for (int32_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
             const float v = val[e];
             const int64_t j = col[e];
+            const float *restrict x = (const float *)__builtin_assume_aligned(X + j * 32, 16);
             for (int32_t c = 0; c < 32; ++c)
-                sum[c] += v * X[j * 32 + c];
+                sum[c] += v * x[c];
         }
+        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 32, 16);
         for (int32_t c = 0; c < 32; ++c)
-            Y[(int64_t)i * 32 + c] = sum[c];
+            y[c] = sum[c];
     }
 }
 

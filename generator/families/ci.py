@@ -53,7 +53,21 @@ SCHEMA = Map(
             },
             required=("widths", "strategies"),
         ),
-        "scan": Map({"chunk": Int(min=2, max=65536)}, required=("chunk",)),
+        "scan": Map(
+            {
+                "chunk": Int(min=2, max=65536),
+                "lookback": Map(
+                    {
+                        "threads": Int(min=1, max=1024),
+                        "per_thread": Int(min=1, max=64),
+                        "segment": Int(min=1, max=1024),
+                        "teams": Int(min=1, max=1 << 20),
+                    },
+                    required=("threads", "per_thread", "segment", "teams"),
+                ),
+            },
+            required=("chunk", "lookback"),
+        ),
         "tunables": tunables_schema(),
     },
     required=("family", "states", "reductions", "scan"),
@@ -75,7 +89,15 @@ def _n_sp_holds_n(spec):
     return None
 
 
-RULES = [Rule(_n_choices), Rule(_n_sp_holds_n)]
+def _segment_divides_threads(spec):
+    lb = spec["scan"]["lookback"]
+    if lb["threads"] % lb["segment"]:
+        return ("scan.lookback.segment", f"must divide threads = {lb['threads']} "
+                                         f"(got {lb['segment']})")
+    return None
+
+
+RULES = [Rule(_n_choices), Rule(_n_sp_holds_n), Rule(_segment_divides_threads)]
 
 
 def unsupported(flavour, strategies, widths):
@@ -94,7 +116,7 @@ def expand(spec_path, spec, flavours):
     st, red = spec["states"], spec["reductions"]
     ns, widths, strategies = sorted(st["N"]), sorted(red["widths"]), red["strategies"]
     common = {"Ns": ns, "n_sp": st["n_sp"], "d": st["d"], "widths": widths,
-              "scan_chunk": spec["scan"]["chunk"],
+              "scan_chunk": spec["scan"]["chunk"], "lookback": spec["scan"]["lookback"],
               "strategies": strategies, "variants": COMPARE_VARIANTS}
     shown = [("N", ", ".join(map(str, ns))), ("n_sp", st["n_sp"]), ("d", st["d"])]
     red_shown = [("widths", ", ".join(map(str, widths))), ("strategies", ", ".join(strategies))]
@@ -104,8 +126,13 @@ def expand(spec_path, spec, flavours):
         tun, tun_text = tunables(spec, flavour)
         missing, built = unsupported(flavour, strategies, widths)
         notes = [("unsupported", f"{flavour}/{s}: {why}") for s, why in missing]
-        ctx = {**common, "tun": tun, "built": built, "unsupported": missing}
-        for name, extra in (("compare", shown), ("scan", [("scan chunk", spec["scan"]["chunk"])]),
+        lb = spec["scan"]["lookback"]
+        ctx = {**common, "tun": tun, "built": built, "unsupported": missing,
+               # the look-back scan's teams run lookback.threads threads
+               "tun_scan": {**tun, "thread_limit": lb["threads"], "vector_length": lb["threads"]}}
+        scan_shown = [("scan chunk", spec["scan"]["chunk"]),
+                      ("lookback", ", ".join(f"{k}={v}" for k, v in lb.items()))]
+        for name, extra in (("compare", shown), ("scan", scan_shown),
                             ("fill", []), ("hamiltonian", [("d", st["d"])])):
             units.append(Unit(f"{flavour}/ci_{name}.c", f"kernels/ci/{name}.c.j2", spec_path,
                               flavour, ctx, extra + [("tunables", tun_text)]))

@@ -1,5 +1,6 @@
 """Sparse linear algebra: SpMV and residual in CSR, ELLPACK and SELL-C-sigma; SpMM on blocks of
-k vectors in CSR (the baseline) and CSB-COO (naive, fused, cache_blocked); the block-vector
+k vectors in CSR (the baseline) and CSB-COO (naive, fused, cache_blocked, rowwise,
+rowwise_fused); the block-vector
 kernels of the eigensolvers (runtime/eigen).
 
 A SpMM variant a flavour's compiler cannot build is not generated: it is listed as
@@ -11,7 +12,7 @@ from ..units import Unit, tunables
 
 NAME = "sparse"
 
-SPMM_VARIANTS = ("naive", "fused", "cache_blocked")
+SPMM_VARIANTS = ("naive", "fused", "cache_blocked", "rowwise", "rowwise_fused")
 # Variants that stage rows of Y in team memory (spec `spmm.cache_size` bytes per team).
 STAGED_VARIANTS = ("fused", "cache_blocked")
 # Team memory the directive flavours can ask for: a team-local array is static shared
@@ -33,6 +34,9 @@ UNSUPPORTED = {
 VALUE_BYTES = {"double": 8, "float": 4}
 # Stored entries per thread in the staged variants when the spec leaves spmm.run_len out.
 DEFAULT_RUN_LEN = 8
+# Vectors whose sums a rowwise kernel for any k keeps in registers at a time, when the spec
+# leaves spmm.rowwise_chunk out.
+DEFAULT_ROWWISE_CHUNK = 8
 
 SCHEMA = Map(
     {
@@ -56,6 +60,7 @@ SCHEMA = Map(
                 "cache_size": Int(min=8, max=1 << 24),
                 "vec_len": Int(min=1, max=1024),
                 "run_len": Int(min=1, max=4096),
+                "rowwise_chunk": Int(min=1, max=64),
             },
             required=("k", "variants", "cache_size", "vec_len"),
         ),
@@ -114,7 +119,7 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
     built = [v for v in spmm["variants"] if v not in dict(missing)]
     notes = [("unsupported", f"{flavour}/{v}: {why}") for v, why in missing]
     shown = [("k", ", ".join(map(str, ks)) + ", any"), ("B", spec["formats"]["csb"]["B"])]
-    spmm = {"run_len": DEFAULT_RUN_LEN, **spmm}
+    spmm = {"run_len": DEFAULT_RUN_LEN, "rowwise_chunk": DEFAULT_ROWWISE_CHUNK, **spmm}
     staged = [("cache_size", spmm["cache_size"]), ("vec_len", spmm["vec_len"]),
               ("run_len", spmm["run_len"])]
     ctx = {**base, "ks": ks, "spmm": spmm, "variants": built, "unsupported": missing,
@@ -128,7 +133,9 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
         units.append(Unit(f"{flavour}/sparse_spmm_csb_{v}_{vt}.c", "kernels/sparse/spmm_csb.c.j2",
                           spec_path, flavour, {**ctx, "variant": v},
                           [("variant", v), ("value", vt)] + shown
-                          + (staged if v in STAGED_VARIANTS else []) + [("tunables", tun_text)]))
+                          + (staged if v in STAGED_VARIANTS else [])
+                          + ([("rowwise_chunk", spmm["rowwise_chunk"])] if v.startswith("rowwise") else [])
+                          + [("tunables", tun_text)]))
     units.append(Unit(f"{flavour}/sparse_block_{vt}.c", "kernels/sparse/block.c.j2", spec_path,
                       flavour, ctx, [("value", vt), ("tunables", tun_text)]))
     if vt == spec["value_types"][0]:

@@ -389,13 +389,16 @@ double csb_spmm_bytes(const csb_matrix *s, int k, int single)
 
 /* ---- SpMM dispatch onto the generated kernels (gen/<flavour>/sparse_spmm_table.c) ---- */
 
-static const char *const VARIANT_NAMES[] = {"naive", "fused", "cache_blocked"};
+static const char *const VARIANT_NAMES[SPMM_N_VARIANTS] = {"naive", "fused", "cache_blocked",
+                                                            "rowwise", "rowwise_fused"};
 
 const char *spmm_variant_name(spmm_variant v) { return VARIANT_NAMES[v]; }
 
+int spmm_variant_half_stored(spmm_variant v) { return v == SPMM_FUSED || v == SPMM_ROWWISE_FUSED; }
+
 int parse_spmm_variant(const char *name, spmm_variant *out)
 {
-    for (int v = 0; v < 3; ++v)
+    for (int v = 0; v < SPMM_N_VARIANTS; ++v)
         if (strcmp(name, VARIANT_NAMES[v]) == 0) {
             *out = (spmm_variant)v;
             return 0;
@@ -413,25 +416,29 @@ static const char *unsupported_reason(const char *variant)
     return NULL;
 }
 
-/* The table entry for (variant, k): the kernel for exactly k, else the one for any k. */
+static int aligned16(const void *X, const void *Y) { return ((uintptr_t)X | (uintptr_t)Y) % 16 == 0; }
+
+/* The table entry for (variant, k): the kernel for exactly k, else the one for any k. The
+ * fixed-k kernels may take the rows of X and Y as 16-byte aligned (vector loads and stores:
+ * spmm_common.j2 row_ptr), so they are chosen only when X and Y are (`aligned`). */
 #define DEFINE_FIND(T)                                                                             \
-    static sparse_spmm_csb_fn_##T find_csb_##T(const char *variant, int k)                         \
+    static sparse_spmm_csb_fn_##T find_csb_##T(const char *variant, int k, int aligned)            \
     {                                                                                              \
         sparse_spmm_csb_fn_##T any = NULL;                                                         \
         for (const sparse_spmm_csb_entry_##T *e = sparse_spmm_csb_table_##T; e->fn; ++e)           \
             if (strcmp(e->variant, variant) == 0) {                                                \
-                if (e->k == k)                                                                     \
+                if (e->k == k && aligned)                                                          \
                     return e->fn;                                                                  \
                 if (e->k == 0)                                                                     \
                     any = e->fn;                                                                   \
             }                                                                                      \
         return any;                                                                                \
     }                                                                                              \
-    static sparse_spmm_csr_fn_##T find_csr_##T(int k)                                              \
+    static sparse_spmm_csr_fn_##T find_csr_##T(int k, int aligned)                                 \
     {                                                                                              \
         sparse_spmm_csr_fn_##T any = NULL;                                                         \
         for (const sparse_spmm_csr_entry_##T *e = sparse_spmm_csr_table_##T; e->fn; ++e) {         \
-            if (e->k == k)                                                                         \
+            if (e->k == k && aligned)                                                              \
                 return e->fn;                                                                      \
             if (e->k == 0)                                                                         \
                 any = e->fn;                                                                       \
@@ -444,18 +451,19 @@ DEFINE_FIND(float)
 int csb_spmm_available(const csb_matrix *s, spmm_variant v, const char **why)
 {
     static const char *const general_only =
-        "takes a general (fully stored) matrix; this one is half-stored symmetric (use fused)";
+        "takes a general (fully stored) matrix; this one is half-stored symmetric (use fused "
+        "or rowwise_fused)";
     static const char *const half_only =
-        "takes a half-stored symmetric matrix; this one is stored in full (use naive or "
-        "cache_blocked, or build it half-stored)";
+        "takes a half-stored symmetric matrix; this one is stored in full (use naive, "
+        "cache_blocked or rowwise, or build it half-stored)";
     const char *reason = NULL;
-    if (v == SPMM_FUSED && !s->symmetric)
+    if (spmm_variant_half_stored(v) && !s->symmetric)
         reason = half_only;
-    else if (v != SPMM_FUSED && s->symmetric)
+    else if (!spmm_variant_half_stored(v) && s->symmetric)
         reason = general_only;
-    else if (!find_csb_double(VARIANT_NAMES[v], 1))
+    else if (!find_csb_double(VARIANT_NAMES[v], 1, 1))
         reason = unsupported_reason(VARIANT_NAMES[v]);
-    if (!reason && !find_csb_double(VARIANT_NAMES[v], 1))
+    if (!reason && !find_csb_double(VARIANT_NAMES[v], 1, 1))
         reason = "not among the spec's spmm.variants (specs/sparse.yaml)";
     if (why)
         *why = reason;
@@ -470,11 +478,19 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
         die("csb_spmm: variant %s (flavour %s) %s", VARIANT_NAMES[v], dev_flavour(), why);
     if (k < 1)
         die("csb_spmm: k = %d vectors; need at least 1", k);
-    if (v != SPMM_NAIVE && (size_t)k > SPARSE_SPMM_CACHE_SIZE / value_bytes)
+    const int staged = v == SPMM_FUSED || v == SPMM_CACHE_BLOCKED;
+    if (staged && (size_t)k > SPARSE_SPMM_CACHE_SIZE / value_bytes)
         die("csb_spmm: k = %d vectors do not fit one staged row in spmm.cache_size = %d bytes",
             k, SPARSE_SPMM_CACHE_SIZE);
     if (!s->on_device)
         die("csb_spmm: the matrix is not on the device (call csb_to_device)");
+    if ((v == SPMM_ROWWISE || v == SPMM_ROWWISE_FUSED) && s->nnz >= ((int64_t)1 << 32))
+        for (int64_t b = 0; b < s->n_blocks; ++b)
+            if (s->block_ptr[b + 1] - s->block_ptr[b] >= ((int64_t)1 << 32))
+                die("csb_spmm: variant %s: block %lld holds %lld entries; the rowwise kernels "
+                    "search a block by 32-bit offsets (at most 2^32 - 1 entries per block: use a "
+                    "smaller B)", VARIANT_NAMES[v], (long long)b,
+                    (long long)(s->block_ptr[b + 1] - s->block_ptr[b]));
 }
 
 #define CSB_ARGS(VALUES)                                                                           \
@@ -484,7 +500,7 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
 void csb_spmm(const csb_matrix *s, spmm_variant v, int k, const double *X, double *Y)
 {
     check_spmm_call(s, v, k, sizeof(double));
-    find_csb_double(VARIANT_NAMES[v], k)(CSB_ARGS(s->val), k, X, Y);
+    find_csb_double(VARIANT_NAMES[v], k, aligned16(X, Y))(CSB_ARGS(s->val), k, X, Y);
 }
 
 void csb_spmm_float(const csb_matrix *s, spmm_variant v, int k, const float *X, float *Y)
@@ -492,7 +508,7 @@ void csb_spmm_float(const csb_matrix *s, spmm_variant v, int k, const float *X, 
     check_spmm_call(s, v, k, sizeof(float));
     if (!s->val_f)
         die("csb_spmm_float: call csb_make_float first");
-    find_csb_float(VARIANT_NAMES[v], k)(CSB_ARGS(s->val_f), k, X, Y);
+    find_csb_float(VARIANT_NAMES[v], k, aligned16(X, Y))(CSB_ARGS(s->val_f), k, X, Y);
 }
 
 static void check_csr_call(const sparse_matrix *m, int k)
@@ -508,7 +524,7 @@ static void check_csr_call(const sparse_matrix *m, int k)
 void csr_spmm(const sparse_matrix *m, int k, const double *X, double *Y)
 {
     check_csr_call(m, k);
-    find_csr_double(k)(m->csr.n_rows, m->csr.n_cols, m->csr.nnz, m->csr.rowptr, m->csr.col,
+    find_csr_double(k, aligned16(X, Y))(m->csr.n_rows, m->csr.n_cols, m->csr.nnz, m->csr.rowptr, m->csr.col,
                        m->csr.val, k, X, Y);
 }
 
@@ -517,7 +533,7 @@ void csr_spmm_float(const sparse_matrix *m, int k, const float *X, float *Y)
     check_csr_call(m, k);
     if (!m->val_f)
         die("csr_spmm_float: call sparse_matrix_make_float first");
-    find_csr_float(k)(m->csr.n_rows, m->csr.n_cols, m->csr.nnz, m->csr.rowptr, m->csr.col,
+    find_csr_float(k, aligned16(X, Y))(m->csr.n_rows, m->csr.n_cols, m->csr.nnz, m->csr.rowptr, m->csr.col,
                       m->val_f, k, X, Y);
 }
 

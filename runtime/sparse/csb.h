@@ -58,11 +58,21 @@ void csb_free(csb_matrix *s);          /* also releases the device copy */
 int csr_symmetry_error(const csr_matrix *a, char *err, size_t err_len);
 
 /* The SpMM kernels of the sparse spec (specs/sparse.yaml `spmm`). */
-typedef enum { SPMM_NAIVE, SPMM_FUSED, SPMM_CACHE_BLOCKED } spmm_variant;
+typedef enum {
+    SPMM_NAIVE,
+    SPMM_FUSED,
+    SPMM_CACHE_BLOCKED,
+    SPMM_ROWWISE,
+    SPMM_ROWWISE_FUSED,
+    SPMM_N_VARIANTS
+} spmm_variant;
 const char *spmm_variant_name(spmm_variant v);
 int parse_spmm_variant(const char *name, spmm_variant *out); /* 0 on success */
-/* 1 if the linked flavour has `variant` for this storage mode (naive and cache_blocked
- * take a general matrix, fused a half-stored one); else 0 and the reason in why. */
+/* 1 if the variant takes a half-stored symmetric matrix (fused, rowwise_fused), 0 if it
+ * takes a fully stored one (naive, cache_blocked, rowwise). */
+int spmm_variant_half_stored(spmm_variant v);
+/* 1 if the linked flavour has `variant` for this storage mode (see
+ * spmm_variant_half_stored); else 0 and the reason in why. */
 int csb_spmm_available(const csb_matrix *s, spmm_variant v, const char **why);
 
 /* Y = A X, X and Y row-major n x k, present on the device with A. Any k >= 1: the kernel

@@ -91,9 +91,12 @@ static void test_scan(void)
     const int64_t sizes[] = {0, 1, 2, 3, 5, 7, 8, 9, 31, 32, 33, 1000, 4095, 4096, 4097, 100003,
                              (1 << 20) + 7};
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; ++z) {
-        const int64_t n = sizes[z], p = ci_scan_work_len(n);
-        CHECK(p >= n + 1 && (p & (p - 1)) == 0 && p < 2 * (n + 1), "work length %lld for n=%lld",
-              (long long)p, (long long)n);
+        const int64_t pw = ci_scan_work_len(sizes[z]);
+        const int64_t n = sizes[z], pb = ci_scan_blocked_work_len(n), pl = ci_scan_lookback_work_len(n);
+        CHECK(pw >= n + 1 && (pw & (pw - 1)) == 0 && pw < 2 * (n + 1), "work length %lld for n=%lld",
+              (long long)pw, (long long)n);
+        /* one work array for every variant */
+        const int64_t p = pw > pb ? (pw > pl ? pw : pl) : (pb > pl ? pb : pl);
         int64_t *counts = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
         int64_t *want = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
         int64_t *got = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
@@ -104,20 +107,28 @@ static void test_scan(void)
         dev_copyin(counts, sizeof(int64_t) * (size_t)n);
         dev_create(got, sizeof(int64_t) * (size_t)(n + 1));
         dev_create(work, sizeof(int64_t) * (size_t)p);
-        for (int variant = 0; variant < 2; ++variant) {
+        static const char *const names[] = {"serial", "work_efficient", "blocked", "lookback"};
+        for (int variant = 0; variant < 4; ++variant) {
             memset(got, 0xff, sizeof(int64_t) * (size_t)(n + 1));
             dev_update_device(got, sizeof(int64_t) * (size_t)(n + 1));
+            /* work left holding garbage: the look-back scan must clear its flags itself */
+            memset(work, 0x5a, sizeof(int64_t) * (size_t)p);
+            dev_update_device(work, sizeof(int64_t) * (size_t)p);
             if (variant == 0)
                 ci_scan_serial(n, counts, got);
-            else
+            else if (variant == 1)
                 ci_scan_work_efficient(n, counts, got, work);
+            else if (variant == 2)
+                ci_scan_blocked(n, counts, got, work);
+            else
+                ci_scan_lookback(n, counts, got, work);
             dev_update_host(got, sizeof(int64_t) * (size_t)(n + 1));
             int64_t bad = 0, first = -1;
             for (int64_t i = 0; i <= n; ++i)
                 if (got[i] != want[i] && bad++ == 0)
                     first = i;
             CHECK(bad == 0, "scan %s n=%lld: %lld wrong offsets, first at %lld (%lld, want %lld)",
-                  variant ? "work_efficient" : "serial", (long long)n, (long long)bad,
+                  names[variant], (long long)n, (long long)bad,
                   (long long)first, first >= 0 ? (long long)got[first] : 0,
                   first >= 0 ? (long long)want[first] : 0);
         }

@@ -174,7 +174,7 @@ static void check_csb(const csr_matrix *a, int32_t B, int symmetric, const char 
         csb_spmm_reference(&s, k, b.X, b.Y);
         CHECK(worst_error(b.n_y, b.Y, b.ref, b.bound, 0x1p-53) <= 1, "%s: csb_spmm_reference k=%d",
               label, k);
-        for (int v = 0; v < 3; ++v) {
+        for (int v = 0; v < SPMM_N_VARIANTS; ++v) {
             const char *why;
             if (!csb_spmm_available(&s, (spmm_variant)v, &why))
                 continue;
@@ -209,6 +209,61 @@ static void check_csr_spmm(const csr_matrix *a, const char *what)
     sparse_matrix_free(&m);
 }
 
+/* X and Y one value off a 16-byte boundary: the fixed-k kernels take their rows as 16-byte
+ * aligned (vector loads), so the dispatch must give such blocks to the kernels for any k. */
+static void check_unaligned(const csr_matrix *a, int32_t B, int symmetric)
+{
+    enum { K = 8 };
+    csb_matrix s;
+    char err[256];
+    CHECK(csb_from_csr(&s, a, B, symmetric, err, sizeof err) == 0, "%s", err);
+    csb_make_float(&s);
+    csb_to_device(&s);
+    sparse_matrix m;
+    sparse_matrix_build(&m, a, FORMAT_CSR);
+    sparse_matrix_to_device(&m);
+    sparse_matrix_make_float(&m);
+    const int64_t nx = (int64_t)a->n_cols * K, ny = (int64_t)a->n_rows * K;
+    double *X = xmalloc(sizeof(double) * (size_t)(nx + 1)), *Y = xmalloc(sizeof(double) * (size_t)(ny + 1));
+    float *Xf = xmalloc(sizeof(float) * (size_t)(nx + 1)), *Yf = xmalloc(sizeof(float) * (size_t)(ny + 1));
+    double *ref = xmalloc(sizeof(double) * (size_t)ny), *bound = xmalloc(sizeof(double) * (size_t)ny);
+    double *x = X + 1, *y = Y + 1; /* 8 bytes past malloc's 16-byte boundary */
+    float *xf = Xf + 1, *yf = Yf + 1; /* 4 bytes past it */
+    for (int64_t q = 0; q < nx; ++q)
+        x[q] = xf[q] = (float)(2 * rng_uniform() - 1);
+    reference(a, K, x, ref, bound);
+    dev_copyin(x, sizeof(double) * (size_t)nx);
+    dev_copyin(xf, sizeof(float) * (size_t)nx);
+    dev_create(y, sizeof(double) * (size_t)ny);
+    dev_create(yf, sizeof(float) * (size_t)ny);
+    double *yd = xmalloc(sizeof(double) * (size_t)ny);
+    for (int v = -1; v < SPMM_N_VARIANTS; ++v) { /* -1: CSR */
+        if (v >= 0 && !csb_spmm_available(&s, (spmm_variant)v, NULL))
+            continue;
+        if (v < 0) {
+            csr_spmm(&m, K, x, y);
+            csr_spmm_float(&m, K, xf, yf);
+        } else {
+            csb_spmm(&s, (spmm_variant)v, K, x, y);
+            csb_spmm_float(&s, (spmm_variant)v, K, xf, yf);
+        }
+        dev_update_host(y, sizeof(double) * (size_t)ny);
+        dev_update_host(yf, sizeof(float) * (size_t)ny);
+        for (int64_t q = 0; q < ny; ++q)
+            yd[q] = yf[q];
+        const char *name = v < 0 ? "csr" : spmm_variant_name((spmm_variant)v);
+        CHECK(worst_error(ny, y, ref, bound, 0x1p-53) <= 1, "unaligned blocks, %s double", name);
+        CHECK(worst_error(ny, yd, ref, bound, 0x1p-24) <= 1, "unaligned blocks, %s float", name);
+    }
+    dev_delete(x, sizeof(double) * (size_t)nx);
+    dev_delete(xf, sizeof(float) * (size_t)nx);
+    dev_delete(y, sizeof(double) * (size_t)ny);
+    dev_delete(yf, sizeof(float) * (size_t)ny);
+    free(X), free(Y), free(Xf), free(Yf), free(ref), free(bound), free(yd);
+    sparse_matrix_free(&m);
+    csb_free(&s);
+}
+
 /* Which variants each storage mode offers, with reasons for the others. */
 static void check_availability(void)
 {
@@ -223,12 +278,18 @@ static void check_availability(void)
           "fused on a general matrix refused with a reason");
     CHECK(!csb_spmm_available(&half, SPMM_NAIVE, &why) && strstr(why, "general"),
           "naive on a half-stored matrix refused with a reason");
+    CHECK(!csb_spmm_available(&general, SPMM_ROWWISE_FUSED, &why) && strstr(why, "half-stored"),
+          "rowwise_fused on a general matrix refused with a reason");
+    CHECK(!csb_spmm_available(&half, SPMM_ROWWISE, &why) && strstr(why, "general"),
+          "rowwise on a half-stored matrix refused with a reason");
     int any = 0;
-    for (int v = 0; v < 3; ++v)
-        any += csb_spmm_available(v == SPMM_FUSED ? &half : &general, (spmm_variant)v, &why);
+    for (int v = 0; v < SPMM_N_VARIANTS; ++v)
+        any += csb_spmm_available(spmm_variant_half_stored((spmm_variant)v) ? &half : &general,
+                                  (spmm_variant)v, &why);
     CHECK(any >= 1, "the flavour %s builds at least one CSB variant", dev_flavour());
-    for (int v = 0; v < 3; ++v)
-        if (!csb_spmm_available(v == SPMM_FUSED ? &half : &general, (spmm_variant)v, &why))
+    for (int v = 0; v < SPMM_N_VARIANTS; ++v)
+        if (!csb_spmm_available(spmm_variant_half_stored((spmm_variant)v) ? &half : &general,
+                                (spmm_variant)v, &why))
             printf("note: %s: %s not available: %s\n", dev_flavour(),
                    spmm_variant_name((spmm_variant)v), why);
     /* the half-stored matrix keeps the upper triangle: (nnz + diagonal entries) / 2 */
@@ -431,6 +492,10 @@ int main(void)
     csr_free(&a);
     random_irregular(&a, 2000, 7, 3);
     check_csb(&a, 256, 0, "irregular 2000");
+    csr_free(&a);
+    random_csr(&a, 301, 301, 5, 40, 1);
+    check_unaligned(&a, 32, 0);
+    check_unaligned(&a, 32, 1);
     csr_free(&a);
     return test_summary("test_spmm");
 }

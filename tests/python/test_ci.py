@@ -86,7 +86,8 @@ def test_ci_bench_quick(builddir):
         assert float(r["cmp_per_s"]) > 0
 
     scans = {(int(r["n"]), r["variant"]) for r in rows if r["metric"] == "scan"}
-    assert scans == {(n, v) for n in (1000, 4097, 100003) for v in ("serial", "work_efficient", "blocked")}
+    assert scans == {(n, v) for n in (1000, 4097, 100003)
+                     for v in ("serial", "work_efficient", "blocked", "lookback")}
     fills = {r["variant"] for r in rows if r["metric"] == "fill"}
     assert fills == {"pipeline", "atomic", "host_sequential"}
 
@@ -123,7 +124,7 @@ def test_ci_bench_shrinks_long_calls():
     assert "note: serial scan not run from n=1000000 on" in done.stdout
     assert {(r["variant"], r["n"]) for r in rows if r["metric"] == "scan"} == {
         ("serial", "1000"), ("work_efficient", "1000"), ("work_efficient", "1000000"),
-        ("blocked", "1000"), ("blocked", "1000000")}
+        ("blocked", "1000"), ("blocked", "1000000"), ("lookback", "1000"), ("lookback", "1000000")}
 
 
 def test_ci_bench_widths_and_repeated_checks():

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Probe (issue 12): Nsight Compute on the SpMM kernels, to see what bounds each one (DRAM
+# throughput, L1/L2 traffic, occupancy, registers). Run ON the GPU machine from the repository
+# root with .carry/ carried, after a campaign has unpacked it (or on its own: it sources
+# device_env.sh):
+#
+#   bash bench/gpu/probes/spmm_ncu.sh
+#
+# Environment: NCU_MATRIX (default poisson:160, 4.1M rows), NCU_KERNELS (regexes of kernel
+# names, default the rowwise, naive and CSR kernels at k = 8 in float), NCU_FLAVOUR
+# (default omp-target). Output: $OUT/spmm_ncu.log (the device_env log) with ncu's sections.
+source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
+NCU_MATRIX=${NCU_MATRIX:-poisson:160}
+NCU_KERNELS=${NCU_KERNELS:-"csb_rowwise_float_k8 csb_naive_float_k8 csr_float_k8 csb_rowwise_fused_float_k8"}
+NCU_FLAVOUR=${NCU_FLAVOUR:-omp-target}
+
+NCU=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
+if [ -z "$NCU" ]; then
+    say "error: spmm_ncu: no ncu on this machine"
+    exit 1
+fi
+say "ncu: $NCU ($("$NCU" --version | tail -1))"
+for k in $NCU_KERNELS; do
+    say "##### ncu $NCU_FLAVOUR $k on $NCU_MATRIX"
+    # shellcheck disable=SC2046
+    env $(flavour_env "$NCU_FLAVOUR") timeout 300 "$NCU" --kernel-name "regex:$k" --launch-count 1 \
+        --section SpeedOfLight --section MemoryWorkloadAnalysis --section LaunchStats \
+        --section Occupancy "$BIN/$NCU_FLAVOUR/spmm_bench" --matrix "$NCU_MATRIX" --ks 8 \
+        --precisions float --reps 1 2>&1 | grep -v '^RESULT\|^ *[0-9.]* *[0-9.]* *$' | tee -a "$LOG"
+done
+summary
