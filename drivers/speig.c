@@ -303,9 +303,9 @@ int main(int argc, char **argv)
            r.operator_calls, (long long)r.operator_vectors,
            r.dropped_p ? ", P dropped in some iterations (ill-conditioned)" : "",
            r.dense_fallback ? ", solved densely" : "");
-    if (r.dropped_p || r.repaired_w || r.explicit_ap)
-        printf("conditioning: P dropped %d times, W re-orthonormalised %d times, A P recomputed "
-               "%d times\n", r.dropped_p, r.repaired_w, r.explicit_ap);
+    if (r.dropped_p || r.repaired_w)
+        printf("conditioning: P dropped %d times, W re-orthonormalised %d times\n", r.dropped_p,
+               r.repaired_w);
     const double other = r.t_total - r.t_operator - r.t_dense - r.t_small - r.t_precond;
     printf("time: solve %.3f s: SpMM %.3f s, dense BLAS-3 %.3f s, small eigensolver %.3f s, "
            "preconditioner %.3f s, other %.3f s; setup %.3f s\n",

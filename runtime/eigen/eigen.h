@@ -65,8 +65,8 @@ typedef struct {
     int converged;        /* of the nev wanted */
     double max_residual;  /* largest relative residual of the nev pairs at exit */
     int dropped_p;        /* LOBPCG: iterations whose Rayleigh-Ritz dropped P (ill-conditioned) */
-    int repaired_w;       /* LOBPCG: iterations whose W needed a second (or shifted) Cholesky-QR */
-    int explicit_ap;      /* LOBPCG: iterations that recomputed A P (P shrank in its projection) */
+    int repaired_w;       /* LOBPCG: iterations whose [X, W] was re-orthonormalized in the small
+                             space, W's near-dependent directions left out */
     int dense_fallback;   /* 1: n too small for the block method; solved densely instead */
     int restarts;         /* Lanczos: thick restarts; LOBPCG: hard restarts after breakdown */
     double t_operator;    /* seconds in apply (device synchronised) */
