@@ -310,6 +310,14 @@ int main(int argc, char **argv)
     printf("time: solve %.3f s: SpMM %.3f s, dense BLAS-3 %.3f s, small eigensolver %.3f s, "
            "preconditioner %.3f s, other %.3f s; setup %.3f s\n",
            r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond, other, t_setup);
+    if (r.iterations > 0) {
+        const double per = 1e3 / r.iterations;
+        printf("per %s: solve %.3f ms: SpMM %.3f ms, dense BLAS-3 %.3f ms, small eigensolver "
+               "%.3f ms, preconditioner %.3f ms; %.1f dense calls (%s)\n",
+               o.solver == SOLVER_LOBPCG ? "iteration" : "step", r.t_total * per,
+               r.t_operator * per, r.t_dense * per, r.t_small * per, r.t_precond * per,
+               (double)r.dense_calls / r.iterations, dense_backend_name());
+    }
     eig_preconditioner_free(precond);
     if (o.use_csr)
         sparse_matrix_free(&csr);

@@ -65,10 +65,11 @@ typedef struct {
     int converged;        /* of the nev wanted */
     double max_residual;  /* largest relative residual of the nev pairs at exit */
     int dropped_p;        /* LOBPCG: iterations whose Rayleigh-Ritz dropped P (ill-conditioned) */
-    int repaired_w;       /* LOBPCG: iterations whose [X, W] was re-orthonormalized in the small
-                             space, W's near-dependent directions left out */
+    int repaired_w;       /* LOBPCG: iterations whose [P, X, W] was re-orthonormalized in the
+                             small space, W's near-dependent directions left out */
     int dense_fallback;   /* 1: n too small for the block method; solved densely instead */
     int restarts;         /* Lanczos: thick restarts; LOBPCG: hard restarts after breakdown */
+    int64_t dense_calls;  /* calls of runtime/dense (BLAS/LAPACK or cuBLAS/cuSOLVER) */
     double t_operator;    /* seconds in apply (device synchronised) */
     double t_dense;       /* seconds in dense block operations (BLAS-3, orthonormalisation) */
     double t_small;       /* seconds in the small eigensolvers (Rayleigh-Ritz, tridiagonal) */

@@ -287,6 +287,7 @@ eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *va
     eig_result res;
     memset(&res, 0, sizeof res);
     const double t_start = wall_seconds();
+    const int64_t calls_before = dense_calls();
     lanczos s;
     memset(&s, 0, sizeof s);
     s.op = A, s.opt = opt, s.res = &res, s.n = A->n, s.m = m, s.nev = nev;
@@ -365,6 +366,7 @@ eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *va
     release(s.h, nev + m + 1);
     release(s.Y, (int64_t)m * m);
     free(s.T), free(s.lvalues), free(found);
+    res.dense_calls = dense_calls() - calls_before;
     res.t_total = wall_seconds() - t_start;
     return res;
 }

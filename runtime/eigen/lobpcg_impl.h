@@ -39,9 +39,11 @@
  * quotients of the returned vectors (their residuals are computed again).
  *
  * When the Gram matrix S^T S is too ill-conditioned for the working precision (W nearly
- * dependent on [P X], as happens near convergence), P is dropped for that iteration; when
- * [X W] alone is still ill-conditioned, it is made orthonormal in the small space, leaving out
- * its near-null directions (W re-orthonormalized). Both are counted (dropped_p, repaired_w).
+ * dependent on [P X]), P is dropped for that iteration; when [X W] alone is still
+ * ill-conditioned (W nearly dependent on itself or on X), the whole basis [P X W] is made
+ * orthonormal in the small space instead, leaving out its near-null directions (W
+ * re-orthonormalized; what is independent of P stays). Both are counted (dropped_p,
+ * repaired_w).
  *
  * Every n x k block stays on the device; the tall products run through runtime/dense on
  * dev_ptr() addresses, the generalized eigenproblem through dense_sygvd; the small matrices
@@ -194,7 +196,7 @@ static int LOCAL(solve_small)(LOCAL(lobpcg) *s, const int32_t *cols, int n_dirs)
         double *y = s->small_in, *theta = s->small_in + (size_t)m * k;
         LOCAL(small_down)(s->G, (int64_t)m * k, y);
         LOCAL(small_down)(s->theta, k, theta);
-        s->res->dropped_p += q->np > 0 && level >= SMALL_WITHOUT_P;
+        s->res->dropped_p += q->np > 0 && level == SMALL_WITHOUT_P;
         s->res->repaired_w += level == SMALL_REDUCED;
         lobpcg_small_finish(q, y, theta, cols, n_dirs, EPS);
         return 0;
@@ -416,6 +418,7 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
     eig_result res;
     memset(&res, 0, sizeof res);
     const double t_start = wall_seconds();
+    const int64_t calls_before = dense_calls();
     LOCAL(lobpcg) s;
     memset(&s, 0, sizeof s);
     s.op = op, s.opt = opt, s.res = &res, s.n = op->n, s.ld = eig_padded_rows(op->n), s.k = k;
@@ -488,6 +491,7 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
             for (int i = 0; i < s.nev; ++i)
                 vectors[r * s.nev + i] = X[r + (int64_t)i * s.ld];
     LOCAL(free_all)(&s);
+    res.dense_calls = dense_calls() - calls_before;
     res.t_total = wall_seconds() - t_start;
     return res;
 }

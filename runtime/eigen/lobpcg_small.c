@@ -133,22 +133,22 @@ static int basis_without_p(lobpcg_small *s)
     return m;
 }
 
-/* [X W] made orthonormal in the small space: the eigenvectors of its Gram matrix whose
- * eigenvalues are at least 1/limit^2 of the largest, scaled by their inverse square roots.
- * Returns the number kept. */
+/* The whole basis [P X W] made orthonormal in the small space: the eigenvectors of its Gram
+ * matrix whose eigenvalues are at least 1/limit^2 of the largest, scaled by their inverse
+ * square roots; the near-null directions (W nearly dependent on itself or on [P X]) are
+ * left out, and whatever of P is independent stays. Returns the number kept. */
 static int basis_reduced(lobpcg_small *s, double limit)
 {
-    const int M = s->M, m = basis_without_p(s);
+    const int M = s->M;
     double *g = s->work, *w = s->work + (size_t)M * M;
-    project(s->gb, M, s->basis, m, g, s->a);
-    if (LAPACKE_dsyevd(LAPACK_COL_MAJOR, 'V', 'U', m, g, m, w) != 0)
+    memcpy(g, s->gb, sizeof(double) * (size_t)M * M);
+    if (LAPACKE_dsyevd(LAPACK_COL_MAJOR, 'V', 'U', M, g, M, w) != 0)
         return 0;
-    const double floor = w[m - 1] / (limit * limit);
-    memset(s->basis, 0, sizeof(double) * (size_t)M * m);
+    const double floor = w[M - 1] / (limit * limit);
     int kept = 0;
-    for (int j = m - 1; j >= 0 && w[j] > floor && w[j] > 0; --j, ++kept)
-        for (int r = 0; r < m; ++r) /* from the largest: column `kept` of the new basis */
-            *at(s->basis, M, s->np + r, kept) = g[r + (size_t)j * m] / sqrt(w[j]);
+    for (int j = M - 1; j >= 0 && w[j] > floor && w[j] > 0; --j, ++kept)
+        for (int r = 0; r < M; ++r) /* from the largest: column `kept` of the new basis */
+            *at(s->basis, M, r, kept) = g[r + (size_t)j * M] / sqrt(w[j]);
     return kept;
 }
 

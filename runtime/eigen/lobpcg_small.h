@@ -23,8 +23,8 @@
 enum {
     SMALL_FULL,      /* on [P X W] */
     SMALL_WITHOUT_P, /* P dropped: [X W] */
-    SMALL_REDUCED    /* [X W] made orthonormal in the small space, its near-null directions
-                        (W nearly dependent on X or on itself) left out */
+    SMALL_REDUCED    /* [P X W] made orthonormal in the small space, its near-null directions
+                        (W nearly dependent on itself or on [P X]) left out */
 };
 
 typedef struct {
