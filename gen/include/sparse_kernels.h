@@ -225,8 +225,6 @@ void sparse_block_gather_double(int64_t n, int32_t k, const double *restrict X, 
                                 const int32_t *restrict cols, double *restrict Y);
 void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict dinv,
                                 const double *restrict R, double *restrict W);
-void sparse_block_dense_diagonal_double(int64_t n, int32_t k, int32_t b, const double *restrict T,
-                                        const double *restrict R, double *restrict W);
 void sparse_fill_double(int64_t n, double a, double *restrict x);
 void sparse_scale_double(int64_t n, double a, double *restrict x);
 
@@ -430,8 +428,6 @@ void sparse_block_gather_float(int64_t n, int32_t k, const float *restrict X, in
                                const int32_t *restrict cols, float *restrict Y);
 void sparse_block_jacobi_float(int64_t n, int32_t k, const float *restrict dinv,
                                const float *restrict R, float *restrict W);
-void sparse_block_dense_diagonal_float(int64_t n, int32_t k, int32_t b, const float *restrict T,
-                                       const float *restrict R, float *restrict W);
 void sparse_fill_float(int64_t n, float a, float *restrict x);
 void sparse_scale_float(int64_t n, float a, float *restrict x);
 

@@ -68,25 +68,6 @@ void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict din
         W[q] = dinv[q / k] * R[q];
 }
 
-/* W = T R with T block-diagonal: dense b x b blocks, block q (rows q b .. q b + b - 1, the
- * last one possibly shorter) stored row-major at T + q b b. One thread per element of W. */
-void sparse_block_dense_diagonal_double(int64_t n, int32_t k, int32_t b, const double *restrict T,
-                                        const double *restrict R, double *restrict W) {
-    const int64_t nk = n * k, n_blocks = (n + b - 1) / b;
-    (void)n_blocks; /* it sizes the device data clauses */
-    /* concurrent: iterations are independent */
-    for (int64_t q = 0; q < nk; ++q) {
-        const int64_t i = q / k, c = q % k, first = i / b * b;
-        const int64_t len = n - first < b ? n - first : b;
-        const double *t = T + first * b + (i - first) * b; /* row i - first of the block */
-        double sum = 0;
-
-        for (int64_t m = 0; m < len; ++m)
-            sum += t[m] * R[(first + m) * k + c];
-        W[q] = sum;
-    }
-}
-
 /* x = a (every element). */
 void sparse_fill_double(int64_t n, double a, double *restrict x) {
     /* concurrent: iterations are independent */

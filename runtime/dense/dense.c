@@ -30,6 +30,9 @@ enum { OP_N = 0, OP_T = 1, FILL_UPPER = 1, EIG_TYPE_1 = 1, EIG_MODE_VECTOR = 1, 
 
 typedef int (*gemm_fn)(void *, int, int, int, int, int, const void *, const void *, int,
                        const void *, int, const void *, void *, int);
+typedef int (*gemm_batched_fn)(void *, int, int, int, int, int, const void *, const void *, int,
+                               long long, const void *, int, long long, const void *, void *, int,
+                               long long, int);
 typedef int (*gemv_fn)(void *, int, int, int, const void *, const void *, int, const void *, int,
                        const void *, void *, int);
 typedef int (*sygvd_size_fn)(void *, int, int, int, int, const void *, int, const void *, int,
@@ -47,6 +50,7 @@ typedef struct {
     int (*solver_create)(void **);
     int (*solver_destroy)(void *);
     gemm_fn gemm[2];          /* [DENSE_DOUBLE], [DENSE_FLOAT] */
+    gemm_batched_fn gemm_batched[2];
     gemv_fn gemv[2];
     sygvd_size_fn sygvd_size[2];
     sygvd_fn sygvd[2];
@@ -59,7 +63,7 @@ typedef struct {
 enum { UNDECIDED, CPU, GPU };
 static int backend = UNDECIDED;
 static gpu_api gpu;
-static int64_t calls; /* dense_gemm, dense_gemv, dense_sygvd calls so far */
+static int64_t calls; /* calls of the operations below so far */
 
 int64_t dense_calls(void) { return calls; }
 
@@ -98,6 +102,7 @@ static int load_gpu_api(void)
     snprintf(name, sizeof name, FORMAT, prefix[t]);                                                \
     ok &= load(LIB, name, &SLOT[t]);
         LOAD(blas, "cublas%sgemm_v2", gpu.gemm)
+        LOAD(blas, "cublas%sgemmStridedBatched", gpu.gemm_batched)
         LOAD(blas, "cublas%sgemv_v2", gpu.gemv)
         LOAD(solver, "cusolverDn%ssygvd_bufferSize", gpu.sygvd_size)
         LOAD(solver, "cusolverDn%ssygvd", gpu.sygvd)
@@ -230,6 +235,43 @@ void dense_gemm(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, in
     else
         cblas_sgemm(CblasColMajor, ta, tb, im, in, ik, (float)alpha, A, ia, B, ib, (float)beta,
                     C, ic);
+}
+
+void dense_gemm_batched(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                        double alpha, const void *A, int64_t lda, int64_t stride_a, const void *B,
+                        int64_t ldb, int64_t stride_b, double beta, void *C, int64_t ldc,
+                        int64_t stride_c, int64_t count)
+{
+    decide();
+    calls++;
+    const int im = as_int(m, "m"), in = as_int(n, "n"), ik = as_int(k, "k");
+    const int ia = as_int(lda, "lda"), ib = as_int(ldb, "ldb"), ic = as_int(ldc, "ldc");
+    const int icount = as_int(count, "count");
+    if (im == 0 || in == 0 || icount == 0)
+        return;
+    if (backend == GPU) {
+        const scalar a = in_type(t, alpha), b = in_type(t, beta);
+        gpu_check(gpu.gemm_batched[t](gpu.blas, trans_a ? OP_T : OP_N, trans_b ? OP_T : OP_N, im,
+                                      in, ik, &a, A, ia, stride_a, B, ib, stride_b, &b, C, ic,
+                                      stride_c, icount),
+                  "cublas gemmStridedBatched");
+        gpu_sync();
+        return;
+    }
+    const size_t size = t == DENSE_DOUBLE ? sizeof(double) : sizeof(float);
+    const enum CBLAS_TRANSPOSE ta = trans_a ? CblasTrans : CblasNoTrans;
+    const enum CBLAS_TRANSPOSE tb = trans_b ? CblasTrans : CblasNoTrans;
+    for (int64_t i = 0; i < count; ++i) {
+        const char *a = (const char *)A + size * (size_t)(i * stride_a);
+        const char *b = (const char *)B + size * (size_t)(i * stride_b);
+        char *c = (char *)C + size * (size_t)(i * stride_c);
+        if (t == DENSE_DOUBLE)
+            cblas_dgemm(CblasColMajor, ta, tb, im, in, ik, alpha, (const double *)a, ia,
+                        (const double *)b, ib, beta, (double *)c, ic);
+        else
+            cblas_sgemm(CblasColMajor, ta, tb, im, in, ik, (float)alpha, (const float *)a, ia,
+                        (const float *)b, ib, (float)beta, (float *)c, ic);
+    }
 }
 
 void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, const void *A,

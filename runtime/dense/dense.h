@@ -29,7 +29,7 @@ int dense_on_gpu(void);               /* decided at the first call */
  * start-up). Does nothing in other flavours. */
 void dense_host_threads_setup(char **argv);
 const char *dense_backend_name(void); /* "cuBLAS/cuSOLVER (GPU)" or "OpenBLAS/LAPACKE (CPU)" */
-/* The calls of dense_gemm, dense_gemv and dense_sygvd so far (on the GPU each is a library
+/* The calls of dense_gemm, dense_gemm_batched, dense_gemv and dense_sygvd so far (on the GPU each is a library
  * call and a synchronisation): what the solvers report as BLAS calls. */
 int64_t dense_calls(void);
 
@@ -37,6 +37,13 @@ int64_t dense_calls(void);
 void dense_gemm(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                 double alpha, const void *A, int64_t lda, const void *B, int64_t ldb, double beta,
                 void *C, int64_t ldc);
+/* count products C_i = alpha op(A_i) op(B_i) + beta C_i with A_i = A + i stride_a (in
+ * elements), B_i, C_i alike: one cublas<t>gemmStridedBatched call on the GPU, a loop of gemm
+ * calls on the CPU. */
+void dense_gemm_batched(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                        double alpha, const void *A, int64_t lda, int64_t stride_a, const void *B,
+                        int64_t ldb, int64_t stride_b, double beta, void *C, int64_t ldc,
+                        int64_t stride_c, int64_t count);
 /* y = alpha op(A) x + beta y, A m x n, unit strides. */
 void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, const void *A,
                 int64_t lda, const void *x, double beta, void *y);

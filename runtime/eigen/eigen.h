@@ -86,7 +86,8 @@ eig_options eig_default_options(void);
  *   Jacobi        t_i = 1 / max(|a_ii - shift|, floor)
  *   block-Jacobi  the diagonal blocks of `b` rows (the last one possibly shorter), each
  *                 factored once as Q Lambda Q^T (dsyevd) and applied as
- *                 Q max(|Lambda - shift|, floor)^-1 Q^T, one dense product per block
+ *                 Q max(|Lambda - shift|, floor)^-1 Q^T, one dense product per block (all
+ *                 of them one batched gemm: a single cuBLAS call on the GPU)
  * floor = 1e-8 of the largest |a_ii - shift| (or |lambda - shift|): a shift on an eigenvalue
  * of a block cannot make T infinite. A good shift lies at or below the wanted eigenvalues,
  * e.g. a lower bound of the spectrum (eig_gershgorin_lower). T is kept on the device in the

@@ -460,6 +460,42 @@ static void tall_products_test(void)
     }
 }
 
+/* dense_gemm_batched (block-Jacobi's product: each b-row block of a row-major n x k block
+ * times its b x b matrix) against loops, on device addresses, in both precisions. */
+static void batched_product_test(void)
+{
+    enum { k = 3, b = 7, count = 11 };
+    for (int single = 0; single < 2; ++single) {
+        const size_t size = single ? sizeof(float) : sizeof(double);
+        double r[k * b * count], t[b * b * count];
+        for (int q = 0; q < k * b * count; ++q)
+            r[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
+        for (int q = 0; q < b * b * count; ++q)
+            t[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
+        void *dr = in_precision(r, k * b * count, single), *dt = in_precision(t, b * b * count, single);
+        void *dw = in_precision(r, k * b * count, single);
+        dev_copyin(dr, size * k * b * count), dev_copyin(dt, size * b * b * count);
+        dev_copyin(dw, size * k * b * count);
+        dense_gemm_batched(single ? DENSE_FLOAT : DENSE_DOUBLE, 0, 0, k, b, b, 1.0, dev_ptr(dr), k,
+                           k * b, dev_ptr(dt), b, b * b, 0.0, dev_ptr(dw), k, k * b, count);
+        dev_update_host(dw, size * k * b * count);
+        double worst = 0;
+        for (int q = 0; q < count; ++q)
+            for (int i = 0; i < k; ++i)
+                for (int j = 0; j < b; ++j) {
+                    double sum = 0;
+                    for (int m = 0; m < b; ++m)
+                        sum += r[q * k * b + i + m * k] * t[q * b * b + m + j * b];
+                    worst = fmax(worst, fabs(value_at(dw, q * k * b + i + j * k, single) - sum));
+                }
+        CHECK(worst <= (single ? 1e-6 : 1e-14), "dense_gemm_batched %s: largest error %.3e",
+              single ? "float" : "double", worst);
+        dev_delete(dr, size * k * b * count), dev_delete(dt, size * b * b * count);
+        dev_delete(dw, size * k * b * count);
+        free(dr), free(dt), free(dw);
+    }
+}
+
 /* The generated block kernels LOBPCG uses, on device data, against plain loops (they only
  * move and combine values: exact in double, and within one rounding in float): the residual
  * from column-major X and AX into a row-major R, the transposition of a row-major block into
@@ -527,6 +563,7 @@ int main(void)
     printf("test_eigen: flavour %s (%s), dense backend %s\n", dev_flavour(),
            dev_is_offloading() ? "offloading" : "host", dense_backend_name());
     tall_products_test();
+    batched_product_test();
     block_kernels_test();
     small_side_test();
     tiny_test();
