@@ -71,6 +71,8 @@ typedef struct {
     double *rel;           /* k relative residuals */
     lobpcg_small small;
     int np;                /* columns of P */
+    int small_on_host;     /* LOBPCG_SMALL=host: the generalized eigenproblem by LAPACK on the
+                              host, in double, wherever the vectors are */
 } LOCAL(lobpcg);
 
 static REAL *LOCAL(dp)(REAL *host) { return (REAL *)dev_ptr(host); }
@@ -187,15 +189,21 @@ static int LOCAL(solve_small)(LOCAL(lobpcg) *s, const int32_t *cols, int n_dirs)
         if (fit > 0)
             continue;
         const int m = q->m;
-        LOCAL(small_up)(q->a, (int64_t)m * m, s->G);
-        LOCAL(small_up)(q->b, (int64_t)m * m, s->GB);
-        const int info = dense_sygvd(DT, m, LOCAL(dp)(s->G), m, LOCAL(dp)(s->GB), m,
-                                     LOCAL(dp)(s->theta));
-        if (info != 0)
-            continue; /* b not positive definite after all: the next level */
         double *y = s->small_in, *theta = s->small_in + (size_t)m * k;
-        LOCAL(small_down)(s->G, (int64_t)m * k, y);
-        LOCAL(small_down)(s->theta, k, theta);
+        if (s->small_on_host) { /* LAPACK in double on the host copies */
+            if (LAPACKE_dsygvd(LAPACK_COL_MAJOR, 1, 'V', 'U', m, q->a, m, q->b, m, theta) != 0)
+                continue;
+            memcpy(y, q->a, sizeof(double) * (size_t)m * k);
+        } else {
+            LOCAL(small_up)(q->a, (int64_t)m * m, s->G);
+            LOCAL(small_up)(q->b, (int64_t)m * m, s->GB);
+            const int info = dense_sygvd(DT, m, LOCAL(dp)(s->G), m, LOCAL(dp)(s->GB), m,
+                                         LOCAL(dp)(s->theta));
+            if (info != 0)
+                continue; /* b not positive definite after all: the next level */
+            LOCAL(small_down)(s->G, (int64_t)m * k, y);
+            LOCAL(small_down)(s->theta, k, theta);
+        }
         s->res->dropped_p += q->np > 0 && level == SMALL_WITHOUT_P;
         s->res->repaired_w += level == SMALL_REDUCED;
         lobpcg_small_finish(q, y, theta, cols, n_dirs, EPS);
@@ -423,6 +431,8 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
     memset(&s, 0, sizeof s);
     s.op = op, s.opt = opt, s.res = &res, s.n = op->n, s.ld = eig_padded_rows(op->n), s.k = k;
     s.nev = opt->nev;
+    const char *small = getenv("LOBPCG_SMALL");
+    s.small_on_host = small && strcmp(small, "host") == 0;
     LOCAL(allocate)(&s);
     FILE *log = opt->progress ? opt->progress : stdout;
     res.status = EIG_MAX_ITERATIONS;
