@@ -19,7 +19,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gpu"))
-from table_output import emit, fail  # noqa: E402
+from table_output import emit, fail, read_lines  # noqa: E402
 
 ANISO = (1.0, 1.3, 1.7)
 
@@ -110,11 +110,9 @@ def main(argv=None):
     p.add_argument("log")
     p.add_argument("-o", "--output")
     args = p.parse_args(argv)
-    try:
-        with open(args.log) as f:
-            lines = f.read().splitlines()
-    except OSError as e:
-        return fail("cpu_table.py", f"{args.log}: {e.strerror}")
+    lines = read_lines("cpu_table.py", [args.log])
+    if lines is None:
+        return 1
     runs = parse(lines)
     if not runs:
         return fail("cpu_table.py", f"no timed runs in {args.log}")

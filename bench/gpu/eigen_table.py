@@ -14,7 +14,7 @@ import argparse
 import re
 import sys
 
-from table_output import emit, fail
+from table_output import emit, fail, read_lines
 
 PER = re.compile(r"per (?:iteration|step): solve (\S+) ms: SpMM (\S+) ms, dense BLAS-3 (\S+) ms, "
                  r"small eigensolver (\S+) ms, preconditioner (\S+) ms; (\S+) dense calls")
@@ -54,13 +54,9 @@ def main(argv=None):
     p.add_argument("logs", nargs="+")
     p.add_argument("-o", "--output")
     args = p.parse_args(argv)
-    lines = []
-    for path in args.logs:
-        try:
-            with open(path) as f:
-                lines += f.read().splitlines()
-        except OSError as e:
-            return fail("eigen_table.py", f"{path}: {e.strerror}")
+    lines = read_lines("eigen_table.py", args.logs)
+    if lines is None:
+        return 1
     rows = parse(lines)
     if not rows:
         return fail("eigen_table.py", "no speig runs in " + ", ".join(args.logs))
