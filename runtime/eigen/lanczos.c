@@ -2,9 +2,11 @@
  * reorthogonalisation, on the same operator callback as LOBPCG (k = 1 vector per call).
  *
  * The basis V = [v_0 .. v_m] lives on the device, right after the locked vectors L in one
- * block; each step w = A v_j is made orthogonal to both at once by classical Gram-Schmidt
- * (one pair of gemv calls), a second pass only when the first cancelled most of w, and the
- * projections give column j of T = V^T A V. When the basis is full, the Ritz pairs of T are
+ * block; each step w = A v_j loses its components along v_j and v_{j-1} (the three-term
+ * recurrence) and is then made orthogonal to L and V at once by classical Gram-Schmidt (one
+ * pair of gemv calls; a second pass only when the first cancelled much of w, and always after
+ * a restart, where w has components along every kept Ritz vector); the projections give
+ * column j of T = V^T A V. When the basis is full, the Ritz pairs of T are
  * computed on the host (dsyevd, small) and the lowest `keep` Ritz vectors become the first
  * vectors of the new basis, followed by the last Lanczos vector (the thick restart: T becomes
  * an arrowhead matrix, which the projections rebuild by themselves).
@@ -63,30 +65,49 @@ static void release(double *a, int64_t count)
 
 /* w made orthogonal to the locked vectors and to the basis v_0 .. v_{cols-1}: classical
  * Gram-Schmidt against all of them at once (they are contiguous: one pair of gemv calls),
- * done twice. h[0..cols) (when given) gets the projections on the basis: the column of T.
- * Returns the norm of w after.
- *
- * The second pass is needed at every step: one pass multiplies the basis's loss of
- * orthogonality by |w| / |w after|, and a Lanczos step removes most of A v_j (on the
- * Laplacian |w after| / |w| is about 0.4 at every step). With the second pass made only
- * when that ratio fell below 0.3 (a looser Daniel-Gragg-Kaufman-Stewart test), orthogonality
- * decayed geometrically and spurious Ritz values appeared within a few restarts. */
-static double orthogonalize(lanczos *s, int cols, double *w, double *h)
+ * twice when `twice`, else a second time only when the first pass cancelled more than half of
+ * w (Daniel, Gragg, Kaufman and Stewart 1976: one pass multiplies the loss of orthogonality
+ * by |w before| / |w after|). h[0..cols) (when given) gets the projections on the basis.
+ * Returns the norm of w after. */
+static double orthogonalize(lanczos *s, int cols, double *w, double *h, int twice)
 {
     const int count = s->n_locked + cols;
     const double *first = s->B + (int64_t)(s->nev - s->n_locked) * s->n;
+    double after = sparse_dot_double(s->n, w, w);
     for (int pass = 0; pass < 2 && count > 0; ++pass) {
         dense_gemv(DENSE_DOUBLE, 1, s->n, count, 1.0, dp((double *)first), s->n, dp(w), 0.0,
                    dp(s->h));
         dense_gemv(DENSE_DOUBLE, 0, s->n, count, -1.0, dp((double *)first), s->n, dp(s->h), 1.0,
                    dp(w));
-        if (h) {
-            dev_update_host(s->h, sizeof(double) * (size_t)count);
+        dev_update_host(s->h, sizeof(double) * (size_t)count);
+        double removed = 0; /* |w before|^2 = |w after|^2 + |projections|^2 */
+        for (int i = 0; i < count; ++i)
+            removed += s->h[i] * s->h[i];
+        if (h)
             for (int i = 0; i < cols; ++i)
                 h[i] += s->h[s->n_locked + i];
-        }
+        after = sparse_dot_double(s->n, w, w);
+        if (!twice && after >= 0.5 * (after + removed))
+            break;
     }
-    return sqrt(sparse_dot_double(s->n, w, w));
+    return sqrt(after);
+}
+
+/* The orthogonalization of w = A v_j, the new Lanczos vector, with h[0..j] its column of T.
+ * After a restart's first step the tridiagonal recurrence holds: w's components along v_j and
+ * v_{j-1} (alpha_j, beta_{j-1}) are taken out first, and the full pass against the basis then
+ * only removes rounding errors, once (its second pass is left to the cancellation test).
+ * The first step of a run or after a restart (j == first) has components along every kept
+ * Ritz vector: two full passes. Returns beta_j, w's norm. */
+static double lanczos_step(lanczos *s, int j, int first, double beta_prev, double *w, double *h)
+{
+    if (j == first)
+        return orthogonalize(s, j + 1, w, h, 1);
+    const double alpha = sparse_dot_double(s->n, vec(s, j), w);
+    sparse_axpy_double(s->n, -alpha, vec(s, j), w);
+    sparse_axpy_double(s->n, -beta_prev, vec(s, j - 1), w);
+    h[j] += alpha, h[j - 1] += beta_prev;
+    return orthogonalize(s, j + 1, w, h, 0);
 }
 
 /* v = a random unit vector orthogonal to the locked vectors and to v_0 .. v_{j-1}; returns 0
@@ -99,7 +120,7 @@ static int random_direction(lanczos *s, int j)
             v[i] = 2 * eig_uniform(&s->rng) - 1;
         dev_update_device(v, sizeof(double) * (size_t)s->n);
         const double before = sqrt(sparse_dot_double(s->n, v, v));
-        const double norm = orthogonalize(s, j, v, NULL);
+        const double norm = orthogonalize(s, j, v, NULL, 1);
         if (norm > 1e-8 * before) {
             sparse_scale_double(s->n, 1 / norm, v);
             return 1;
@@ -163,7 +184,7 @@ static int run(lanczos *s, int want, double above, double *found, int *exhausted
             s->res->iterations++;
             t0 = wall_seconds();
             memset(h, 0, sizeof(double) * (size_t)(j + 1));
-            beta = orthogonalize(s, j + 1, w, h);
+            beta = lanczos_step(s, j, l, beta, w, h);
             for (int i = 0; i <= j; ++i)
                 s->T[i + (int64_t)j * m] = h[i];
             const double scale = fabs(h[j]) + beta + 1e-300;
