@@ -557,8 +557,10 @@ static void block_kernels_test(void)
     }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    (void)argc;
+    dense_host_threads_setup(argv); /* omp-host: passive OpenMP threads beside OpenBLAS's */
     test_seed();
     printf("test_eigen: flavour %s (%s), dense backend %s\n", dev_flavour(),
            dev_is_offloading() ? "offloading" : "host", dense_backend_name());
