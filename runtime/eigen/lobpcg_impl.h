@@ -19,8 +19,8 @@
  * lowest k pairs give X <- S C_x; the new P is the part of the step from X to the new X that
  * lies outside the new X, orthonormalized in the small space (P <- S Q_p), so that the blocks
  * of S^T S and S^T A S that involve only P and X are known (lobpcg_small.h) and each step
- * needs two tall products for the Gram matrices (S^T W, S^T A W) and two for the update
- * ([P' X'] = S [Q_p C_x], and A times it = (A S) [Q_p C_x]).
+ * needs one tall product for the Gram matrices (S^T [W .. AW]), two for the update
+ * ([P' X'] = S [Q_p C_x], and A times it = (A S) [Q_p C_x]) and one for the residual norms.
  *
  * Storage: S and A S are column ranges of one n x 6k column-major block (each vector
  * contiguous, so that each tall product is one gemm call on contiguous column ranges):
@@ -58,7 +58,7 @@ typedef struct {
     const eig_operator *op;
     const eig_options *opt;
     eig_result *res;
-    int64_t n, ld;         /* rows; the basis block's leading dimension (see padded_rows) */
+    int64_t n, ld;         /* rows; the basis block's leading dimension (eig_padded_rows) */
     int k, nev;
     REAL *S, *Snext;       /* n x 6k column-major: the basis and its image (layout above) */
     REAL *R, *Ra, *W, *AW; /* n x k row-major: residuals, the active ones, W, A W */
@@ -115,8 +115,8 @@ static void LOCAL(apply)(LOCAL(lobpcg) *s, int k, const REAL *X, REAL *Y)
     s->res->operator_vectors += k;
 }
 
-/* ---- the three block operations (each a tall product: one gemm, one sum over the rows of a
- * distributed run) ---- */
+/* ---- the tall products (each one gemm; in a distributed run, a Gram product would be one sum
+ * over the ranks' rows, an update product local) ---- */
 
 /* out (wa x wb, leading dimension wa, device) = A^T B for the column ranges A (wa columns)
  * and B (wb columns) of the basis block, at device addresses. */
