@@ -14,8 +14,10 @@
 # and SLEPc's defaults run too: its LOBPCG preconditions with 5 GMRES iterations (with block
 # Jacobi/ILU(0) per rank, or with nothing under -st_pc_type none), a stronger preconditioner
 # than either of ours. Our solvers run with both operators: CSB-COO (speig's default) and CSR.
-# The time is each solve's wall time (setup excluded on both sides), the best of REPS runs;
-# the runs of all solvers take turns, so that the load of a shared machine falls on all alike.
+# Each solve is timed twice over (setup excluded on both sides): its wall time on THREADS cores
+# (MPI ranks for SLEPc, OpenMP and OpenBLAS threads for speig), and the CPU time of a run on one
+# core (one rank, one thread), which a machine shared with other work disturbs far less. The
+# best of REPS runs; the runs of all solvers take turns, so that the load falls on all alike.
 #
 #   bash bench/eigen/cpu_bench.sh         (MATRICES, NEV, TOL, BLOCK, REPS, THREADS, OUT)
 #
@@ -103,22 +105,24 @@ for m in $MATRICES; do
     say ""
     say "##### matrix $m ($rows rows), load $(cut -d' ' -f1-3 /proc/loadavg)"
     for rep in $(seq "$REPS"); do
-        for entry in "${PEERS[@]}"; do
-            label=${entry%%:*} args=${entry#*:}
-            say "=== run: slepc $label | $m | rep $rep"
-            # shellcheck disable=SC2086
-            mpirun --oversubscribe -np "$THREADS" "$PEER" -matrix "$peer_matrix" -nev "$NEV" \
-                -tol "$TOL" ${args//@BLOCKS@/$blocks} 2>&1 | tee -a "$LOG" | grep "^RESULT" || true
-        done
-        for entry in "${OURS[@]}"; do
-            label=${entry%%:*} rest=${entry#*:}
-            counterpart=${rest%%:*} args=${rest#*:}
-            for format in csb csr; do
-                say "=== run: speig $label ($format) | $m | rep $rep | counterpart slepc $counterpart"
+        for cores in "$THREADS" 1; do
+            for entry in "${PEERS[@]}"; do
+                label=${entry%%:*} args=${entry#*:}
+                say "=== run: slepc $label | $m | rep $rep | cores $cores"
                 # shellcheck disable=SC2086
-                OMP_NUM_THREADS=$THREADS OMP_PROC_BIND=close OMP_PLACES=cores \
-                    build/omp-host-gcc/bin/speig $ours_matrix --nev "$NEV" --tol "$TOL" --every 0 \
-                    --format $format $args 2>&1 | tee -a "$LOG" | grep "^time: solve" || true
+                mpirun --oversubscribe -np "$cores" "$PEER" -matrix "$peer_matrix" -nev "$NEV" \
+                    -tol "$TOL" ${args//@BLOCKS@/$blocks} 2>&1 | tee -a "$LOG" | grep "^RESULT" || true
+            done
+            for entry in "${OURS[@]}"; do
+                label=${entry%%:*} rest=${entry#*:}
+                counterpart=${rest%%:*} args=${rest#*:}
+                for format in csb csr; do
+                    say "=== run: speig $label ($format) | $m | rep $rep | cores $cores | counterpart slepc $counterpart"
+                    # shellcheck disable=SC2086
+                    OMP_NUM_THREADS=$cores OPENBLAS_NUM_THREADS=$cores OMP_PROC_BIND=close OMP_PLACES=cores \
+                        build/omp-host-gcc/bin/speig $ours_matrix --nev "$NEV" --tol "$TOL" --every 0 \
+                        --format $format $args 2>&1 | tee -a "$LOG" | grep -E "^(time|cpu): solve" || true
+                done
             done
         done
     done

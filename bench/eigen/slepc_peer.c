@@ -12,21 +12,32 @@
  *          solver> pc=<preconditioner, or - when the transformation uses none> matrix=<spec>
  *          n=<n> nev=<k> tol=<t> ranks=<p> iterations=<i> converged=<c>
  *          value_error=<largest relative error of the nev values against the closed form,
- *          poisson:N only, else -> seconds=<solve wall time>
+ *          poisson:N only, else -> seconds=<solve wall time> cpu_seconds=<the ranks' CPU
+ *          time in the solve, summed>
  *
  * Tolerance: EPS_CONV_REL, the relative test speig uses: a pair converges when its residual
  * estimate over |lambda| is <= tol. For LOBPCG the estimate is the norm of the explicit
  * residual A x - lambda x (||x|| = 1); for Krylov-Schur the Ritz estimate |beta s_m|, which
  * equals that norm in exact arithmetic (speig's Lanczos uses the same estimate to stop and then
  * reports the explicit residuals).                                                          */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <math.h>
 #include <slepceps.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "matrix.h"
 
 static const char help[] = "SLEPc peer of speig (see bench/eigen/slepc_peer.c)\n";
+
+/* CPU time of this rank's process. */
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
 
 static int ascending(const void *a, const void *b)
 {
@@ -94,9 +105,11 @@ int main(int argc, char **argv)
     PetscCall(EPSSetConvergenceTest(eps, EPS_CONV_REL));
     PetscCall(EPSSetFromOptions(eps));
     PetscCall(MPI_Barrier(PETSC_COMM_WORLD));
-    const double t0 = MPI_Wtime();
+    const double t0 = MPI_Wtime(), cpu0 = cpu_seconds();
     PetscCall(EPSSolve(eps));
     const double seconds = MPI_Wtime() - t0;
+    double cpu = cpu_seconds() - cpu0, cpu_all = 0; /* summed over the ranks */
+    PetscCallMPI(MPI_Allreduce(&cpu, &cpu_all, 1, MPI_DOUBLE, MPI_SUM, PETSC_COMM_WORLD));
 
     EPSType type;
     PetscInt its, nconv;
@@ -141,11 +154,11 @@ int main(int argc, char **argv)
     PetscCall(PetscPrintf(PETSC_COMM_WORLD,
                           "RESULT peer=slepc type=%s st=%s ksp=%s pc=%s matrix=%s n=%d nev=%d "
                           "tol=%g ranks=%d iterations=%d converged=%d value_error=%s "
-                          "seconds=%.4f\n",
+                          "seconds=%.4f cpu_seconds=%.4f\n",
                           type, st_type, strcmp(st_type, "precond") == 0 ? ksp_type : "-",
                           strcmp(st_type, "precond") == 0 && pc_type ? pc_type : "-", spec,
                           (int)a.n_rows, (int)nev, (double)tol, (int)ranks, (int)its, (int)nconv,
-                          value_text, seconds));
+                          value_text, seconds, cpu_all));
     free(exact);
     PetscCall(EPSDestroy(&eps));
     PetscCall(MatDestroy(&A));
