@@ -6,6 +6,7 @@
  *
  * Without a file it solves the embedded default, the 3D Laplacian (7-point, Dirichlet) on an
  * n x n x n grid, whose eigenvalues are known in closed form: the error of each is printed. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
