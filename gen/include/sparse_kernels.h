@@ -286,16 +286,17 @@ typedef struct {
 extern const sparse_spmm_csr_entry_double sparse_spmm_csr_table_double[];
 extern const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[];
 
-/* Block-vector operations of the eigensolvers (row-major n x k blocks). */
-void sparse_block_residual_double(int64_t n, int32_t k, const double *restrict AX,
+/* Block-vector operations of the eigensolvers (row-major n x k blocks; column-major where
+ * a leading dimension ld is given). */
+void sparse_block_residual_double(int64_t n, int32_t k, int64_t ld, const double *restrict AX,
                                   const double *restrict X, const double *restrict lambda,
                                   double *restrict R);
+void sparse_block_to_columns_double(int64_t n, int32_t k, const double *restrict X, int64_t ld,
+                                    double *restrict Y);
 void sparse_block_gather_double(int64_t n, int32_t k, const double *restrict X, int32_t m,
                                 const int32_t *restrict cols, double *restrict Y);
 void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict dinv,
                                 const double *restrict R, double *restrict W);
-void sparse_block_dense_diagonal_double(int64_t n, int32_t k, int32_t b, const double *restrict T,
-                                        const double *restrict R, double *restrict W);
 void sparse_fill_double(int64_t n, double a, double *restrict x);
 void sparse_scale_double(int64_t n, double a, double *restrict x);
 
@@ -560,16 +561,17 @@ typedef struct {
 extern const sparse_spmm_csr_entry_float sparse_spmm_csr_table_float[];
 extern const sparse_spmm_csb_entry_float sparse_spmm_csb_table_float[];
 
-/* Block-vector operations of the eigensolvers (row-major n x k blocks). */
-void sparse_block_residual_float(int64_t n, int32_t k, const float *restrict AX,
+/* Block-vector operations of the eigensolvers (row-major n x k blocks; column-major where
+ * a leading dimension ld is given). */
+void sparse_block_residual_float(int64_t n, int32_t k, int64_t ld, const float *restrict AX,
                                  const float *restrict X, const float *restrict lambda,
                                  float *restrict R);
+void sparse_block_to_columns_float(int64_t n, int32_t k, const float *restrict X, int64_t ld,
+                                   float *restrict Y);
 void sparse_block_gather_float(int64_t n, int32_t k, const float *restrict X, int32_t m,
                                const int32_t *restrict cols, float *restrict Y);
 void sparse_block_jacobi_float(int64_t n, int32_t k, const float *restrict dinv,
                                const float *restrict R, float *restrict W);
-void sparse_block_dense_diagonal_float(int64_t n, int32_t k, int32_t b, const float *restrict T,
-                                       const float *restrict R, float *restrict W);
 void sparse_fill_float(int64_t n, float a, float *restrict x);
 void sparse_scale_float(int64_t n, float a, float *restrict x);
 

@@ -11,26 +11,52 @@
 
 #include "sparse_kernels.h"
 
-/* Element-wise operations on blocks of k vectors (row-major n x k, element (i, c) at
- * i * k + c) for the block eigensolvers (runtime/eigen): every array is on the device. */
+/* Element-wise operations on blocks of k vectors for the block eigensolvers (runtime/eigen):
+ * row-major n x k (element (i, c) at i * k + c, the operator's layout) unless a leading
+ * dimension ld says column-major (element (i, c) at i + c ld); every array is on the device. */
 
-/* R = AX - X diag(lambda): the residuals of k Ritz pairs. */
-void sparse_block_residual_double(int64_t n, int32_t k, const double *restrict AX,
+/* R (row-major n x k) = AX - X diag(lambda), the residuals of k Ritz pairs, from the
+ * column-major blocks X and AX (column c at X + c ld): LOBPCG keeps its basis by columns for
+ * the dense products and hands the residuals to the preconditioner in the operator's layout.
+ * One row per iteration (consecutive iterations read consecutive rows of each column). */
+void sparse_block_residual_double(int64_t n, int32_t k, int64_t ld, const double *restrict AX,
                                   const double *restrict X, const double *restrict lambda,
                                   double *restrict R) {
-    const int64_t nk = n * k;
+    const int64_t nk = n * k, span = (k - 1) * ld + n;
+    (void)nk, (void)span; /* they size the device data clauses */
     /* concurrent: iterations are independent */
-    for (int64_t q = 0; q < nk; ++q)
-        R[q] = AX[q] - X[q] * lambda[q % k];
+    for (int64_t i = 0; i < n; ++i) {
+
+        for (int32_t c = 0; c < k; ++c)
+            R[i * k + c] = AX[i + c * ld] - X[i + c * ld] * lambda[c];
+    }
 }
 
-/* Y (n x m) = the columns cols[0..m) of X (n x k). */
+/* Y (column-major, column c at Y + c ld) = X (row-major n x k): a block from the operator's
+ * layout into LOBPCG's basis. One row per iteration. */
+void sparse_block_to_columns_double(int64_t n, int32_t k, const double *restrict X, int64_t ld,
+                                    double *restrict Y) {
+    const int64_t nk = n * k, span = (k - 1) * ld + n;
+    (void)nk, (void)span; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i) {
+
+        for (int32_t c = 0; c < k; ++c)
+            Y[i + c * ld] = X[i * k + c];
+    }
+}
+
+/* Y (n x m) = the columns cols[0..m) of X (n x k). One row per iteration. */
 void sparse_block_gather_double(int64_t n, int32_t k, const double *restrict X, int32_t m,
                                 const int32_t *restrict cols, double *restrict Y) {
-    const int64_t nm = n * m;
+    const int64_t nk = n * k, nm = n * m;
+    (void)nk, (void)nm; /* they size the device data clauses */
     /* concurrent: iterations are independent */
-    for (int64_t q = 0; q < nm; ++q)
-        Y[q] = X[(q / m) * k + cols[q % m]];
+    for (int64_t i = 0; i < n; ++i) {
+
+        for (int32_t j = 0; j < m; ++j)
+            Y[i * m + j] = X[i * k + cols[j]];
+    }
 }
 
 /* W = diag(dinv) R: the Jacobi preconditioner on k vectors. */
@@ -40,25 +66,6 @@ void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict din
     /* concurrent: iterations are independent */
     for (int64_t q = 0; q < nk; ++q)
         W[q] = dinv[q / k] * R[q];
-}
-
-/* W = T R with T block-diagonal: dense b x b blocks, block q (rows q b .. q b + b - 1, the
- * last one possibly shorter) stored row-major at T + q b b. One thread per element of W. */
-void sparse_block_dense_diagonal_double(int64_t n, int32_t k, int32_t b, const double *restrict T,
-                                        const double *restrict R, double *restrict W) {
-    const int64_t nk = n * k, n_blocks = (n + b - 1) / b;
-    (void)n_blocks; /* it sizes the device data clauses */
-    /* concurrent: iterations are independent */
-    for (int64_t q = 0; q < nk; ++q) {
-        const int64_t i = q / k, c = q % k, first = i / b * b;
-        const int64_t len = n - first < b ? n - first : b;
-        const double *t = T + first * b + (i - first) * b; /* row i - first of the block */
-        double sum = 0;
-
-        for (int64_t m = 0; m < len; ++m)
-            sum += t[m] * R[(first + m) * k + c];
-        W[q] = sum;
-    }
 }
 
 /* x = a (every element). */

@@ -26,17 +26,15 @@ void dense_host_threads_setup(char **argv)
 
 /* ---- the GPU backend: the entry points used, with the enumeration values of cublas_api.h
  * and cusolver_common.h (CUDA 12 and 13) ---- */
-enum { OP_N = 0, OP_T = 1, SIDE_LEFT = 0, FILL_UPPER = 1, DIAG_NON_UNIT = 0, EIG_TYPE_1 = 1,
-       EIG_MODE_VECTOR = 1, MEMCPY_D2H = 2 };
+enum { OP_N = 0, OP_T = 1, FILL_UPPER = 1, EIG_TYPE_1 = 1, EIG_MODE_VECTOR = 1, MEMCPY_D2H = 2 };
 
 typedef int (*gemm_fn)(void *, int, int, int, int, int, const void *, const void *, int,
                        const void *, int, const void *, void *, int);
+typedef int (*gemm_batched_fn)(void *, int, int, int, int, int, const void *, const void *, int,
+                               long long, const void *, int, long long, const void *, void *, int,
+                               long long, int);
 typedef int (*gemv_fn)(void *, int, int, int, const void *, const void *, int, const void *, int,
                        const void *, void *, int);
-typedef int (*trsm_fn)(void *, int, int, int, int, int, int, const void *, const void *, int,
-                       void *, int);
-typedef int (*potrf_size_fn)(void *, int, int, void *, int, int *);
-typedef int (*potrf_fn)(void *, int, int, void *, int, void *, int, int *);
 typedef int (*sygvd_size_fn)(void *, int, int, int, int, const void *, int, const void *, int,
                              const void *, int *);
 typedef int (*sygvd_fn)(void *, int, int, int, int, void *, int, void *, int, void *, void *, int,
@@ -52,10 +50,8 @@ typedef struct {
     int (*solver_create)(void **);
     int (*solver_destroy)(void *);
     gemm_fn gemm[2];          /* [DENSE_DOUBLE], [DENSE_FLOAT] */
+    gemm_batched_fn gemm_batched[2];
     gemv_fn gemv[2];
-    trsm_fn trsm[2];
-    potrf_size_fn potrf_size[2];
-    potrf_fn potrf[2];
     sygvd_size_fn sygvd_size[2];
     sygvd_fn sygvd[2];
     void *blas, *solver;      /* handles */
@@ -67,6 +63,9 @@ typedef struct {
 enum { UNDECIDED, CPU, GPU };
 static int backend = UNDECIDED;
 static gpu_api gpu;
+static int64_t calls; /* calls of the operations below so far */
+
+int64_t dense_calls(void) { return calls; }
 
 /* dlsym into *slot; returns 0 if the symbol is missing. */
 static int load(void *lib, const char *name, void *slot)
@@ -103,10 +102,8 @@ static int load_gpu_api(void)
     snprintf(name, sizeof name, FORMAT, prefix[t]);                                                \
     ok &= load(LIB, name, &SLOT[t]);
         LOAD(blas, "cublas%sgemm_v2", gpu.gemm)
+        LOAD(blas, "cublas%sgemmStridedBatched", gpu.gemm_batched)
         LOAD(blas, "cublas%sgemv_v2", gpu.gemv)
-        LOAD(blas, "cublas%strsm_v2", gpu.trsm)
-        LOAD(solver, "cusolverDn%spotrf_bufferSize", gpu.potrf_size)
-        LOAD(solver, "cusolverDn%spotrf", gpu.potrf)
         LOAD(solver, "cusolverDn%ssygvd_bufferSize", gpu.sygvd_size)
         LOAD(solver, "cusolverDn%ssygvd", gpu.sygvd)
 #undef LOAD
@@ -218,6 +215,7 @@ void dense_gemm(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, in
                 void *C, int64_t ldc)
 {
     decide();
+    calls++;
     const int im = as_int(m, "m"), in = as_int(n, "n"), ik = as_int(k, "k");
     const int ia = as_int(lda, "lda"), ib = as_int(ldb, "ldb"), ic = as_int(ldc, "ldc");
     if (im == 0 || in == 0)
@@ -239,10 +237,48 @@ void dense_gemm(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, in
                     C, ic);
 }
 
+void dense_gemm_batched(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                        double alpha, const void *A, int64_t lda, int64_t stride_a, const void *B,
+                        int64_t ldb, int64_t stride_b, double beta, void *C, int64_t ldc,
+                        int64_t stride_c, int64_t count)
+{
+    decide();
+    calls++;
+    const int im = as_int(m, "m"), in = as_int(n, "n"), ik = as_int(k, "k");
+    const int ia = as_int(lda, "lda"), ib = as_int(ldb, "ldb"), ic = as_int(ldc, "ldc");
+    const int icount = as_int(count, "count");
+    if (im == 0 || in == 0 || icount == 0)
+        return;
+    if (backend == GPU) {
+        const scalar a = in_type(t, alpha), b = in_type(t, beta);
+        gpu_check(gpu.gemm_batched[t](gpu.blas, trans_a ? OP_T : OP_N, trans_b ? OP_T : OP_N, im,
+                                      in, ik, &a, A, ia, stride_a, B, ib, stride_b, &b, C, ic,
+                                      stride_c, icount),
+                  "cublas gemmStridedBatched");
+        gpu_sync();
+        return;
+    }
+    const size_t size = t == DENSE_DOUBLE ? sizeof(double) : sizeof(float);
+    const enum CBLAS_TRANSPOSE ta = trans_a ? CblasTrans : CblasNoTrans;
+    const enum CBLAS_TRANSPOSE tb = trans_b ? CblasTrans : CblasNoTrans;
+    for (int64_t i = 0; i < count; ++i) {
+        const char *a = (const char *)A + size * (size_t)(i * stride_a);
+        const char *b = (const char *)B + size * (size_t)(i * stride_b);
+        char *c = (char *)C + size * (size_t)(i * stride_c);
+        if (t == DENSE_DOUBLE)
+            cblas_dgemm(CblasColMajor, ta, tb, im, in, ik, alpha, (const double *)a, ia,
+                        (const double *)b, ib, beta, (double *)c, ic);
+        else
+            cblas_sgemm(CblasColMajor, ta, tb, im, in, ik, (float)alpha, (const float *)a, ia,
+                        (const float *)b, ib, (float)beta, (float *)c, ic);
+    }
+}
+
 void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, const void *A,
                 int64_t lda, const void *x, double beta, void *y)
 {
     decide();
+    calls++;
     const int im = as_int(m, "m"), in = as_int(n, "n"), ia = as_int(lda, "lda");
     if (im == 0 || in == 0) { /* an empty sum: y = beta y, as BLAS does */
         const int64_t len = trans ? in : im;
@@ -264,51 +300,10 @@ void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, con
         cblas_sgemv(CblasColMajor, ta, im, in, (float)alpha, A, ia, x, 1, (float)beta, y, 1);
 }
 
-int dense_potrf(dense_type t, int n, void *A, int64_t lda)
-{
-    decide();
-    const int ia = as_int(lda, "lda");
-    if (n == 0)
-        return 0;
-    if (backend == GPU) {
-        int lwork = 0;
-        gpu_check(gpu.potrf_size[t](gpu.solver, FILL_UPPER, n, A, ia, &lwork), "potrf_bufferSize");
-        gpu_check(gpu.potrf[t](gpu.solver, FILL_UPPER, n, A, ia, gpu_work(t, lwork), lwork,
-                               gpu.info),
-                  "cusolverDn potrf");
-        return gpu_info();
-    }
-    return t == DENSE_DOUBLE ? LAPACKE_dpotrf(LAPACK_COL_MAJOR, 'U', n, A, ia)
-                             : LAPACKE_spotrf(LAPACK_COL_MAJOR, 'U', n, A, ia);
-}
-
-void dense_trsm_upper_trans(dense_type t, int64_t m, int64_t n, const void *U, int64_t ldu,
-                            void *B, int64_t ldb)
-{
-    decide();
-    const int im = as_int(m, "m"), in = as_int(n, "n");
-    const int iu = as_int(ldu, "ldu"), ib = as_int(ldb, "ldb");
-    if (im == 0 || in == 0)
-        return;
-    if (backend == GPU) {
-        const scalar one = in_type(t, 1.0);
-        gpu_check(gpu.trsm[t](gpu.blas, SIDE_LEFT, FILL_UPPER, OP_T, DIAG_NON_UNIT, im, in, &one, U,
-                              iu, B, ib),
-                  "cublas trsm");
-        gpu_sync();
-        return;
-    }
-    if (t == DENSE_DOUBLE)
-        cblas_dtrsm(CblasColMajor, CblasLeft, CblasUpper, CblasTrans, CblasNonUnit, im, in, 1.0, U,
-                    iu, B, ib);
-    else
-        cblas_strsm(CblasColMajor, CblasLeft, CblasUpper, CblasTrans, CblasNonUnit, im, in, 1.0f,
-                    U, iu, B, ib);
-}
-
 int dense_sygvd(dense_type t, int n, void *A, int64_t lda, void *B, int64_t ldb, void *w)
 {
     decide();
+    calls++;
     const int ia = as_int(lda, "lda"), ib = as_int(ldb, "ldb");
     if (n == 0)
         return 0;

@@ -29,21 +29,24 @@ int dense_on_gpu(void);               /* decided at the first call */
  * start-up). Does nothing in other flavours. */
 void dense_host_threads_setup(char **argv);
 const char *dense_backend_name(void); /* "cuBLAS/cuSOLVER (GPU)" or "OpenBLAS/LAPACKE (CPU)" */
+/* The calls of dense_gemm, dense_gemm_batched, dense_gemv and dense_sygvd so far (on the GPU each is a library
+ * call and a synchronisation): what the solvers report as BLAS calls. */
+int64_t dense_calls(void);
 
 /* C = alpha op(A) op(B) + beta C; op(A) m x k, op(B) k x n; trans_* = 1 for the transpose. */
 void dense_gemm(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
                 double alpha, const void *A, int64_t lda, const void *B, int64_t ldb, double beta,
                 void *C, int64_t ldc);
+/* count products C_i = alpha op(A_i) op(B_i) + beta C_i with A_i = A + i stride_a (in
+ * elements), B_i, C_i alike: one cublas<t>gemmStridedBatched call on the GPU, a loop of gemm
+ * calls on the CPU. */
+void dense_gemm_batched(dense_type t, int trans_a, int trans_b, int64_t m, int64_t n, int64_t k,
+                        double alpha, const void *A, int64_t lda, int64_t stride_a, const void *B,
+                        int64_t ldb, int64_t stride_b, double beta, void *C, int64_t ldc,
+                        int64_t stride_c, int64_t count);
 /* y = alpha op(A) x + beta y, A m x n, unit strides. */
 void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, const void *A,
                 int64_t lda, const void *x, double beta, void *y);
-/* Cholesky A = U^T U of the n x n symmetric positive definite A (upper triangle read and
- * overwritten by U). Returns LAPACK's info: 0, or i > 0 when the leading minor i is not
- * positive definite. */
-int dense_potrf(dense_type t, int n, void *A, int64_t lda);
-/* B = U^-T B, U upper triangular m x m, B m x n. */
-void dense_trsm_upper_trans(dense_type t, int64_t m, int64_t n, const void *U, int64_t ldu,
-                            void *B, int64_t ldb);
 /* A x = lambda B x, A and B n x n symmetric (upper triangles), B positive definite: w (n,
  * device) ascending, the B-orthonormal eigenvectors in the columns of A; B is overwritten.
  * Returns LAPACK's info (i > n: B's leading minor i - n not positive definite). */

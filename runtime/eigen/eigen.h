@@ -65,10 +65,11 @@ typedef struct {
     int converged;        /* of the nev wanted */
     double max_residual;  /* largest relative residual of the nev pairs at exit */
     int dropped_p;        /* LOBPCG: iterations whose Rayleigh-Ritz dropped P (ill-conditioned) */
-    int repaired_w;       /* LOBPCG: iterations whose W needed a second (or shifted) Cholesky-QR */
-    int explicit_ap;      /* LOBPCG: iterations that recomputed A P (P shrank in its projection) */
+    int repaired_w;       /* LOBPCG: iterations whose [P, X, W] was re-orthonormalized in the
+                             small space, W's near-dependent directions left out */
     int dense_fallback;   /* 1: n too small for the block method; solved densely instead */
     int restarts;         /* Lanczos: thick restarts; LOBPCG: hard restarts after breakdown */
+    int64_t dense_calls;  /* calls of runtime/dense (BLAS/LAPACK or cuBLAS/cuSOLVER) */
     double t_operator;    /* seconds in apply (device synchronised) */
     double t_dense;       /* seconds in dense block operations (BLAS-3, orthonormalisation) */
     double t_small;       /* seconds in the small eigensolvers (Rayleigh-Ritz, tridiagonal) */
@@ -85,7 +86,8 @@ eig_options eig_default_options(void);
  *   Jacobi        t_i = 1 / max(|a_ii - shift|, floor)
  *   block-Jacobi  the diagonal blocks of `b` rows (the last one possibly shorter), each
  *                 factored once as Q Lambda Q^T (dsyevd) and applied as
- *                 Q max(|Lambda - shift|, floor)^-1 Q^T, one dense product per block
+ *                 Q max(|Lambda - shift|, floor)^-1 Q^T, one dense product per block (all
+ *                 of them one batched gemm: a single cuBLAS call on the GPU)
  * floor = 1e-8 of the largest |a_ii - shift| (or |lambda - shift|): a shift on an eigenvalue
  * of a block cannot make T infinite. A good shift lies at or below the wanted eigenvalues,
  * e.g. a lower bound of the spectrum (eig_gershgorin_lower). T is kept on the device in the

@@ -1,9 +1,12 @@
 /* Thick-restart Lanczos (Wu and Simon 2000) for the lowest eigenpairs, in double, with full
  * reorthogonalisation, on the same operator callback as LOBPCG (k = 1 vector per call).
  *
- * The basis V = [v_0 .. v_m] lives on the device; each step w = A v_j is made orthogonal to
- * the basis (and to the locked vectors L) by classical Gram-Schmidt done twice, and the
- * projections give column j of T = V^T A V. When the basis is full, the Ritz pairs of T are
+ * The basis V = [v_0 .. v_m] lives on the device, right after the locked vectors L in one
+ * block; each step w = A v_j loses its components along v_j and v_{j-1} (the three-term
+ * recurrence) and is then made orthogonal to L and V at once by classical Gram-Schmidt (one
+ * pair of gemv calls; a second pass only when the first cancelled much of w, and always after
+ * a restart, where w has components along every kept Ritz vector); the projections give
+ * column j of T = V^T A V. When the basis is full, the Ritz pairs of T are
  * computed on the host (dsyevd, small) and the lowest `keep` Ritz vectors become the first
  * vectors of the new basis, followed by the last Lanczos vector (the thick restart: T becomes
  * an arrowhead matrix, which the projections rebuild by themselves).
@@ -31,18 +34,20 @@ typedef struct {
     eig_result *res;
     int64_t n;
     int m;             /* largest basis */
-    double *V;         /* (m + 1) x n: vector j at V + j n, on the device */
+    int nev;
+    double *B;         /* (nev + m + 1) x n on the device: the locked vectors, right-aligned in
+                          the first nev slots (locked(s, i)), then the basis V (vec(s, j)) */
     double *Vtmp;      /* m x n */
-    double *L;         /* nev x n: locked vectors */
-    double *lvalues;   /* their eigenvalues */
+    double *lvalues;   /* the locked vectors' eigenvalues */
     int n_locked;
-    double *h;         /* max(m + 1, nev) projections (device scratch) */
+    double *h;         /* nev + m + 1 projections (device scratch) */
     double *Y;         /* m x m Ritz vectors of T (device copy for the restart products) */
     double *T;         /* m x m on the host, column-major */
     uint64_t rng;
 } lanczos;
 
-static double *vec(lanczos *s, int j) { return s->V + (int64_t)j * s->n; }
+static double *vec(lanczos *s, int j) { return s->B + (int64_t)(s->nev + j) * s->n; }
+static double *locked(lanczos *s, int i) { return s->B + (int64_t)(s->nev - 1 - i) * s->n; }
 static double *dp(double *host) { return (double *)dev_ptr(host); }
 
 static double *device_array(int64_t count)
@@ -58,31 +63,51 @@ static void release(double *a, int64_t count)
     free(a);
 }
 
-/* w -= B (B^T w) for the n x cols block B (vectors contiguous); adds the projections to
- * h[0..cols) when h is given. */
-static void project_once(lanczos *s, double *B, int cols, double *w, double *h)
+/* w made orthogonal to the locked vectors and to the basis v_0 .. v_{cols-1}: classical
+ * Gram-Schmidt against all of them at once (they are contiguous: one pair of gemv calls),
+ * twice when `twice`, else a second time only when the first pass cancelled more than half of
+ * w (Daniel, Gragg, Kaufman and Stewart 1976: one pass multiplies the loss of orthogonality
+ * by |w before| / |w after|). h[0..cols) (when given) gets the projections on the basis.
+ * Returns the norm of w after. */
+static double orthogonalize(lanczos *s, int cols, double *w, double *h, int twice)
 {
-    if (cols == 0)
-        return;
-    dense_gemv(DENSE_DOUBLE, 1, s->n, cols, 1.0, dp(B), s->n, dp(w), 0.0, dp(s->h));
-    dense_gemv(DENSE_DOUBLE, 0, s->n, cols, -1.0, dp(B), s->n, dp(s->h), 1.0, dp(w));
-    if (h) {
-        dev_update_host(s->h, sizeof(double) * (size_t)cols);
-        for (int i = 0; i < cols; ++i)
-            h[i] += s->h[i];
+    const int count = s->n_locked + cols;
+    const double *first = s->B + (int64_t)(s->nev - s->n_locked) * s->n;
+    double after = sparse_dot_double(s->n, w, w);
+    for (int pass = 0; pass < 2 && count > 0; ++pass) {
+        dense_gemv(DENSE_DOUBLE, 1, s->n, count, 1.0, dp((double *)first), s->n, dp(w), 0.0,
+                   dp(s->h));
+        dense_gemv(DENSE_DOUBLE, 0, s->n, count, -1.0, dp((double *)first), s->n, dp(s->h), 1.0,
+                   dp(w));
+        dev_update_host(s->h, sizeof(double) * (size_t)count);
+        double removed = 0; /* |w before|^2 = |w after|^2 + |projections|^2 */
+        for (int i = 0; i < count; ++i)
+            removed += s->h[i] * s->h[i];
+        if (h)
+            for (int i = 0; i < cols; ++i)
+                h[i] += s->h[s->n_locked + i];
+        after = sparse_dot_double(s->n, w, w);
+        if (!twice && after >= 0.5 * (after + removed))
+            break;
     }
+    return sqrt(after);
 }
 
-/* w made orthogonal to the basis v_0 .. v_{cols-1} and then to the locked vectors, classical
- * Gram-Schmidt done twice; h[0..cols) gets the projections on the basis (column of T). The
- * locked vectors come last in each pass: a basis vector's tiny component along them, times
- * the projection, would otherwise come back into w and grow from step to step. */
-static void orthogonalize(lanczos *s, int cols, double *w, double *h)
+/* The orthogonalization of w = A v_j, the new Lanczos vector, with h[0..j] its column of T.
+ * After a restart's first step the tridiagonal recurrence holds: w's components along v_j and
+ * v_{j-1} (alpha_j, beta_{j-1}) are taken out first, and the full pass against the basis then
+ * only removes rounding errors, once (its second pass is left to the cancellation test).
+ * The first step of a run or after a restart (j == first) has components along every kept
+ * Ritz vector: two full passes. Returns beta_j, w's norm. */
+static double lanczos_step(lanczos *s, int j, int first, double beta_prev, double *w, double *h)
 {
-    for (int pass = 0; pass < 2; ++pass) {
-        project_once(s, s->V, cols, w, h);
-        project_once(s, s->L, s->n_locked, w, NULL);
-    }
+    if (j == first)
+        return orthogonalize(s, j + 1, w, h, 1);
+    const double alpha = sparse_dot_double(s->n, vec(s, j), w);
+    sparse_axpy_double(s->n, -alpha, vec(s, j), w);
+    sparse_axpy_double(s->n, -beta_prev, vec(s, j - 1), w);
+    h[j] += alpha, h[j - 1] += beta_prev;
+    return orthogonalize(s, j + 1, w, h, 0);
 }
 
 /* v = a random unit vector orthogonal to the locked vectors and to v_0 .. v_{j-1}; returns 0
@@ -95,8 +120,7 @@ static int random_direction(lanczos *s, int j)
             v[i] = 2 * eig_uniform(&s->rng) - 1;
         dev_update_device(v, sizeof(double) * (size_t)s->n);
         const double before = sqrt(sparse_dot_double(s->n, v, v));
-        orthogonalize(s, j, v, NULL);
-        const double norm = sqrt(sparse_dot_double(s->n, v, v));
+        const double norm = orthogonalize(s, j, v, NULL, 1);
         if (norm > 1e-8 * before) {
             sparse_scale_double(s->n, 1 / norm, v);
             return 1;
@@ -122,8 +146,8 @@ static int ritz(lanczos *s, int j, double *theta)
 /* out (cols vectors) = V[0..j) Y[:, 0..cols) */
 static void ritz_vectors(lanczos *s, int j, int cols, double *out)
 {
-    dense_gemm(DENSE_DOUBLE, 0, 0, s->n, cols, j, 1.0, dp(s->V), s->n, dp(s->Y), j, 0.0, dp(out),
-               s->n);
+    dense_gemm(DENSE_DOUBLE, 0, 0, s->n, cols, j, 1.0, dp(vec(s, 0)), s->n, dp(s->Y), j, 0.0,
+               dp(out), s->n);
 }
 
 /* One Lanczos run on the complement of the locked vectors: stops when the lowest Ritz pairs
@@ -160,10 +184,9 @@ static int run(lanczos *s, int want, double above, double *found, int *exhausted
             s->res->iterations++;
             t0 = wall_seconds();
             memset(h, 0, sizeof(double) * (size_t)(j + 1));
-            orthogonalize(s, j + 1, w, h);
+            beta = lanczos_step(s, j, l, beta, w, h);
             for (int i = 0; i <= j; ++i)
                 s->T[i + (int64_t)j * m] = h[i];
-            beta = sqrt(sparse_dot_double(n, w, w));
             const double scale = fabs(h[j]) + beta + 1e-300;
             if (beta <= 1e-12 * scale) { /* invariant subspace: continue with a fresh direction */
                 beta = 0;
@@ -218,7 +241,7 @@ static int run(lanczos *s, int want, double above, double *found, int *exhausted
         const int keep = want + (m - want) / 2 < m - 1 ? want + (m - want) / 2 : m - 1;
         double t0 = wall_seconds();
         ritz_vectors(s, size, keep, s->Vtmp);
-        sparse_copy_double(n * keep, s->Vtmp, s->V);
+        sparse_copy_double(n * keep, s->Vtmp, vec(s, 0));
         if (beta > 0) {
             sparse_copy_double(n, vec(s, size), vec(s, keep));
         } else if (!random_direction(s, keep)) { /* the last step ended in an invariant subspace */
@@ -256,7 +279,7 @@ static void lock(lanczos *s, int q, const double *found)
             s->n_locked++;
         }
         s->lvalues[slot] = found[i];
-        sparse_copy_double(s->n, s->Vtmp + (int64_t)i * s->n, s->L + (int64_t)slot * s->n);
+        sparse_copy_double(s->n, s->Vtmp + (int64_t)i * s->n, locked(s, slot));
     }
 }
 
@@ -285,13 +308,13 @@ eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *va
     eig_result res;
     memset(&res, 0, sizeof res);
     const double t_start = wall_seconds();
+    const int64_t calls_before = dense_calls();
     lanczos s;
     memset(&s, 0, sizeof s);
-    s.op = A, s.opt = opt, s.res = &res, s.n = A->n, s.m = m;
-    s.V = device_array((int64_t)(m + 1) * s.n);
+    s.op = A, s.opt = opt, s.res = &res, s.n = A->n, s.m = m, s.nev = nev;
+    s.B = device_array((int64_t)(nev + m + 1) * s.n);
     s.Vtmp = device_array((int64_t)m * s.n);
-    s.L = device_array((int64_t)nev * s.n);
-    s.h = device_array(m + 1 > nev ? m + 1 : nev);
+    s.h = device_array(nev + m + 1);
     s.Y = device_array((int64_t)m * m);
     s.T = xcalloc((size_t)m * m, sizeof(double));
     s.lvalues = xcalloc((size_t)nev, sizeof(double));
@@ -324,7 +347,7 @@ eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *va
     res.converged = 0;
     res.max_residual = 0;
     for (int i = 0; i < s.n_locked; ++i) {
-        double *x = s.L + (int64_t)order[i] * s.n;
+        double *x = locked(&s, order[i]);
         A->apply(A->ctx, 1, x, ax);
         res.operator_calls++;
         res.operator_vectors++;
@@ -338,10 +361,10 @@ eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *va
     for (int i = s.n_locked; i < nev; ++i)
         values[i] = NAN, residuals[i] = INFINITY;
     if (vectors) {
-        dev_update_host(s.L, sizeof(double) * (size_t)nev * (size_t)s.n);
+        dev_update_host(s.B, sizeof(double) * (size_t)nev * (size_t)s.n);
         for (int i = 0; i < s.n_locked; ++i)
             for (int64_t r = 0; r < s.n; ++r)
-                vectors[r * nev + i] = s.L[(int64_t)order[i] * s.n + r];
+                vectors[r * nev + i] = locked(&s, order[i])[r];
     }
     const int all = s.n_locked == nev && res.converged == nev;
     res.status = all && verified ? EIG_CONVERGED : EIG_MAX_ITERATIONS;
@@ -359,12 +382,12 @@ eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *va
                  "not converged: %d of %d eigenpairs after %d Lanczos steps, %d restarts",
                  res.converged, nev, res.iterations, res.restarts);
     release(ax, s.n);
-    release(s.V, (int64_t)(m + 1) * s.n);
+    release(s.B, (int64_t)(nev + m + 1) * s.n);
     release(s.Vtmp, (int64_t)m * s.n);
-    release(s.L, (int64_t)nev * s.n);
-    release(s.h, m + 1 > nev ? m + 1 : nev);
+    release(s.h, nev + m + 1);
     release(s.Y, (int64_t)m * m);
     free(s.T), free(s.lvalues), free(found);
+    res.dense_calls = dense_calls() - calls_before;
     res.t_total = wall_seconds() - t_start;
     return res;
 }

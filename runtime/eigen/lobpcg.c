@@ -10,6 +10,7 @@
 #include "device.h"
 #include "eigen.h"
 #include "eigen_internal.h"
+#include "lobpcg_small.h"
 #include "sparse_kernels.h"
 #include "util.h"
 
@@ -31,6 +32,8 @@ const char *eig_status_name(eig_status s)
     return names[s];
 }
 
+int64_t eig_padded_rows(int64_t n) { return (n + 503) / 512 * 512 + 8; }
+
 double eig_uniform(uint64_t *state) /* splitmix64, in [0, 1) */
 {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
@@ -39,38 +42,34 @@ double eig_uniform(uint64_t *state) /* splitmix64, in [0, 1) */
     return (double)((z ^ (z >> 31)) >> 11) * 0x1.0p-53;
 }
 
-/* What a Cholesky-QR pass found (lobpcg_impl.h). */
-enum { CHOLQR_OK, CHOLQR_ILL, CHOLQR_FAILED };
-
-/* How much shorter P may come out of its projection against [X, W] before the carried AP is
- * no longer trusted and A P is recomputed (lobpcg_impl.h, active_p): the rounding errors of AP
- * grow by this factor, eps^(-1/4) keeps them below eps^(3/4) (1e-12 in double). */
-#define AP_GROWTH_LIMIT pow(EPS, -0.25)
-
 /* ---- the two precisions of the method ---- */
 #define REAL double
 #define SFX double
 #define DT DENSE_DOUBLE
 #define EPS DBL_EPSILON
 #define APPLY(op, k, X, Y) (op)->apply((op)->ctx, k, X, Y)
+#define REFRESH_EVERY 32
 #include "lobpcg_impl.h"
 #undef REAL
 #undef SFX
 #undef DT
 #undef EPS
 #undef APPLY
+#undef REFRESH_EVERY
 
 #define REAL float
 #define SFX float
 #define DT DENSE_FLOAT
 #define EPS FLT_EPSILON
 #define APPLY(op, k, X, Y) (op)->apply_float((op)->ctx, k, X, Y)
+#define REFRESH_EVERY 4
 #include "lobpcg_impl.h"
 #undef REAL
 #undef SFX
 #undef DT
 #undef EPS
 #undef APPLY
+#undef REFRESH_EVERY
 
 const char *eig_check_request(const eig_operator *A, const eig_options *opt, int block)
 {

@@ -1,29 +1,53 @@
 /* LOBPCG in one precision. lobpcg.c includes this file twice, with
- *   REAL   double or float          (the vectors, Gram matrices and small eigenproblems)
+ *   REAL   double or float          (the vectors, the tall products, the device eigensolver)
  *   SFX    double or float          (the suffix of the generated kernels: sparse_copy_SFX)
  *   DT     DENSE_DOUBLE/DENSE_FLOAT (runtime/dense)
+ *   EPS    the unit roundoff of REAL
  *   APPLY  how to call the operator in that precision
+ *   REFRESH_EVERY  the period of the steps whose Gram matrices are computed whole (below)
  * defined, so that both precisions share one text of the algorithm.
  *
- * The method (Knyazev 2001, with the soft locking and the Rayleigh-Ritz of BLOPEX/SciPy):
- * X holds the k current Ritz vectors (X^T X = I), AX = A X. Each iteration takes the
+ * The method (Knyazev 2001) with soft locking, in the form of Duersch, Shao, Yang and Gu
+ * (SIAM J. Sci. Comput. 40, 2018) that keeps X and P orthonormal and orthogonal to each other
+ * in the small space: X holds the k current Ritz vectors, AX = A X. Each iteration takes the
  * residuals R = AX - X Lambda, keeps the columns that have not converged (the active ones:
- * converged vectors stay in X and in the Rayleigh-Ritz, but get no new directions: soft
- * locking), preconditions them (W = T R_a), makes W orthogonal to X and orthonormal
- * (Cholesky-QR), takes the active columns of the previous step's direction P (orthonormalised
- * the same way), and solves the Rayleigh-Ritz problem of A on S = [X, W, P]:
+ * converged vectors stay in X and in the Rayleigh-Ritz problem but get no new directions),
+ * preconditions them (W = T R_a), applies the operator (AW), and solves the Rayleigh-Ritz
+ * problem of A on S = [P X W]:
  *     (S^T A S) c = theta (S^T S) c
- * with a generalized symmetric eigensolver (dsygvd/ssygvd, or cuSOLVER's sygvd on the GPU).
- * The lowest k pairs give X <- S c_k and P <- [W, P] c_k (its W and P rows). When a Gram
- * matrix is too ill-conditioned (P nearly dependent on [X, W] as the method converges), P is
- * dropped for that iteration and the problem is solved on [X, W]; a W whose Cholesky-QR shows
- * it ill-conditioned gets a second pass (or a shifted one when the Cholesky factorization
- * fails); when P's projection shrank it so much that the carried AP has lost accuracy, A P
- * is recomputed. Each is counted in the result (dropped_p, repaired_w, explicit_ap).
+ * with a generalized symmetric eigensolver (dsygvd/ssygvd, cuSOLVER's sygvd on the GPU). The
+ * lowest k pairs give X <- S C_x; the new P is the part of the step from X to the new X that
+ * lies outside the new X, orthonormalized in the small space (P <- S Q_p), so that the blocks
+ * of S^T S and S^T A S that involve only P and X are known (lobpcg_small.h) and each step
+ * needs one tall product for the Gram matrices (S^T [W .. AW]), two for the update
+ * ([P' X'] = S [Q_p C_x], and A times it = (A S) [Q_p C_x]) and one for the residual norms.
  *
- * Every n x k block stays on the device; the Gram matrices and small eigenproblems too, through
- * runtime/dense on dev_ptr() addresses; only k Ritz values and k residual norms come back to
- * the host each iteration. */
+ * Storage: S and A S are column ranges of one n x 6k column-major block (each vector
+ * contiguous, so that each tall product is one gemm call on contiguous column ranges):
+ *     [k - np, k)   P, right-aligned        [3k, 3k + na)  A W, left-aligned in its k columns
+ *     [k, 2k)       X                       [4k, 5k)       A X
+ *     [2k, 2k + na) W, left-aligned         [5k, 5k + np)  A P, left-aligned
+ * so that [P X W] is one range, [W .. AW] another (the Gram products: one gemm, S^T of it)
+ * and [AW .. AX AP] a third (the update of A X and A P); while some columns are converged
+ * (na < k) the unused columns between W and A W take part with zero weight. The operator and
+ * the preconditioner take row-major blocks: R is formed row-major from X and AX, and W and
+ * AW are transposed into their columns (generated kernels, on the device).
+ *
+ * The known blocks drift from the true ones by rounding (about eps |A| a step, as a random
+ * walk): every REFRESH_EVERY steps the Gram matrices are computed whole, and before the
+ * solver stops a Rayleigh-Ritz step on X alone makes the returned values the Rayleigh
+ * quotients of the returned vectors (their residuals are computed again).
+ *
+ * When the Gram matrix S^T S is too ill-conditioned for the working precision (W nearly
+ * dependent on [P X]), P is dropped for that iteration; when [X W] alone is still
+ * ill-conditioned (W nearly dependent on itself or on X), the whole basis [P X W] is made
+ * orthonormal in the small space instead, leaving out its near-null directions (W
+ * re-orthonormalized; what is independent of P stays). Both are counted (dropped_p,
+ * repaired_w).
+ *
+ * Every n x k block stays on the device; the tall products run through runtime/dense on
+ * dev_ptr() addresses, the generalized eigenproblem through dense_sygvd; the small matrices
+ * (at most 3k x 3k) travel between host and device each iteration. */
 
 #define CAT2(a, b) a##_##b
 #define CAT(a, b) CAT2(a, b)
@@ -34,17 +58,21 @@ typedef struct {
     const eig_operator *op;
     const eig_options *opt;
     eig_result *res;
-    int64_t n;
+    int64_t n, ld;         /* rows; the basis block's leading dimension (eig_padded_rows) */
     int k, nev;
-    /* n x k blocks (row-major), on the device */
-    REAL *X, *AX, *P, *AP, *R, *Ra, *W, *AW, *Pa, *APa, *Xn, *AXn, *Pn, *APn;
-    REAL *GA, *GB, *GA0, *GB0; /* (3k)^2: Gram matrices (built in *0, solved in copies) */
-    REAL *G;                   /* k^2: Cholesky-QR and residual Gram matrices */
-    REAL *theta;               /* 3k Ritz values of the Rayleigh-Ritz problem */
-    REAL *lambda;              /* k current Ritz values, for the residual kernel */
-    int32_t *cols;             /* the active columns */
-    double *lam, *rel;         /* k Ritz values and relative residuals on the host */
-    int have_p;
+    REAL *S, *Snext;       /* n x 6k column-major: the basis and its image (layout above) */
+    REAL *R, *Ra, *W, *AW; /* n x k row-major: residuals, the active ones, W, A W */
+    REAL *G, *GB;          /* 3k x 6k: Gram products (and the small problem's a), b */
+    REAL *theta;           /* 3k eigenvalues of the small problem */
+    REAL *coef, *coef_a;   /* 3k x 2k: the update's coefficients for [P X W], [AW .. AX AP] */
+    REAL *lambda;          /* k current Ritz values, for the residual kernel */
+    int32_t *cols;         /* the active columns */
+    double *small_in;      /* host: the small matrices in double */
+    double *rel;           /* k relative residuals */
+    lobpcg_small small;
+    int np;                /* columns of P */
+    int small_on_host;     /* LOBPCG_SMALL=host: the generalized eigenproblem by LAPACK on the
+                              host, in double, wherever the vectors are */
 } LOCAL(lobpcg);
 
 static REAL *LOCAL(dp)(REAL *host) { return (REAL *)dev_ptr(host); }
@@ -56,13 +84,27 @@ static REAL *LOCAL(device_array)(int64_t count)
     return a;
 }
 
+static REAL *LOCAL(device_zeros)(int64_t count)
+{
+    REAL *a = xcalloc((size_t)count, sizeof(REAL));
+    dev_copyin(a, sizeof(REAL) * (size_t)count);
+    return a;
+}
+
 static void LOCAL(release)(REAL *a, int64_t count)
 {
     dev_delete(a, sizeof(REAL) * (size_t)count);
     free(a);
 }
 
-/* Y = A X on k vectors, timed with the device synchronised. */
+/* Column c of the n x 6k block B: its host address (kernels) and device address (BLAS). */
+static REAL *LOCAL(column)(const LOCAL(lobpcg) *s, REAL *B, int c) { return B + (int64_t)c * s->ld; }
+static REAL *LOCAL(dcolumn)(const LOCAL(lobpcg) *s, REAL *B, int c)
+{
+    return LOCAL(dp)(B) + (int64_t)c * s->ld;
+}
+
+/* Y = A X on k row-major vectors, timed with the device synchronised. */
 static void LOCAL(apply)(LOCAL(lobpcg) *s, int k, const REAL *X, REAL *Y)
 {
     const double t0 = wall_seconds();
@@ -73,182 +115,55 @@ static void LOCAL(apply)(LOCAL(lobpcg) *s, int k, const REAL *X, REAL *Y)
     s->res->operator_vectors += k;
 }
 
-/* out (wa x wb at a device address, leading dimension ld) = A^T B for n x wa and n x wb blocks. */
-static void LOCAL(gram)(LOCAL(lobpcg) *s, const REAL *A, int wa, const REAL *B, int wb, REAL *out,
-                        int ld)
+/* ---- the tall products (each one gemm; in a distributed run, a Gram product would be one sum
+ * over the ranks' rows, an update product local) ---- */
+
+/* out (wa x wb, leading dimension wa, device) = A^T B for the column ranges A (wa columns)
+ * and B (wb columns) of the basis block, at device addresses. */
+static void LOCAL(gram)(LOCAL(lobpcg) *s, const REAL *A, int wa, const REAL *B, int wb, REAL *out)
 {
-    if (wa && wb)
-        dense_gemm(DT, 0, 1, wa, wb, s->n, 1.0, LOCAL(dp)((REAL *)A), wa, LOCAL(dp)((REAL *)B), wb,
-                   0.0, out, ld);
+    dense_gemm(DT, 1, 0, wa, wb, s->n, 1.0, A, s->ld, B, s->ld, 0.0, out, wa);
 }
 
-/* out (n x wo) = beta out + alpha A C for an n x wa block A and a wa x wo matrix C (device
- * address, leading dimension ldc). */
-static void LOCAL(combine)(LOCAL(lobpcg) *s, REAL *out, int wo, double beta, double alpha,
-                           const REAL *A, int wa, const REAL *C, int ldc)
+/* out (n x wo column range) = A (n x wa column range) C (wa x wo, leading dimension wa). */
+static void LOCAL(combine)(LOCAL(lobpcg) *s, REAL *out, int wo, const REAL *A, int wa,
+                           const REAL *C)
 {
-    if (wa)
-        dense_gemm(DT, 1, 0, wo, s->n, wa, alpha, C, ldc, LOCAL(dp)((REAL *)A), wa, beta,
-                   LOCAL(dp)(out), wo);
-    else if (beta == 0)
-        KERNEL(sparse_fill)(s->n * wo, 0, out);
+    dense_gemm(DT, 0, 0, s->n, wo, wa, 1.0, A, s->ld, C, wa, 0.0, out, s->ld);
 }
 
-/* Brings the first `count` values of a small device array to its host copy. */
-static void LOCAL(read_small)(REAL *host_array, int64_t count)
+/* The small matrices between device and host, converted to and from double. */
+static void LOCAL(small_down)(REAL *dev_host_copy, int64_t count, double *out)
 {
-    dev_update_host(host_array, sizeof(REAL) * (size_t)count);
+    dev_update_host(dev_host_copy, sizeof(REAL) * (size_t)count);
+    for (int64_t i = 0; i < count; ++i)
+        out[i] = dev_host_copy[i];
 }
 
-/* One Cholesky-QR pass on the n x w block A (and the same transformation on `also`, e.g. AP):
- * G = A^T A = U^T U, A <- A U^-1. shift > 0 factors G + shift I instead. Returns CHOLQR_ILL
- * when the factor's diagonal shows A ill-conditioned (the result is then less orthogonal than
- * working precision), CHOLQR_FAILED (A unchanged) when G is not numerically positive definite. */
-static int LOCAL(cholqr_pass)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also, double shift,
-                              double *smallest)
+static void LOCAL(small_up)(const double *in, int64_t count, REAL *dev_host_copy)
 {
-    LOCAL(gram)(s, A, w, A, w, LOCAL(dp)(s->G), w);
-    if (shift > 0) {
-        LOCAL(read_small)(s->G, (int64_t)w * w);
-        for (int i = 0; i < w; ++i)
-            s->G[i + (int64_t)i * w] += (REAL)shift;
-        dev_update_device(s->G, sizeof(REAL) * (size_t)w * w);
-    }
-    if (dense_potrf(DT, w, LOCAL(dp)(s->G), w) != 0)
-        return CHOLQR_FAILED;
-    LOCAL(read_small)(s->G, (int64_t)w * w);
-    double dmin = INFINITY, dmax = 0;
-    for (int i = 0; i < w; ++i) {
-        const double d = fabs((double)s->G[i + (int64_t)i * w]);
-        dmin = d < dmin ? d : dmin;
-        dmax = d > dmax ? d : dmax;
-    }
-    if (!(dmin > 0))
-        return CHOLQR_FAILED;
-    if (smallest)
-        *smallest = dmin;
-    dense_trsm_upper_trans(DT, w, s->n, LOCAL(dp)(s->G), w, LOCAL(dp)(A), w);
-    if (also)
-        dense_trsm_upper_trans(DT, w, s->n, LOCAL(dp)(s->G), w, LOCAL(dp)(also), w);
-    /* orthogonality after one pass is about eps cond(A)^2, and dmax / dmin bounds cond(A)
-     * from below: beyond eps^(-1/4) another pass is needed */
-    return dmax / dmin > pow(EPS, -0.25) ? CHOLQR_ILL : CHOLQR_OK;
+    for (int64_t i = 0; i < count; ++i)
+        dev_host_copy[i] = (REAL)in[i];
+    dev_update_device(dev_host_copy, sizeof(REAL) * (size_t)count);
 }
 
-/* Orthonormalises A (n x w) robustly: Cholesky-QR, a second pass when the first shows A
- * ill-conditioned, a shifted first pass when plain Cholesky fails (shifted Cholesky-QR,
- * Fukaya et al. 2020). Returns 0, 1 when a repair was needed, -1 when A is rank deficient. */
-static int LOCAL(orthonormalize)(LOCAL(lobpcg) *s, REAL *A, int w, REAL *also)
-{
-    int status = LOCAL(cholqr_pass)(s, A, w, also, 0, NULL);
-    if (status == CHOLQR_OK)
-        return 0;
-    if (status == CHOLQR_FAILED) {
-        LOCAL(gram)(s, A, w, A, w, LOCAL(dp)(s->G), w);
-        LOCAL(read_small)(s->G, (int64_t)w * w);
-        double trace = 0;
-        for (int i = 0; i < w; ++i)
-            trace += s->G[i + (int64_t)i * w];
-        const double shift = 11.0 * ((double)s->n * w + (double)w * (w + 1)) * EPS * trace;
-        if (!(trace > 0) || LOCAL(cholqr_pass)(s, A, w, also, shift, NULL) == CHOLQR_FAILED)
-            return -1;
-    }
-    for (int pass = 0; pass < 2; ++pass)
-        if (LOCAL(cholqr_pass)(s, A, w, also, 0, NULL) == CHOLQR_OK)
-            return 1;
-    return -1;
-}
-
-/* The Gram matrices of S = [X, W, P] (widths k, na, np) in GA0 and GB0, upper blocks,
- * leading dimension ld = k + na + np. */
-static void LOCAL(build_gram)(LOCAL(lobpcg) *s, int na, int np)
-{
-    const int k = s->k, ld = k + na + np;
-    REAL *ga = LOCAL(dp)(s->GA0), *gb = LOCAL(dp)(s->GB0);
-    const REAL *S[3] = {s->X, s->W, s->Pa}, *AS[3] = {s->AX, s->AW, s->APa};
-    const int width[3] = {k, na, np}, offset[3] = {0, k, k + na};
-    for (int a = 0; a < 3; ++a)
-        for (int b = a; b < 3; ++b) {
-            REAL *at_a = ga + offset[a] + (int64_t)offset[b] * ld;
-            REAL *at_b = gb + offset[a] + (int64_t)offset[b] * ld;
-            LOCAL(gram)(s, S[a], width[a], AS[b], width[b], at_a, ld);
-            LOCAL(gram)(s, S[a], width[a], S[b], width[b], at_b, ld);
-        }
-}
-
-/* Solves the Rayleigh-Ritz problem on the leading N x N block of the Gram matrices (leading
- * dimension ld): eigenvectors in GA, values in theta. Returns the solver's info. */
-static int LOCAL(solve_small)(LOCAL(lobpcg) *s, int N, int ld)
-{
-    KERNEL(sparse_copy)((int64_t)ld * ld, s->GA0, s->GA);
-    KERNEL(sparse_copy)((int64_t)ld * ld, s->GB0, s->GB);
-    const double t0 = wall_seconds();
-    const int info = dense_sygvd(DT, N, LOCAL(dp)(s->GA), ld, LOCAL(dp)(s->GB), ld,
-                                 LOCAL(dp)(s->theta));
-    s->res->t_small += wall_seconds() - t0;
-    return info;
-}
-
-static void LOCAL(swap)(REAL **a, REAL **b)
-{
-    REAL *t = *a;
-    *a = *b;
-    *b = t;
-}
-
-/* X <- S C_k, AX <- AS C_k, P <- [W, P] C_k (its W and P rows), AP likewise; C = GA with
- * leading dimension ld; the lowest k Ritz values become lambda. */
-static void LOCAL(update)(LOCAL(lobpcg) *s, int na, int np, int ld)
-{
-    const int k = s->k;
-    REAL *C = LOCAL(dp)(s->GA);
-    REAL *Cx = C, *Cw = C + k, *Cp = C + k + na;
-    LOCAL(combine)(s, s->Pn, k, 0, 1, s->W, na, Cw, ld);
-    LOCAL(combine)(s, s->APn, k, 0, 1, s->AW, na, Cw, ld);
-    if (np) {
-        LOCAL(combine)(s, s->Pn, k, 1, 1, s->Pa, np, Cp, ld);
-        LOCAL(combine)(s, s->APn, k, 1, 1, s->APa, np, Cp, ld);
-    }
-    KERNEL(sparse_copy)(s->n * k, s->Pn, s->Xn);
-    KERNEL(sparse_copy)(s->n * k, s->APn, s->AXn);
-    LOCAL(combine)(s, s->Xn, k, 1, 1, s->X, k, Cx, ld);
-    LOCAL(combine)(s, s->AXn, k, 1, 1, s->AX, k, Cx, ld);
-    LOCAL(swap)(&s->X, &s->Xn);
-    LOCAL(swap)(&s->AX, &s->AXn);
-    LOCAL(swap)(&s->P, &s->Pn);
-    LOCAL(swap)(&s->AP, &s->APn);
-    s->have_p = na > 0;
-    KERNEL(sparse_copy)(k, s->theta, s->lambda);
-    LOCAL(read_small)(s->theta, k);
-    for (int i = 0; i < k; ++i)
-        s->lam[i] = s->theta[i];
-}
-
-/* The column norms of the n x w block A, through its Gram matrix (on the device with the
- * block): column_norms computes them into G, column_norm(s, i, w) reads the i-th. */
-static void LOCAL(column_norms)(LOCAL(lobpcg) *s, const REAL *A, int w)
-{
-    LOCAL(gram)(s, A, w, A, w, LOCAL(dp)(s->G), w);
-    LOCAL(read_small)(s->G, (int64_t)w * w);
-}
-
-static double LOCAL(column_norm)(const LOCAL(lobpcg) *s, int i, int w)
-{
-    return sqrt(fabs((double)s->G[i + (int64_t)i * w]));
-}
-
-/* Residual norms of the k current pairs, relative to |lambda|; returns the number of the
- * first nev that converged and fills cols with the active (unconverged) columns. */
+/* The largest relative residual, the number converged among the first nev, and the active
+ * (unconverged) columns in cols; from R = AX - X Lambda and its column norms. */
 static int LOCAL(residuals)(LOCAL(lobpcg) *s, int *n_active, double *worst)
 {
     const int k = s->k;
-    KERNEL(sparse_block_residual)(s->n, k, s->AX, s->X, s->lambda, s->R);
-    LOCAL(column_norms)(s, s->R, k);
+    KERNEL(sparse_block_residual)(s->n, k, s->ld, LOCAL(column)(s, s->S, 4 * k),
+                                  LOCAL(column)(s, s->S, k), s->lambda, s->R);
+    /* the column norms: the diagonal of R^T R (R row-major: a k x n column-major view) */
+    dense_gemm(DT, 0, 1, k, k, s->n, 1.0, LOCAL(dp)(s->R), k, LOCAL(dp)(s->R), k, 0.0,
+               LOCAL(dp)(s->G), k);
+    dev_update_host(s->G, sizeof(REAL) * (size_t)k * k);
     int converged = 0, na = 0;
     *worst = 0;
     for (int i = 0; i < k; ++i) {
-        const double norm = LOCAL(column_norm)(s, i, k);
-        s->rel[i] = s->lam[i] != 0 ? norm / fabs(s->lam[i]) : norm;
+        const double norm = sqrt(fabs((double)s->G[i + (int64_t)i * k]));
+        const double lam = s->small.theta[i];
+        s->rel[i] = lam != 0 ? norm / fabs(lam) : norm;
         if (!(s->rel[i] <= s->opt->tol)) /* NaN stays active */
             s->cols[na++] = i;
         else if (i < s->nev)
@@ -261,158 +176,248 @@ static int LOCAL(residuals)(LOCAL(lobpcg) *s, int *n_active, double *worst)
     return converged;
 }
 
+/* Solves the small problem at the first level that suits it; returns 0, or -1 (breakdown). */
+static int LOCAL(solve_small)(LOCAL(lobpcg) *s, const int32_t *cols, int n_dirs)
+{
+    lobpcg_small *q = &s->small;
+    const int k = s->k;
+    int level = q->np > 0 ? SMALL_FULL : SMALL_WITHOUT_P;
+    for (; level <= SMALL_REDUCED; ++level) {
+        const int fit = lobpcg_small_setup(q, level, EPS);
+        if (fit < 0)
+            return -1;
+        if (fit > 0)
+            continue;
+        const int m = q->m;
+        double *y = s->small_in, *theta = s->small_in + (size_t)m * k;
+        if (s->small_on_host) { /* LAPACK in double on the host copies */
+            if (LAPACKE_dsygvd(LAPACK_COL_MAJOR, 1, 'V', 'U', m, q->a, m, q->b, m, theta) != 0)
+                continue;
+            memcpy(y, q->a, sizeof(double) * (size_t)m * k);
+        } else {
+            LOCAL(small_up)(q->a, (int64_t)m * m, s->G);
+            LOCAL(small_up)(q->b, (int64_t)m * m, s->GB);
+            const int info = dense_sygvd(DT, m, LOCAL(dp)(s->G), m, LOCAL(dp)(s->GB), m,
+                                         LOCAL(dp)(s->theta));
+            if (info != 0)
+                continue; /* b not positive definite after all: the next level */
+            LOCAL(small_down)(s->G, (int64_t)m * k, y);
+            LOCAL(small_down)(s->theta, k, theta);
+        }
+        s->res->dropped_p += q->np > 0 && level == SMALL_WITHOUT_P;
+        s->res->repaired_w += level == SMALL_REDUCED;
+        lobpcg_small_finish(q, y, theta, cols, n_dirs, EPS);
+        return 0;
+    }
+    return -1;
+}
+
+/* The update's coefficients for the image side: [AX' AP'] = [AW .. AX AP] coef_a, the rows
+ * and columns of the small problem's coef ([P X W] -> [P' X']) put in that order, zero rows
+ * for the unused columns after A W. */
+static void LOCAL(image_coefficients)(LOCAL(lobpcg) *s, int kx, int na)
+{
+    const lobpcg_small *q = &s->small;
+    const int k = s->k, np = q->np, np_next = q->np_next, M = q->M, wa = k + kx + np;
+    for (int o = 0; o < k + np_next; ++o) {
+        const double *from = q->coef + (size_t)(o < k ? np_next + o : o - k) * M;
+        REAL *to = s->coef_a + (size_t)o * wa;
+        for (int r = 0; r < wa; ++r) {
+            const int row = r < na ? np + kx + r : r < k ? -1 : r < k + kx ? np + r - k : r - k - kx;
+            to[r] = row < 0 ? 0 : (REAL)from[row];
+        }
+    }
+    dev_update_device(s->coef_a, sizeof(REAL) * (size_t)wa * (k + np_next));
+}
+
+/* The Gram products of a step (one tall product S^T B, to the host) and G_A, G_B assembled
+ * from them. B is [W .. AW] (the columns of G_B and G_A for W; the rest is known), or with
+ * `refresh` the whole [P X W .. AW AX AP], every column computed: that clears the rounding
+ * drift of the known blocks. */
+static void LOCAL(gram_matrices)(LOCAL(lobpcg) *s, int kx, int na, int refresh)
+{
+    const int k = s->k, np = s->np, M = np + kx + na;
+    const int first = kx ? k - np : 2 * k; /* the basis [P X W] starts here */
+    refresh = refresh && kx > 0;
+    const int b_first = refresh ? first : 2 * k, width = refresh ? 4 * k + 2 * np : k + na;
+    const double t0 = wall_seconds();
+    LOCAL(gram)(s, LOCAL(dcolumn)(s, s->S, first), M, LOCAL(dcolumn)(s, s->S, b_first), width,
+                LOCAL(dp)(s->G));
+    LOCAL(small_down)(s->G, (int64_t)M * width, s->small_in);
+    s->res->t_dense += wall_seconds() - t0;
+    /* where S^T s_j and S^T A s_j are among B's columns: b_col, a_col (-1: known) */
+    int b_col[3 * k], a_col[3 * k];
+    for (int j = 0; j < M; ++j) {
+        const int w = j - np - kx; /* W's column, if >= 0 */
+        if (refresh) {
+            b_col[j] = j < np ? j : w < 0 ? j : np + k + w;
+            a_col[j] = j < np ? np + 4 * k + j : w < 0 ? np + 3 * k + (j - np) : np + 2 * k + w;
+        } else {
+            b_col[j] = w < 0 ? -1 : w;
+            a_col[j] = w < 0 ? -1 : k + w;
+        }
+    }
+    lobpcg_small_assemble(&s->small, kx, np, na, s->small_in, b_col, a_col);
+}
+
+/* One Rayleigh-Ritz step on [P X W] (kx = 0: on W alone, the start), with W and A W in their
+ * columns: the Gram matrices, the small problem, the update of P, X and their images, the
+ * new Ritz values. Returns 0, or -1 when the basis is rank deficient. */
+static int LOCAL(rayleigh_ritz)(LOCAL(lobpcg) *s, int kx, int na, const int32_t *cols,
+                                int n_dirs, int refresh)
+{
+    const int k = s->k, np = s->np, M = np + kx + na;
+    const int first = kx ? k - np : 2 * k;
+    LOCAL(gram_matrices)(s, kx, na, refresh);
+    double t0 = wall_seconds();
+    const int solved = LOCAL(solve_small)(s, cols, n_dirs);
+    s->res->t_small += wall_seconds() - t0;
+    if (solved != 0)
+        return -1;
+
+    t0 = wall_seconds();
+    const int np_next = s->small.np_next, wo = np_next + k;
+    const int wa = k + kx + np; /* [AW .. AX AP] */
+    LOCAL(small_up)(s->small.coef, (int64_t)M * wo, s->coef);
+    LOCAL(image_coefficients)(s, kx, na);
+    LOCAL(combine)(s, LOCAL(dcolumn)(s, s->Snext, k - np_next), wo,
+                   LOCAL(dcolumn)(s, s->S, first), M, LOCAL(dp)(s->coef));
+    LOCAL(combine)(s, LOCAL(dcolumn)(s, s->Snext, 4 * k), wo, LOCAL(dcolumn)(s, s->S, 3 * k), wa,
+                   LOCAL(dp)(s->coef_a));
+    REAL *t = s->S;
+    s->S = s->Snext, s->Snext = t;
+    s->np = np_next;
+    for (int i = 0; i < k; ++i)
+        s->lambda[i] = (REAL)s->small.theta[i];
+    dev_update_device(s->lambda, sizeof(REAL) * (size_t)k);
+    s->res->t_dense += wall_seconds() - t0;
+    return 0;
+}
+
+/* W (row-major n x na) and A W into their columns of the basis block. */
+static void LOCAL(place_directions)(LOCAL(lobpcg) *s, int na, const REAL *W, const REAL *AW)
+{
+    const double t0 = wall_seconds();
+    KERNEL(sparse_block_to_columns)(s->n, na, W, s->ld, LOCAL(column)(s, s->S, 2 * s->k));
+    KERNEL(sparse_block_to_columns)(s->n, na, AW, s->ld, LOCAL(column)(s, s->S, 3 * s->k));
+    s->res->t_dense += wall_seconds() - t0;
+}
+
 static void LOCAL(allocate)(LOCAL(lobpcg) *s)
 {
-    const int64_t nk = s->n * s->k, small = 9 * (int64_t)s->k * s->k;
-    REAL **blocks[] = {&s->X, &s->AX, &s->P, &s->AP, &s->R, &s->Ra, &s->W,
-                       &s->AW, &s->Pa, &s->APa, &s->Xn, &s->AXn, &s->Pn, &s->APn};
+    const int64_t nk = s->n * s->k, small = 18 * (int64_t)s->k * s->k;
+    REAL **blocks[] = {&s->R, &s->Ra, &s->W, &s->AW};
     for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; ++b)
         *blocks[b] = LOCAL(device_array)(nk);
-    s->GA = LOCAL(device_array)(small);
+    /* zero: the columns after W and A W that take part with zero weight must be finite */
+    s->S = LOCAL(device_zeros)(6 * s->ld * s->k);
+    s->Snext = LOCAL(device_zeros)(6 * s->ld * s->k);
+    s->G = LOCAL(device_array)(small);
     s->GB = LOCAL(device_array)(small);
-    s->GA0 = LOCAL(device_array)(small);
-    s->GB0 = LOCAL(device_array)(small);
-    s->G = LOCAL(device_array)((int64_t)s->k * s->k);
     s->theta = LOCAL(device_array)(3 * s->k);
+    s->coef = LOCAL(device_array)(6 * (int64_t)s->k * s->k);
+    s->coef_a = LOCAL(device_array)(6 * (int64_t)s->k * s->k);
     s->lambda = LOCAL(device_array)(s->k);
     s->cols = xmalloc(sizeof(int32_t) * (size_t)s->k);
     dev_create(s->cols, sizeof(int32_t) * (size_t)s->k);
-    s->lam = xcalloc((size_t)s->k, sizeof(double));
-    s->rel = xcalloc((size_t)s->k, sizeof(double));
+    s->small_in = xcalloc((size_t)small + 3 * (size_t)s->k, sizeof(double));
+    s->rel = xmalloc(sizeof(double) * (size_t)s->k);
+    for (int i = 0; i < s->k; ++i)
+        s->rel[i] = INFINITY; /* until the first residuals */
+    lobpcg_small_init(&s->small, s->k);
 }
 
 static void LOCAL(free_all)(LOCAL(lobpcg) *s)
 {
-    const int64_t nk = s->n * s->k, small = 9 * (int64_t)s->k * s->k;
-    REAL *blocks[] = {s->X, s->AX, s->P, s->AP, s->R, s->Ra, s->W,
-                      s->AW, s->Pa, s->APa, s->Xn, s->AXn, s->Pn, s->APn};
+    const int64_t nk = s->n * s->k, small = 18 * (int64_t)s->k * s->k;
+    REAL *blocks[] = {s->R, s->Ra, s->W, s->AW};
     for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; ++b)
         LOCAL(release)(blocks[b], nk);
-    LOCAL(release)(s->GA, small);
+    LOCAL(release)(s->S, 6 * s->ld * s->k);
+    LOCAL(release)(s->Snext, 6 * s->ld * s->k);
+    LOCAL(release)(s->G, small);
     LOCAL(release)(s->GB, small);
-    LOCAL(release)(s->GA0, small);
-    LOCAL(release)(s->GB0, small);
-    LOCAL(release)(s->G, (int64_t)s->k * s->k);
     LOCAL(release)(s->theta, 3 * s->k);
+    LOCAL(release)(s->coef, 6 * (int64_t)s->k * s->k);
+    LOCAL(release)(s->coef_a, 6 * (int64_t)s->k * s->k);
     LOCAL(release)(s->lambda, s->k);
     dev_delete(s->cols, sizeof(int32_t) * (size_t)s->k);
     free(s->cols);
-    free(s->lam);
+    free(s->small_in);
     free(s->rel);
+    lobpcg_small_free(&s->small);
 }
 
-/* The start block: the caller's vectors or seeded random ones, orthonormalised, and the first
- * Rayleigh-Ritz on X alone. Returns 0, or -1 if the block is rank deficient. */
+/* The start block (the caller's vectors or seeded random ones) and the first Rayleigh-Ritz
+ * step on it alone: X becomes orthonormal Ritz vectors. A start block that was far from
+ * orthonormal gets a second step. Returns 0, or -1 if the block is rank deficient. */
 static int LOCAL(start)(LOCAL(lobpcg) *s)
 {
     const int64_t nk = s->n * s->k;
     uint64_t state = s->opt->seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
     for (int64_t q = 0; q < nk; ++q)
-        s->X[q] = s->opt->start ? (REAL)s->opt->start[q] : (REAL)(2 * eig_uniform(&state) - 1);
-    dev_update_device(s->X, sizeof(REAL) * (size_t)nk);
-    double t0 = wall_seconds();
-    const int orth = LOCAL(orthonormalize)(s, s->X, s->k, NULL);
-    s->res->t_dense += wall_seconds() - t0;
-    if (orth < 0)
-        return -1;
-    LOCAL(apply)(s, s->k, s->X, s->AX);
-    t0 = wall_seconds();
-    LOCAL(build_gram)(s, 0, 0);
-    s->res->t_dense += wall_seconds() - t0;
-    if (LOCAL(solve_small)(s, s->k, s->k) != 0)
-        return -1;
-    t0 = wall_seconds();
-    LOCAL(update)(s, 0, 0, s->k);
-    s->res->t_dense += wall_seconds() - t0;
-    s->have_p = 0;
-    return 0;
+        s->W[q] = s->opt->start ? (REAL)s->opt->start[q] : (REAL)(2 * eig_uniform(&state) - 1);
+    dev_update_device(s->W, sizeof(REAL) * (size_t)nk);
+    for (int pass = 0; pass < 2; ++pass) {
+        LOCAL(apply)(s, s->k, s->W, s->AW);
+        LOCAL(place_directions)(s, s->k, s->W, s->AW);
+        s->np = 0;
+        if (LOCAL(rayleigh_ritz)(s, 0, s->k, NULL, 0, 0) != 0)
+            return -1;
+        if (s->small.level != SMALL_REDUCED)
+            return 0;
+        /* ill-conditioned: once more from the Ritz vectors just computed (row-major in W) */
+        const double t0 = wall_seconds();
+        dev_update_host(LOCAL(column)(s, s->S, s->k), sizeof(REAL) * (size_t)(s->ld * s->k));
+        for (int64_t r = 0; r < s->n; ++r)
+            for (int c = 0; c < s->k; ++c)
+                s->W[r * s->k + c] = LOCAL(column)(s, s->S, s->k + c)[r];
+        dev_update_device(s->W, sizeof(REAL) * (size_t)nk);
+        s->res->t_dense += wall_seconds() - t0;
+    }
+    return s->small.level == SMALL_REDUCED ? -1 : 0;
 }
 
-/* New directions of the active columns: W = T R_a, orthogonal to X, orthonormal; AW = A W.
- * Returns -1 when W is rank deficient. */
-static int LOCAL(directions)(LOCAL(lobpcg) *s, int na)
+/* One iteration's new directions for the na active columns: W = T R_a, A W, into the basis
+ * block; then the Rayleigh-Ritz step on [P X W]. Returns 0, or -1 (breakdown). */
+static int LOCAL(iterate)(LOCAL(lobpcg) *s, int na, int refresh)
 {
     double t0 = wall_seconds();
-    KERNEL(sparse_block_gather)(s->n, s->k, s->R, na, s->cols, s->Ra);
+    REAL *W = s->R; /* all columns active: R itself */
+    if (na < s->k) {
+        KERNEL(sparse_block_gather)(s->n, s->k, s->R, na, s->cols, s->Ra);
+        W = s->Ra;
+    }
     s->res->t_dense += wall_seconds() - t0;
     if (s->opt->precond) {
         t0 = wall_seconds();
-        s->opt->precond->apply(s->opt->precond->ctx, na, s->Ra, s->W);
+        s->opt->precond->apply(s->opt->precond->ctx, na, W, s->W);
         dev_synchronize();
         s->res->t_precond += wall_seconds() - t0;
-    } else {
-        KERNEL(sparse_copy)(s->n * na, s->Ra, s->W);
+        W = s->W;
     }
-    t0 = wall_seconds();
-    /* W -= X (X^T W) */
-    LOCAL(gram)(s, s->X, s->k, s->W, na, LOCAL(dp)(s->G), s->k);
-    LOCAL(combine)(s, s->W, na, 1, -1, s->X, s->k, LOCAL(dp)(s->G), s->k);
-    const int orth = LOCAL(orthonormalize)(s, s->W, na, NULL);
-    s->res->t_dense += wall_seconds() - t0;
-    if (orth < 0)
-        return -1;
-    s->res->repaired_w += orth;
-    LOCAL(apply)(s, na, s->W, s->AW);
-    return 0;
+    LOCAL(apply)(s, na, W, s->AW);
+    LOCAL(place_directions)(s, na, W, s->AW);
+    return LOCAL(rayleigh_ritz)(s, s->k, na, s->cols, na, refresh);
 }
 
-/* Pa -= B (B^T Pa) for the n x w block B, and APa -= AB (B^T Pa) alike. */
-static void LOCAL(project_p)(LOCAL(lobpcg) *s, int np, const REAL *Bk, const REAL *ABk, int w)
+/* The Rayleigh-Ritz step on X alone (its image A X carried along), before the solver stops:
+ * the values it returns become the Rayleigh quotients of the vectors it returns, free of the
+ * rounding drift of the known blocks (the residuals are then computed again). P is dropped.
+ * Returns 0, or -1 (X rank deficient: left as it was). */
+static int LOCAL(polish)(LOCAL(lobpcg) *s)
 {
-    REAL *M = LOCAL(dp)(s->G); /* w x np */
-    LOCAL(gram)(s, Bk, w, s->Pa, np, M, w);
-    LOCAL(combine)(s, s->Pa, np, 1, -1, Bk, w, M, w);
-    LOCAL(combine)(s, s->APa, np, 1, -1, ABk, w, M, w);
-}
-
-/* The largest column norm of the n x w block A. */
-static double LOCAL(largest_norm)(LOCAL(lobpcg) *s, const REAL *A, int w)
-{
-    LOCAL(column_norms)(s, A, w);
-    double largest = 0;
-    for (int i = 0; i < w; ++i)
-        largest = fmax(largest, LOCAL(column_norm)(s, i, w));
-    return largest;
-}
-
-/* The active columns of P (and AP alike), made orthogonal to X and W and orthonormal, so that
- * S = [X, W, P] is orthonormal and the Rayleigh-Ritz problem well conditioned even as P turns
- * nearly dependent on [X, W] near convergence (Hetmaniuk and Lehoucq 2006). Returns the
- * columns kept: 0 when P is numerically in span[X, W] (dropped for this iteration).
- *
- * AP is carried by the same linear algebra as P, so its rounding errors (eps |A| |P|) grow
- * with P's normalisation: when the projection left P much shorter than it was (the factor
- * below), AP no longer equals A P to working precision, and the error, fed back through X and
- * AX every iteration, grows until the converged pairs diverge again. AP is then recomputed
- * by the operator (counted in explicit_ap). */
-static int LOCAL(active_p)(LOCAL(lobpcg) *s, int na)
-{
-    if (!s->have_p)
-        return 0;
+    const int k = s->k;
     const double t0 = wall_seconds();
-    KERNEL(sparse_block_gather)(s->n, s->k, s->P, na, s->cols, s->Pa);
-    KERNEL(sparse_block_gather)(s->n, s->k, s->AP, na, s->cols, s->APa);
-    const double before = LOCAL(largest_norm)(s, s->Pa, na);
-    for (int pass = 0; pass < 2; ++pass) { /* block Gram-Schmidt, twice */
-        LOCAL(project_p)(s, na, s->X, s->AX, s->k);
-        LOCAL(project_p)(s, na, s->W, s->AW, na);
-    }
-    double after = 0;
-    int status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0, &after);
-    if (status == CHOLQR_ILL)
-        status = LOCAL(cholqr_pass)(s, s->Pa, na, s->APa, 0, NULL) == CHOLQR_FAILED
-                     ? CHOLQR_FAILED
-                     : CHOLQR_OK;
+    KERNEL(sparse_copy)(k * s->ld, LOCAL(column)(s, s->S, k), LOCAL(column)(s, s->S, 2 * k));
+    KERNEL(sparse_copy)(k * s->ld, LOCAL(column)(s, s->S, 4 * k), LOCAL(column)(s, s->S, 3 * k));
     s->res->t_dense += wall_seconds() - t0;
-    if (status == CHOLQR_FAILED) {
-        s->res->dropped_p++;
+    const int np = s->np;
+    s->np = 0;
+    if (LOCAL(rayleigh_ritz)(s, 0, k, NULL, 0, 0) == 0)
         return 0;
-    }
-    if (!(after > 0) || before / after > AP_GROWTH_LIMIT) {
-        LOCAL(apply)(s, na, s->Pa, s->APa);
-        s->res->explicit_ap++;
-    }
-    return na;
+    s->np = np;
+    return -1;
 }
 
 static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *opt, int k,
@@ -421,9 +426,13 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
     eig_result res;
     memset(&res, 0, sizeof res);
     const double t_start = wall_seconds();
+    const int64_t calls_before = dense_calls();
     LOCAL(lobpcg) s;
     memset(&s, 0, sizeof s);
-    s.op = op, s.opt = opt, s.res = &res, s.n = op->n, s.k = k, s.nev = opt->nev;
+    s.op = op, s.opt = opt, s.res = &res, s.n = op->n, s.ld = eig_padded_rows(op->n), s.k = k;
+    s.nev = opt->nev;
+    const char *small = getenv("LOBPCG_SMALL");
+    s.small_on_host = small && strcmp(small, "host") == 0;
     LOCAL(allocate)(&s);
     FILE *log = opt->progress ? opt->progress : stdout;
     res.status = EIG_MAX_ITERATIONS;
@@ -433,14 +442,21 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
                  "breakdown: the start block is rank deficient (n = %lld, block %d)",
                  (long long)s.n, k);
     }
-    for (int it = 0; res.status == EIG_MAX_ITERATIONS; ++it) {
+    int polished = 0;
+    for (int it = 0; res.status == EIG_MAX_ITERATIONS;) {
         int na;
-        double t0 = wall_seconds();
+        const double t0 = wall_seconds();
         res.converged = LOCAL(residuals)(&s, &na, &res.max_residual);
         res.t_dense += wall_seconds() - t0;
         res.iterations = it;
-        const int report = opt->progress_every > 0 &&
-                           (it % opt->progress_every == 0 || res.converged == s.nev);
+        const int stop = res.converged == s.nev || it >= opt->max_iterations;
+        if (stop && !polished && !isnan(res.max_residual)) {
+            if (LOCAL(polish)(&s) == 0) { /* the residuals once more, of the exact Ritz pairs */
+                polished = 1;
+                continue;
+            }
+        }
+        const int report = opt->progress_every > 0 && (it % opt->progress_every == 0 || stop);
         if (report) {
             fprintf(log, "lobpcg iter %5d  max residual %.3e  converged %d/%d  active %d\n", it,
                     res.max_residual, res.converged, s.nev, na);
@@ -464,46 +480,28 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
                      "residual %.3e)", res.converged, s.nev, it, res.max_residual);
             break;
         }
-        if (LOCAL(directions)(&s, na) != 0) {
+        if (LOCAL(iterate)(&s, na, it % REFRESH_EVERY == REFRESH_EVERY - 1) != 0) {
             res.status = EIG_BREAKDOWN;
             snprintf(res.message, sizeof res.message,
-                     "breakdown: the new directions are rank deficient at iteration %d", it);
+                     "breakdown: the basis [X, W] is rank deficient at iteration %d", it);
             break;
         }
-        const int np = LOCAL(active_p)(&s, na);
-        t0 = wall_seconds();
-        LOCAL(build_gram)(&s, na, np);
-        res.t_dense += wall_seconds() - t0;
-        const int ld = k + na + np;
-        int info = LOCAL(solve_small)(&s, ld, ld);
-        int used_p = np;
-        if (info != 0 && np > 0) { /* [X, W, P] ill-conditioned: solve on [X, W] */
-            res.dropped_p++;
-            used_p = 0;
-            info = LOCAL(solve_small)(&s, k + na, ld);
-        }
-        if (info != 0) {
-            res.status = EIG_BREAKDOWN;
-            snprintf(res.message, sizeof res.message,
-                     "breakdown: the Rayleigh-Ritz problem on [X, W] failed (info %d) at "
-                     "iteration %d", info, it);
-            break;
-        }
-        t0 = wall_seconds();
-        LOCAL(update)(&s, na, used_p, ld);
-        res.t_dense += wall_seconds() - t0;
+        polished = 0;
+        ++it;
     }
     /* results: values, relative residuals and vectors of the first nev pairs */
-    dev_update_host(s.X, sizeof(REAL) * (size_t)(s.n * k));
+    REAL *X = LOCAL(column)(&s, s.S, k);
+    dev_update_host(X, sizeof(REAL) * (size_t)(s.ld * k));
     for (int i = 0; i < s.nev; ++i) {
-        values[i] = s.lam[i];
+        values[i] = s.small.theta[i];
         residuals[i] = s.rel[i];
     }
     if (vectors)
         for (int64_t r = 0; r < s.n; ++r)
             for (int i = 0; i < s.nev; ++i)
-                vectors[r * s.nev + i] = s.X[r * k + i];
+                vectors[r * s.nev + i] = X[r + (int64_t)i * s.ld];
     LOCAL(free_all)(&s);
+    res.dense_calls = dense_calls() - calls_before;
     res.t_total = wall_seconds() - t_start;
     return res;
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dense/dense.h"
 #include "device.h"
 #include "eigen.h"
 #include "sparse_kernels.h"
@@ -49,20 +50,32 @@ double eig_gershgorin_lower(int64_t n, const int64_t *rowptr, const int32_t *col
     return n > 0 ? lower : 0;
 }
 
+/* W = T R for k row-major vectors, T block-diagonal: each b-row block of R (a k x b
+ * column-major matrix, leading dimension k) times its symmetric block of T, one batched
+ * product for the full blocks and one for the last, shorter one. */
+static void apply_blocks(const stored *s, int k, const void *R, void *W)
+{
+    const dense_type type = s->precision == EIG_DOUBLE ? DENSE_DOUBLE : DENSE_FLOAT;
+    const size_t size = s->precision == EIG_DOUBLE ? sizeof(double) : sizeof(float);
+    const char *t = dev_ptr(s->precision == EIG_DOUBLE ? (void *)s->t : (void *)s->t_f);
+    const char *r = dev_ptr(R);
+    char *w = dev_ptr(W);
+    const int64_t b = s->b, full = s->n / b, tail = s->n - full * b;
+    dense_gemm_batched(type, 0, 0, k, b, b, 1.0, r, k, b * k, t, b, b * b, 0.0, w, k, b * k, full);
+    if (tail)
+        dense_gemm(type, 0, 0, k, tail, tail, 1.0, r + size * (size_t)(full * b * k), k,
+                   t + size * (size_t)(full * b * b), b, 0.0, w + size * (size_t)(full * b * k), k);
+}
+
 static void apply_stored(void *ctx, int k, const void *R, void *W)
 {
     const stored *s = ctx;
-    if (s->precision == EIG_DOUBLE) {
-        if (s->b == 1)
-            sparse_block_jacobi_double(s->n, k, s->t, R, W);
-        else
-            sparse_block_dense_diagonal_double(s->n, k, s->b, s->t, R, W);
-    } else {
-        if (s->b == 1)
-            sparse_block_jacobi_float(s->n, k, s->t_f, R, W);
-        else
-            sparse_block_dense_diagonal_float(s->n, k, s->b, s->t_f, R, W);
-    }
+    if (s->b > 1)
+        apply_blocks(s, k, R, W);
+    else if (s->precision == EIG_DOUBLE)
+        sparse_block_jacobi_double(s->n, k, s->t, R, W);
+    else
+        sparse_block_jacobi_float(s->n, k, s->t_f, R, W);
 }
 
 /* Moves t (and its float copy when asked) to the device and wraps it. */

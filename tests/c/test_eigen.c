@@ -4,6 +4,7 @@
  * checked by its own residual ||A x - lambda x|| (computed here from the CSR matrix, on the
  * host) and for orthonormality; both preconditioners; single precision; the dense path of tiny
  * problems; the CSB operator in each storage mode the flavour builds, and the CSR one. */
+#include <float.h>
 #include <lapacke.h>
 #include <math.h>
 #include <string.h>
@@ -13,7 +14,9 @@
 #include "dense/dense.h"
 #include "device.h"
 #include "eigen/eigen.h"
+#include "eigen/lobpcg_small.h"
 #include "matrix.h"
+#include "sparse_kernels.h"
 #include "util.h"
 
 /* The lowest `count` eigenvalues of the 7-point Laplacian on an n^3 grid (Dirichlet):
@@ -107,9 +110,8 @@ static void solve_and_check(const char *what, solver_fn solve, const eig_operato
     CHECK(r.converged == opt.nev, "%s: %d of %d converged", what, r.converged, opt.nev);
     for (int i = 0; i < opt.nev; ++i)
         CHECK(residuals[i] <= opt.tol, "%s: reported residual %d = %.3g", what, i, residuals[i]);
-    printf("%-46s %4d iterations, %5d operator calls, P dropped %d, W repaired %d, AP "
-           "recomputed %d\n", what, r.iterations, r.operator_calls, r.dropped_p, r.repaired_w,
-           r.explicit_ap);
+    printf("%-46s %4d iterations, %5d operator calls, P dropped %d, W repaired %d\n", what,
+           r.iterations, r.operator_calls, r.dropped_p, r.repaired_w);
     check_pairs(what, a, opt.nev, values, vectors, expect, value_tol, residual_tol);
     free(values), free(residuals), free(vectors);
 }
@@ -158,6 +160,113 @@ static spmm_variant general_variant(const csb_matrix *s)
     return csb_spmm_available(s, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED : SPMM_NAIVE;
 }
 
+/* LOBPCG's small side on an explicit basis in R^10 with A = diag(1..10): X = [(e1 + e5)/sqrt2,
+ * e2] (orthonormal, X^T A X = diag(3, 2)), P = [e3], W = [e3 + 1e-6 e6, e5] (the first W
+ * nearly P). [P X W] is too ill-conditioned, [X W] is not: the problem is posed without P.
+ * The lowest Ritz pairs are then e1 and e2: the first moved (by e5, the one new direction),
+ * the second did not. The update's coefficients give [P' X'] = S coef orthonormal, with
+ * X'^T A P' = 0 and P'^T A P' as carried. */
+static void small_side_test(void)
+{
+    enum { dim = 10, k = 2, np = 1, na = 2, M = np + k + na };
+    double S[dim * M] = {0}, AS[dim * M];
+    S[2 + 0 * dim] = 1;                                           /* P = e3 */
+    S[0 + 1 * dim] = S[4 + 1 * dim] = sqrt(0.5), S[1 + 2 * dim] = 1; /* X */
+    S[2 + 3 * dim] = 1, S[5 + 3 * dim] = 1e-6, S[4 + 4 * dim] = 1;   /* W */
+    for (int c = 0; c < M; ++c)
+        for (int r = 0; r < dim; ++r)
+            AS[r + c * dim] = (r + 1) * S[r + c * dim];
+    /* the Gram product S^T [W AW] */
+    double gram[M * 2 * na];
+    for (int c = 0; c < 2 * na; ++c)
+        for (int r = 0; r < M; ++r) {
+            const double *b = c < na ? S + (np + k + c) * dim : AS + (np + k + c - na) * dim;
+            double sum = 0;
+            for (int q = 0; q < dim; ++q)
+                sum += S[q + r * dim] * b[q];
+            gram[r + c * M] = sum;
+        }
+    lobpcg_small q;
+    lobpcg_small_init(&q, k);
+    q.theta[0] = 3, q.theta[1] = 2, q.pap[0] = 3;
+    const int b_col[M] = {-1, -1, -1, 0, 1}, a_col[M] = {-1, -1, -1, 2, 3};
+    lobpcg_small_assemble(&q, k, np, na, gram, b_col, a_col);
+    CHECK(lobpcg_small_setup(&q, SMALL_FULL, DBL_EPSILON) == 1, "[P X W] taken as fit to solve");
+    CHECK(lobpcg_small_setup(&q, SMALL_WITHOUT_P, DBL_EPSILON) == 0, "[X W] refused");
+    double a[M * M], b[M * M], w[M];
+    memcpy(a, q.a, sizeof(double) * q.m * q.m), memcpy(b, q.b, sizeof(double) * q.m * q.m);
+    CHECK(LAPACKE_dsygvd(LAPACK_COL_MAJOR, 1, 'V', 'U', q.m, a, q.m, b, q.m, w) == 0, "dsygvd");
+    const int32_t cols[2] = {0, 1};
+    lobpcg_small_finish(&q, a, w, cols, 2, DBL_EPSILON);
+    CHECK(fabs(q.theta[0] - 1) < 1e-12 && fabs(q.theta[1] - 2) < 1e-12, "Ritz values %g %g",
+          q.theta[0], q.theta[1]);
+    CHECK(q.np_next == 1, "%d new directions (expected 1)", q.np_next);
+    /* [P' X'] = S coef, orthonormal; X'^T A P' = 0; P'^T A P' = pap */
+    const int wo = q.np_next + k;
+    double V[dim * 4], AV[dim * 4];
+    for (int c = 0; c < wo; ++c)
+        for (int r = 0; r < dim; ++r) {
+            double v = 0, av = 0;
+            for (int j = 0; j < M; ++j)
+                v += S[r + j * dim] * q.coef[j + c * M], av += AS[r + j * dim] * q.coef[j + c * M];
+            V[r + c * dim] = v, AV[r + c * dim] = av;
+        }
+    double worst = 0;
+    for (int i = 0; i < wo; ++i)
+        for (int j = 0; j < wo; ++j) {
+            double vv = 0, vav = 0;
+            for (int r = 0; r < dim; ++r)
+                vv += V[r + i * dim] * V[r + j * dim], vav += V[r + i * dim] * AV[r + j * dim];
+            worst = fmax(worst, fabs(vv - (i == j)));
+            if (i < q.np_next && j < q.np_next)
+                worst = fmax(worst, fabs(vav - q.pap[i + j * k]));
+            else if (i < q.np_next || j < q.np_next)
+                worst = fmax(worst, fabs(vav));
+        }
+    CHECK(worst < 1e-12, "[P' X'] orthonormal, X'^T A P' = 0, P'^T A P' carried: off by %.3e", worst);
+    printf("%-46s level %d, %d directions, off by %.2e\n", "small side, W nearly P", q.level,
+           q.np_next, worst);
+    lobpcg_small_free(&q);
+}
+
+/* A preconditioner that hands LOBPCG a rank-deficient W: the residuals themselves, except
+ * that column 1 repeats column 0. Every Rayleigh-Ritz problem on [P X W] (and on [X W]) is
+ * then singular and takes the last fallback: the basis re-orthonormalized in the small space,
+ * the repeated direction left out. */
+typedef struct {
+    int64_t n;
+    int32_t cols[64];
+} repeating;
+
+static void repeat_column_0(void *ctx, int k, const void *R, void *W)
+{
+    repeating *t = ctx;
+    for (int j = 0; j < k; ++j)
+        t->cols[j] = j == 1 ? 0 : j;
+    dev_update_device(t->cols, sizeof t->cols);
+    sparse_block_gather_double(t->n, k, R, k, t->cols, W);
+}
+
+static void fallback_test(const eig_operator *op, eig_options opt, const csr_matrix *a,
+                          const double *expect)
+{
+    repeating ctx = {a->n_rows, {0}};
+    dev_copyin(ctx.cols, sizeof ctx.cols);
+    const eig_preconditioner repeat = {"repeat column 0", repeat_column_0, &ctx};
+    opt.nev = 4, opt.block = 6, opt.precond = &repeat;
+    double values[4], residuals[4], *vectors = xmalloc(sizeof(double) * 4 * (size_t)a->n_rows);
+    const eig_result r = eig_lobpcg(op, &opt, values, residuals, vectors);
+    CHECK(r.status == EIG_CONVERGED, "rank-deficient W: %s", r.message);
+    CHECK(2 * r.repaired_w >= r.iterations, "rank-deficient W: re-orthonormalized in %d of %d "
+          "iterations (expected in most: in each while two columns are active)", r.repaired_w,
+          r.iterations);
+    printf("%-46s %4d iterations, P dropped %d, W repaired %d\n", "laplacian 11^3 rank-deficient W",
+           r.iterations, r.dropped_p, r.repaired_w);
+    check_pairs("laplacian 11^3 rank-deficient W", a, 4, values, vectors, expect, 1e-9, 1e-8);
+    dev_delete(ctx.cols, sizeof ctx.cols);
+    free(vectors);
+}
+
 static void laplacian_tests(void)
 {
     const int grid = 11, nev = 8;
@@ -195,6 +304,7 @@ static void laplacian_tests(void)
         eig_operator hop = {a.n_rows, spmm_operator_apply, NULL, &half_op, NULL};
         solve_and_check("laplacian 11^3 lobpcg half-stored", eig_lobpcg, &hop, opt, &a, expect, 1e-9, 1e-8);
     }
+    fallback_test(&op, opt, &a, expect);
     eig_options lopt = opt;
     lopt.max_iterations = 20000; /* Lanczos counts steps (operator applications) */
     solve_and_check("laplacian 11^3 lanczos", eig_lanczos, &op, lopt, &a, expect, 1e-9, 1e-8);
@@ -284,57 +394,180 @@ static void *in_precision(const double *x, int count, int single)
     return out;
 }
 
-/* dense_gemm on the Gram shape of LOBPCG's tall blocks (A^T B of n x wa and n x wb row-major
- * blocks, n long), against a plain loop, with beta != 0 so that C is read as well as written:
- * in the precision under test, through OpenBLAS or cuBLAS on device addresses. */
-static void tall_gram_test(void)
+/* The value at index q of an array in the precision under test. */
+static double value_at(const void *a, int64_t q, int single)
 {
-    enum { n = 5003, wa = 7, wb = 5, wc = wa * wb };
+    return single ? ((const float *)a)[q] : ((const double *)a)[q];
+}
+
+/* dense_gemm on LOBPCG's two tall shapes, against plain loops, through OpenBLAS or cuBLAS on
+ * device addresses, in both precisions: the Gram product (A^T B for column ranges of an
+ * n x w column-major block with a padded leading dimension, n long) and the update product
+ * (an n-row column range times a small matrix, into another block), with beta != 0 so that
+ * C is read as well as written. */
+static void tall_products_test(void)
+{
+    enum { n = 5003, w = 9, ld = 5016, ma = 7, mb = 5, first_b = 3, wo = 4 };
     for (int single = 0; single < 2; ++single) {
         const dense_type type = single ? DENSE_FLOAT : DENSE_DOUBLE;
         const size_t size = single ? sizeof(float) : sizeof(double);
         /* inputs drawn in double, then rounded to the precision under test */
-        double *a = xmalloc(sizeof(double) * n * wa), *b = xmalloc(sizeof(double) * n * wb);
-        double c0[wc], expect[wc];
-        for (int q = 0; q < n * wa; ++q)
-            a[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
-        for (int q = 0; q < n * wb; ++q)
-            b[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
-        for (int q = 0; q < wc; ++q)
+        double *blk = xmalloc(sizeof(double) * ld * w), small[ma * mb], c0[n * wo];
+        for (int q = 0; q < ld * w; ++q)
+            blk[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
+        for (int q = 0; q < ma * mb; ++q)
+            small[q] = single ? (float)rng_uniform() : rng_uniform();
+        for (int q = 0; q < n * wo; ++q)
             c0[q] = single ? (float)rng_uniform() : rng_uniform();
-        for (int i = 0; i < wa; ++i)
-            for (int j = 0; j < wb; ++j) {
+        void *d_blk = in_precision(blk, ld * w, single), *d_gram = in_precision(small, ma * mb, single);
+        void *d_small = in_precision(small, ma * mb, single), *d_out = in_precision(c0, n * wo, single);
+        dev_copyin(d_blk, size * ld * w), dev_copyin(d_gram, size * ma * mb);
+        dev_copyin(d_small, size * ma * mb), dev_copyin(d_out, size * n * wo);
+        char *base = dev_ptr(d_blk);
+        /* gram = 0.5 blk[:, 0:ma]^T blk[:, first_b:first_b + mb] + 2 gram */
+        dense_gemm(type, 1, 0, ma, mb, n, 0.5, base, ld, base + size * first_b * ld, ld, 2.0,
+                   dev_ptr(d_gram), ma);
+        /* out (n x wo, leading dimension n) = blk[:, 1:1 + ma] small[:, 0:wo] - out */
+        dense_gemm(type, 0, 0, n, wo, ma, 1.0, base + size * ld, ld, dev_ptr(d_small), ma, -1.0,
+                   dev_ptr(d_out), n);
+        dev_update_host(d_gram, size * ma * mb), dev_update_host(d_out, size * n * wo);
+        double worst_gram = 0, worst_out = 0;
+        for (int i = 0; i < ma; ++i)
+            for (int j = 0; j < mb; ++j) {
                 double sum = 0;
                 for (int r = 0; r < n; ++r)
-                    sum += a[r * wa + i] * b[r * wb + j];
-                expect[i + j * wa] = 0.5 * sum + 2 * c0[i + j * wa];
+                    sum += blk[r + i * ld] * blk[r + (first_b + j) * ld];
+                const double expect = 0.5 * sum + 2 * small[i + j * ma];
+                worst_gram = fmax(worst_gram, fabs(value_at(d_gram, i + j * ma, single) - expect));
             }
-        /* on the device when the kernels run there */
-        void *da = in_precision(a, n * wa, single), *db = in_precision(b, n * wb, single);
-        void *dc = in_precision(c0, wc, single);
-        dev_copyin(da, size * n * wa), dev_copyin(db, size * n * wb), dev_copyin(dc, size * wc);
-        dense_gemm(type, 0, 1, wa, wb, n, 0.5, dev_ptr(da), wa, dev_ptr(db), wb, 2.0, dev_ptr(dc), wa);
-        dev_update_host(dc, size * wc);
-        double worst = 0;
-        for (int q = 0; q < wc; ++q) {
-            const double got = single ? ((float *)dc)[q] : ((double *)dc)[q];
-            worst = fmax(worst, fabs(got - expect[q]));
-        }
-        /* |sum| <= n: the bound of a length-n dot product's rounding in the precision */
-        const double bound = (single ? 1e-7 : 1e-15) * 4.0 * n;
-        CHECK(worst <= bound, "dense_gemm tall Gram %s: largest error %.3e > %.3e",
-              single ? "float" : "double", worst, bound);
-        dev_delete(da, size * n * wa), dev_delete(db, size * n * wb), dev_delete(dc, size * wc);
-        free(da), free(db), free(dc), free(a), free(b);
+        for (int r = 0; r < n; ++r)
+            for (int j = 0; j < wo; ++j) {
+                double sum = 0;
+                for (int i = 0; i < ma; ++i)
+                    sum += blk[r + (1 + i) * ld] * small[i + j * ma];
+                const double expect = sum - c0[r + j * n];
+                worst_out = fmax(worst_out, fabs(value_at(d_out, r + j * n, single) - expect));
+            }
+        /* |sum| <= n (or ma): the bound of a dot product's rounding in the precision */
+        const double unit = single ? 1e-7 : 1e-15;
+        CHECK(worst_gram <= unit * 4.0 * n, "dense_gemm Gram %s: largest error %.3e",
+              single ? "float" : "double", worst_gram);
+        CHECK(worst_out <= unit * 4.0 * ma, "dense_gemm update %s: largest error %.3e",
+              single ? "float" : "double", worst_out);
+        dev_delete(d_blk, size * ld * w), dev_delete(d_gram, size * ma * mb);
+        dev_delete(d_small, size * ma * mb), dev_delete(d_out, size * n * wo);
+        free(d_blk), free(d_gram), free(d_small), free(d_out), free(blk);
     }
 }
 
-int main(void)
+/* dense_gemm_batched (block-Jacobi's product: each b-row block of a row-major n x k block
+ * times its b x b matrix) against loops, on device addresses, in both precisions. */
+static void batched_product_test(void)
 {
+    enum { k = 3, b = 7, count = 11 };
+    for (int single = 0; single < 2; ++single) {
+        const size_t size = single ? sizeof(float) : sizeof(double);
+        double r[k * b * count], t[b * b * count];
+        for (int q = 0; q < k * b * count; ++q)
+            r[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
+        for (int q = 0; q < b * b * count; ++q)
+            t[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
+        void *dr = in_precision(r, k * b * count, single), *dt = in_precision(t, b * b * count, single);
+        void *dw = in_precision(r, k * b * count, single);
+        dev_copyin(dr, size * k * b * count), dev_copyin(dt, size * b * b * count);
+        dev_copyin(dw, size * k * b * count);
+        dense_gemm_batched(single ? DENSE_FLOAT : DENSE_DOUBLE, 0, 0, k, b, b, 1.0, dev_ptr(dr), k,
+                           k * b, dev_ptr(dt), b, b * b, 0.0, dev_ptr(dw), k, k * b, count);
+        dev_update_host(dw, size * k * b * count);
+        double worst = 0;
+        for (int q = 0; q < count; ++q)
+            for (int i = 0; i < k; ++i)
+                for (int j = 0; j < b; ++j) {
+                    double sum = 0;
+                    for (int m = 0; m < b; ++m)
+                        sum += r[q * k * b + i + m * k] * t[q * b * b + m + j * b];
+                    worst = fmax(worst, fabs(value_at(dw, q * k * b + i + j * k, single) - sum));
+                }
+        CHECK(worst <= (single ? 1e-6 : 1e-14), "dense_gemm_batched %s: largest error %.3e",
+              single ? "float" : "double", worst);
+        dev_delete(dr, size * k * b * count), dev_delete(dt, size * b * b * count);
+        dev_delete(dw, size * k * b * count);
+        free(dr), free(dt), free(dw);
+    }
+}
+
+/* The generated block kernels LOBPCG uses, on device data, against plain loops (they only
+ * move and combine values: exact in double, and within one rounding in float): the residual
+ * from column-major X and AX into a row-major R, the transposition of a row-major block into
+ * columns, and the gather of some columns. */
+static void block_kernels_test(void)
+{
+    enum { n = 1003, k = 5, ld = 1016, m = 3 };
+    for (int single = 0; single < 2; ++single) {
+        const size_t size = single ? sizeof(float) : sizeof(double);
+        double cols_in[ld * 2 * k], rowmajor[n * k], lambda[k];
+        for (int q = 0; q < ld * 2 * k; ++q)
+            cols_in[q] = 2 * rng_uniform() - 1;
+        for (int q = 0; q < n * k; ++q)
+            rowmajor[q] = 2 * rng_uniform() - 1;
+        for (int c = 0; c < k; ++c)
+            lambda[c] = 3 * rng_uniform();
+        int32_t cols[m] = {3, 0, 3}; /* any order, repeats allowed */
+        void *d_cols = in_precision(cols_in, ld * 2 * k, single);
+        void *d_rows = in_precision(rowmajor, n * k, single), *d_lambda = in_precision(lambda, k, single);
+        void *d_r = in_precision(rowmajor, n * k, single), *d_g = in_precision(rowmajor, n * m, single);
+        void *d_t = in_precision(cols_in, ld * k, single);
+        dev_copyin(d_cols, size * ld * 2 * k), dev_copyin(d_rows, size * n * k);
+        dev_copyin(d_lambda, size * k), dev_copyin(d_r, size * n * k), dev_copyin(d_g, size * n * m);
+        dev_copyin(d_t, size * ld * k), dev_copyin(cols, sizeof cols);
+        const char *X = (const char *)d_cols, *AX = X + size * ld * k;
+        if (single) {
+            sparse_block_residual_float(n, k, ld, (const float *)AX, (const float *)X, d_lambda, d_r);
+            sparse_block_to_columns_float(n, k, d_rows, ld, d_t);
+            sparse_block_gather_float(n, k, d_rows, m, cols, d_g);
+        } else {
+            sparse_block_residual_double(n, k, ld, (const double *)AX, (const double *)X, d_lambda, d_r);
+            sparse_block_to_columns_double(n, k, d_rows, ld, d_t);
+            sparse_block_gather_double(n, k, d_rows, m, cols, d_g);
+        }
+        dev_update_host(d_r, size * n * k), dev_update_host(d_t, size * ld * k);
+        dev_update_host(d_g, size * n * m);
+        double worst[3] = {0, 0, 0};
+        for (int i = 0; i < n; ++i)
+            for (int c = 0; c < k; ++c) {
+                const double x = value_at(d_cols, i + c * ld, single);
+                const double ax = value_at(d_cols, i + (k + c) * ld, single);
+                const double l = value_at(d_lambda, c, single);
+                worst[0] = fmax(worst[0], fabs(value_at(d_r, i * k + c, single) - (ax - x * l)));
+                worst[1] = fmax(worst[1], fabs(value_at(d_t, i + c * ld, single) -
+                                               value_at(d_rows, i * k + c, single)));
+            }
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < m; ++j)
+                worst[2] = fmax(worst[2], fabs(value_at(d_g, i * m + j, single) -
+                                               value_at(d_rows, i * k + cols[j], single)));
+        const char *names[3] = {"residual", "to_columns", "gather"};
+        for (int t = 0; t < 3; ++t)
+            CHECK(worst[t] <= (single ? 1e-6 : 1e-15), "sparse_block_%s %s: largest error %.3e",
+                  names[t], single ? "float" : "double", worst[t]);
+        dev_delete(d_cols, size * ld * 2 * k), dev_delete(d_rows, size * n * k);
+        dev_delete(d_lambda, size * k), dev_delete(d_r, size * n * k), dev_delete(d_g, size * n * m);
+        dev_delete(d_t, size * ld * k), dev_delete(cols, sizeof cols);
+        free(d_cols), free(d_rows), free(d_lambda), free(d_r), free(d_g), free(d_t);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    dense_host_threads_setup(argv); /* omp-host: passive OpenMP threads beside OpenBLAS's */
     test_seed();
     printf("test_eigen: flavour %s (%s), dense backend %s\n", dev_flavour(),
            dev_is_offloading() ? "offloading" : "host", dense_backend_name());
-    tall_gram_test();
+    tall_products_test();
+    batched_product_test();
+    block_kernels_test();
+    small_side_test();
     tiny_test();
     laplacian_tests();
     random_tests();
