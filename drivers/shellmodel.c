@@ -30,7 +30,7 @@ typedef struct {
     const char *interaction, *nucleus, *json, *mtx;
     int z, n, M2, parity;
     eig_options eig;
-    int lanczos, precond, dense, no_j, isospin;
+    int lanczos, precond, dense, no_j, isospin, construct_only;
     double max_memory_gb;
     int B;
     int storage; /* -1 default (half where built), 0 full, 1 half */
@@ -59,6 +59,8 @@ static void usage(FILE *to)
             "                         dimension <= 5000): every eigenvalue, into the JSON\n"
             "  --no-j                 skip <J^2>\n"
             "  --isospin              also T from <T^2> (proton and neutron orbits must pair up)\n"
+            "  --construct-only       stop after building the Hamiltonian and its CSB-COO (the\n"
+            "                         construction times)\n"
             "  --json FILE            results as JSON\n"
             "  --write-mtx FILE       the Hamiltonian as Matrix Market (symmetric)\n"
             "  --max-memory-gb X      refuse a basis whose estimated memory exceeds X\n"
@@ -92,6 +94,10 @@ static options parse(int argc, char **argv)
         }
         if (!strcmp(a, "--isospin")) {
             o.isospin = 1;
+            continue;
+        }
+        if (!strcmp(a, "--construct-only")) {
+            o.construct_only = 1;
             continue;
         }
         if (i + 1 >= argc)
@@ -395,6 +401,16 @@ int main(int argc, char **argv)
                ratio[3]);
     }
     fflush(stdout);
+    if (o.construct_only) {
+        printf("time: basis %.3f s, count %.3f s, scan %.3f s, fill %.3f s, csb %.3f s (--construct-only)\n",
+               t_basis, th[0], th[1], th[2], t_csb);
+        csb_free(&hc);
+        sm_matrix_free(&hm);
+        sm_tables_free(&h);
+        sm_basis_free(&b);
+        sm_interaction_free(&it);
+        return 0;
+    }
 
     /* the solve */
     spmm_operator sop = {&hc, variant, NULL};
