@@ -236,11 +236,11 @@ void ci_csr_mirror_fill(int64_t n_rows, const int64_t *restrict rowptr, int64_t 
         int64_t end;
 #pragma omp atomic capture
         end = cursor[i] += rowptr[i + 1] - rowptr[i];
-        int64_t at = offsets[i] + end - (rowptr[i + 1] - rowptr[i]);
+        const int64_t at = offsets[i] + end - (rowptr[i + 1] - rowptr[i]) - rowptr[i];
 
-        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e, ++at) {
-            full_col[at] = col[e];
-            full_val[at] = val[e];
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            full_col[at + e] = col[e];
+            full_val[at + e] = val[e];
         }
 
         for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {

@@ -180,6 +180,13 @@ double sm_element_reference(const sm_tables *t, uint64_t r, uint64_t c)
     return v;
 }
 
+/* Device arrays get at least one element, so that no kernel's data clause names an empty
+ * array section; the lengths given to kernels for their clauses are these. */
+static int64_t clause_len(int64_t n)
+{
+    return n > 0 ? n : 1;
+}
+
 /* Host arrays with device copies, released together. */
 enum { MAX_BUFFERS = 24 };
 typedef struct {
@@ -188,17 +195,17 @@ typedef struct {
     size_t bytes[MAX_BUFFERS];
 } buffers;
 
-/* A host array of n elements of `size` bytes (at least one, so that every buffer has an
- * address of its own), copied to the device (copy = 1) or only created there. */
+/* A host array of n elements of `size` bytes (allocated here when host is NULL; a given one
+ * must hold clause_len(n)), copied to the device (copy = 1) or only created there. */
 static void *buffer(buffers *list, void *host, int64_t n, size_t size, int copy)
 {
     if (list->n == MAX_BUFFERS)
         die("shell-model build: more than %d device buffers", MAX_BUFFERS);
     if (!host)
-        host = xmalloc(size * (size_t)(n > 0 ? n : 1));
+        host = xmalloc(size * (size_t)clause_len(n));
     list->host[list->n] = host;
-    list->bytes[list->n] = size * (size_t)n;
-    (copy ? dev_copyin : dev_create)(host, size * (size_t)n);
+    list->bytes[list->n] = size * (size_t)clause_len(n);
+    (copy ? dev_copyin : dev_create)(host, size * (size_t)clause_len(n));
     ++list->n;
     return host;
 }
@@ -239,7 +246,7 @@ static void check_rows_filled(const char *what, int64_t n, const int64_t *cursor
 /* The determinants of both species in one numbering (protons, then neutrons) with their
  * links (ci_ham_links_*), on the device for the Hamiltonian kernels. */
 typedef struct {
-    int64_t n_sd, n_hops, n_pair_links;
+    int64_t n_sd, n_hops, n_pair_links; /* the last two: clause lengths (at least 1) */
     uint64_t *mask;
     int32_t *sector;
     int64_t *hop_offsets, *pair_offsets;
@@ -269,8 +276,8 @@ static sd_links links_build(buffers *dev, const sm_basis *b, const sm_tables *t)
     dev_create(pair_counts, sizeof(int64_t) * (size_t)n_sd);
     ci_ham_links_count(n_sd, b->n_p, l.mask, l.sector, t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, hop_counts,
                        pair_counts);
-    l.n_hops = device_offsets(n_sd, hop_counts, l.hop_offsets);
-    l.n_pair_links = device_offsets(n_sd, pair_counts, l.pair_offsets);
+    l.n_hops = clause_len(device_offsets(n_sd, hop_counts, l.hop_offsets));
+    l.n_pair_links = clause_len(device_offsets(n_sd, pair_counts, l.pair_offsets));
     dev_delete(hop_counts, sizeof(int64_t) * (size_t)n_sd);
     dev_delete(pair_counts, sizeof(int64_t) * (size_t)n_sd);
     free(hop_counts), free(pair_counts);
@@ -316,6 +323,7 @@ void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double
     int64_t n_vpn;
     double *vpn = pn_by_hops(t, b->n_sp_p, &n_vpn);
     buffer(&dev, vpn, n_vpn, sizeof(double), 1);
+    n_vpn = clause_len(n_vpn);
     memset(m, 0, sizeof *m);
     m->n = n;
     m->rowptr = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
@@ -339,16 +347,16 @@ void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double
     double t2 = wall_seconds();
     m->col = xmalloc(sizeof(int32_t) * (size_t)(m->nnz > 0 ? m->nnz : 1));
     m->val = xmalloc(sizeof(double) * (size_t)(m->nnz > 0 ? m->nnz : 1));
-    dev_create(m->col, sizeof(int32_t) * (size_t)m->nnz);
-    dev_create(m->val, sizeof(double) * (size_t)m->nnz);
+    dev_create(m->col, sizeof(int32_t) * (size_t)clause_len(m->nnz));
+    dev_create(m->val, sizeof(double) * (size_t)clause_len(m->nnz));
     m->on_device = 1;
     /* fill: every item claims its slots of the row with an atomic capture (counts reused
      * as cursors) */
     ci_zero_int64(n, counts);
     ci_ham_fill(n, b->n_blocks, b->block_offset, b->block_sd, b->p_block, l.n_sd, b->n_p, l.mask,
                 l.hop_offsets, l.n_hops, l.hop_to, l.hop_code, l.pair_offsets, l.n_pair_links, l.pair_to, l.pair_val,
-                t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, n_vpn, vpn, item_hits, m->rowptr, counts, m->nnz,
-                m->col, m->val);
+                t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, n_vpn, vpn, item_hits, m->rowptr, counts,
+                clause_len(m->nnz), m->col, m->val);
     dev_synchronize();
     double t3 = wall_seconds();
     dev_update_host(m->col, sizeof(int32_t) * (size_t)m->nnz);
@@ -366,8 +374,8 @@ void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper)
     const int copied = !upper->on_device;
     if (copied) {
         dev_copyin(upper->rowptr, sizeof(int64_t) * (size_t)(n + 1));
-        dev_copyin(upper->col, sizeof(int32_t) * (size_t)upper->nnz);
-        dev_copyin(upper->val, sizeof(double) * (size_t)upper->nnz);
+        dev_copyin(upper->col, sizeof(int32_t) * (size_t)clause_len(upper->nnz));
+        dev_copyin(upper->val, sizeof(double) * (size_t)clause_len(upper->nnz));
     }
     memset(full, 0, sizeof *full);
     full->n = n;
@@ -376,16 +384,16 @@ void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper)
     dev_create(full->rowptr, sizeof(int64_t) * (size_t)(n + 1));
     dev_create(counts, sizeof(int64_t) * (size_t)n);
     ci_zero_int64(n, counts);
-    ci_csr_mirror_count(n, upper->rowptr, upper->nnz, upper->col, counts);
+    ci_csr_mirror_count(n, upper->rowptr, clause_len(upper->nnz), upper->col, counts);
     full->nnz = device_offsets(n, counts, full->rowptr);
     full->col = xmalloc(sizeof(int32_t) * (size_t)(full->nnz > 0 ? full->nnz : 1));
     full->val = xmalloc(sizeof(double) * (size_t)(full->nnz > 0 ? full->nnz : 1));
-    dev_create(full->col, sizeof(int32_t) * (size_t)full->nnz);
-    dev_create(full->val, sizeof(double) * (size_t)full->nnz);
+    dev_create(full->col, sizeof(int32_t) * (size_t)clause_len(full->nnz));
+    dev_create(full->val, sizeof(double) * (size_t)clause_len(full->nnz));
     full->on_device = 1;
     ci_zero_int64(n, counts);
-    ci_csr_mirror_fill(n, upper->rowptr, upper->nnz, upper->col, upper->val, full->rowptr, counts, full->nnz,
-                       full->col, full->val);
+    ci_csr_mirror_fill(n, upper->rowptr, clause_len(upper->nnz), upper->col, upper->val, full->rowptr, counts,
+                       clause_len(full->nnz), full->col, full->val);
     dev_update_host(full->rowptr, sizeof(int64_t) * (size_t)n);
     dev_update_host(full->col, sizeof(int32_t) * (size_t)full->nnz);
     dev_update_host(full->val, sizeof(double) * (size_t)full->nnz);
@@ -395,8 +403,8 @@ void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper)
     free(counts);
     if (copied) {
         dev_delete(upper->rowptr, sizeof(int64_t) * (size_t)(n + 1));
-        dev_delete(upper->col, sizeof(int32_t) * (size_t)upper->nnz);
-        dev_delete(upper->val, sizeof(double) * (size_t)upper->nnz);
+        dev_delete(upper->col, sizeof(int32_t) * (size_t)clause_len(upper->nnz));
+        dev_delete(upper->val, sizeof(double) * (size_t)clause_len(upper->nnz));
     }
 }
 
@@ -405,8 +413,8 @@ void sm_matrix_release_device(sm_matrix *m)
     if (!m->on_device)
         return;
     dev_delete(m->rowptr, sizeof(int64_t) * (size_t)(m->n + 1));
-    dev_delete(m->col, sizeof(int32_t) * (size_t)m->nnz);
-    dev_delete(m->val, sizeof(double) * (size_t)m->nnz);
+    dev_delete(m->col, sizeof(int32_t) * (size_t)clause_len(m->nnz));
+    dev_delete(m->val, sizeof(double) * (size_t)clause_len(m->nnz));
     m->on_device = 0;
 }
 
