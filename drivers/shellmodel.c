@@ -30,7 +30,7 @@ typedef struct {
     const char *interaction, *nucleus, *json, *mtx;
     int z, n, M2, parity;
     eig_options eig;
-    int lanczos, precond, dense, no_j, isospin;
+    int lanczos, precond, dense, no_j, isospin, construct_only;
     double max_memory_gb;
     int B;
     int storage; /* -1 default (half where built), 0 full, 1 half */
@@ -59,6 +59,8 @@ static void usage(FILE *to)
             "                         dimension <= 5000): every eigenvalue, into the JSON\n"
             "  --no-j                 skip <J^2>\n"
             "  --isospin              also T from <T^2> (proton and neutron orbits must pair up)\n"
+            "  --construct-only       stop after building the Hamiltonian and its CSB-COO (the\n"
+            "                         construction times)\n"
             "  --json FILE            results as JSON\n"
             "  --write-mtx FILE       the Hamiltonian as Matrix Market (symmetric)\n"
             "  --max-memory-gb X      refuse a basis whose estimated memory exceeds X\n"
@@ -92,6 +94,10 @@ static options parse(int argc, char **argv)
         }
         if (!strcmp(a, "--isospin")) {
             o.isospin = 1;
+            continue;
+        }
+        if (!strcmp(a, "--construct-only")) {
+            o.construct_only = 1;
             continue;
         }
         if (i + 1 >= argc)
@@ -242,36 +248,11 @@ static void expectation(const csb_matrix *a, spmm_variant v, int64_t n, int nev,
     free(Y);
 }
 
-/* Both triangles from the upper one, for flavours without the half-stored kernel. */
-static void mirror(const sm_matrix *m, int64_t **rowptr, int32_t **col, double **val)
-{
-    const int64_t n = m->n;
-    int64_t *rp = xcalloc((size_t)n + 1, sizeof *rp);
-    for (int64_t r = 0; r < n; ++r)
-        for (int64_t e = m->rowptr[r]; e < m->rowptr[r + 1]; ++e) {
-            ++rp[r + 1];
-            if (m->col[e] != r)
-                ++rp[m->col[e] + 1];
-        }
-    for (int64_t r = 0; r < n; ++r)
-        rp[r + 1] += rp[r];
-    int64_t *at = xmalloc(sizeof(int64_t) * (size_t)n);
-    memcpy(at, rp, sizeof(int64_t) * (size_t)n);
-    int32_t *c = xmalloc(sizeof(int32_t) * (size_t)rp[n]);
-    double *v = xmalloc(sizeof(double) * (size_t)rp[n]);
-    for (int64_t r = 0; r < n; ++r)
-        for (int64_t e = m->rowptr[r]; e < m->rowptr[r + 1]; ++e) {
-            c[at[r]] = m->col[e], v[at[r]++] = m->val[e];
-            if (m->col[e] != r)
-                c[at[m->col[e]]] = (int32_t)r, v[at[m->col[e]]++] = m->val[e];
-        }
-    free(at);
-    *rowptr = rp, *col = c, *val = v;
-}
-
 /* CSB-COO on the device: half-stored with the fused kernel where the flavour has it, else
- * both triangles with cache_blocked (or naive). */
-static void to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spmm_variant *variant)
+ * both triangles (mirrored on the device) with cache_blocked (or naive). Returns the entries
+ * the construction read (the rows given to csb_from_rows, and the upper triangle when
+ * mirrored) for the bandwidth figure. */
+static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spmm_variant *variant)
 {
     char err[512];
     csb_matrix probe = {.symmetric = 1};
@@ -282,17 +263,16 @@ static void to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spmm_v
         if (csb_from_rows(c, (int32_t)m->n, (int32_t)m->n, m->rowptr, m->col, m->val, B, 1, err, sizeof err))
             die("CSB-COO: %s", err);
         *variant = SPMM_FUSED;
-    } else {
-        int64_t *rp;
-        int32_t *col;
-        double *val;
-        mirror(m, &rp, &col, &val);
-        if (csb_from_rows(c, (int32_t)m->n, (int32_t)m->n, rp, col, val, B, 0, err, sizeof err))
-            die("CSB-COO: %s", err);
-        free(rp), free(col), free(val);
-        *variant = csb_spmm_available(c, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED : SPMM_NAIVE;
+        return m->nnz;
     }
-    csb_to_device(c);
+    sm_matrix full;
+    sm_matrix_mirror(&full, m);
+    if (csb_from_rows(c, (int32_t)full.n, (int32_t)full.n, full.rowptr, full.col, full.val, B, 0, err, sizeof err))
+        die("CSB-COO: %s", err);
+    const int64_t read = m->nnz + full.nnz;
+    sm_matrix_free(&full);
+    *variant = csb_spmm_available(c, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED : SPMM_NAIVE;
+    return read;
 }
 
 static int write_mtx(const char *path, const sm_matrix *m)
@@ -384,21 +364,6 @@ int main(int argc, char **argv)
     printf("hamiltonian: %lld stored entries (upper triangle, %.1f a row); count %.3f s, scan %.3f s, "
            "fill %.3f s\n", (long long)hm.nnz, (double)hm.nnz / (double)dim, th[0], th[1], th[2]);
     fflush(stdout);
-    {
-        /* bytes each phase must move: counts written; counts read twice and offsets written;
-         * columns, values and cursors written */
-        const double copy = copy_bandwidth(dim > (1 << 24) ? dim : (1 << 24));
-        const double bytes[3] = {8.0 * dim, 24.0 * dim + 8, 12.0 * (double)hm.nnz + 16.0 * dim};
-        const char *names[3] = {"count", "scan", "fill"};
-        printf("phases vs copy bandwidth %.1f GB/s:", copy);
-        for (int k = 0; k < 3; ++k)
-            printf(" %s %.2f GB/s (%.3f)%s", names[k], bytes[k] / fmax(th[k], 1e-9) / 1e9,
-                   bytes[k] / fmax(th[k], 1e-9) / 1e9 / copy, k < 2 ? "," : "\n");
-        printf("RESULT shellmodel flavour=%s nucleus=%s dim=%lld nnz=%lld count_s=%.6f scan_s=%.6f "
-               "fill_s=%.6f copy_gbs=%.2f scan_ratio=%.4f fill_ratio=%.4f\n", dev_flavour(), name,
-               (long long)dim, (long long)hm.nnz, th[0], th[1], th[2], copy,
-               bytes[1] / fmax(th[1], 1e-9) / 1e9 / copy, bytes[2] / fmax(th[2], 1e-9) / 1e9 / copy);
-    }
     if (o.mtx && write_mtx(o.mtx, &hm))
         die("--write-mtx %s: %s", o.mtx, strerror(errno));
     t0 = wall_seconds();
@@ -406,12 +371,46 @@ int main(int argc, char **argv)
     memset(&hc, 0, sizeof hc), memset(&jc, 0, sizeof jc);
     spmm_variant variant;
     const int B = o.B ? o.B : csb_block_for(block, 0);
-    to_csb(&hc, &hm, B, o.storage, &variant);
+    const int64_t csb_read = to_csb(&hc, &hm, B, o.storage, &variant);
+    sm_matrix_release_device(&hm);
     const double t_csb = wall_seconds() - t0;
     printf("csb: B = %d, %s, kernel %s, %lld entries in %lld blocks, %.3f s\n", hc.B,
            hc.symmetric ? "half-stored" : "full storage", spmm_variant_name(variant), (long long)hc.nnz,
            (long long)hc.n_blocks, t_csb);
+    {
+        /* bytes each phase must move at least: counts written; counts read twice and offsets
+         * written; columns, values and cursors written; the rows read (and the upper triangle
+         * read and both written when mirrored) and CSB-COO (two 16-bit indices and a value an
+         * entry) written */
+        const double copy = copy_bandwidth(dim > (1 << 24) ? dim : (1 << 24));
+        const double bytes[4] = {8.0 * dim, 24.0 * dim + 8, 12.0 * (double)hm.nnz + 16.0 * dim,
+                                 12.0 * (double)(csb_read + hc.nnz) + (hc.symmetric ? 0.0 : 12.0 * hc.nnz)};
+        const double times[4] = {th[0], th[1], th[2], t_csb};
+        const char *names[4] = {"count", "scan", "fill", "csb"};
+        double ratio[4];
+        printf("phases vs copy bandwidth %.1f GB/s:", copy);
+        for (int k = 0; k < 4; ++k) {
+            const double gbs = bytes[k] / fmax(times[k], 1e-9) / 1e9;
+            ratio[k] = gbs / copy;
+            printf(" %s %.2f GB/s (%.4f)%s", names[k], gbs, ratio[k], k < 3 ? "," : "\n");
+        }
+        printf("RESULT shellmodel flavour=%s nucleus=%s dim=%lld nnz=%lld storage=%s count_s=%.6f scan_s=%.6f "
+               "fill_s=%.6f csb_s=%.6f copy_gbs=%.2f count_ratio=%.4f scan_ratio=%.4f fill_ratio=%.4f "
+               "csb_ratio=%.4f\n", dev_flavour(), name, (long long)dim, (long long)hm.nnz,
+               hc.symmetric ? "half" : "full", th[0], th[1], th[2], t_csb, copy, ratio[0], ratio[1], ratio[2],
+               ratio[3]);
+    }
     fflush(stdout);
+    if (o.construct_only) {
+        printf("time: basis %.3f s, count %.3f s, scan %.3f s, fill %.3f s, csb %.3f s (--construct-only)\n",
+               t_basis, th[0], th[1], th[2], t_csb);
+        csb_free(&hc);
+        sm_matrix_free(&hm);
+        sm_tables_free(&h);
+        sm_basis_free(&b);
+        sm_interaction_free(&it);
+        return 0;
+    }
 
     /* the solve */
     spmm_operator sop = {&hc, variant, NULL};
@@ -439,6 +438,7 @@ int main(int argc, char **argv)
         sm_matrix_build(&jm, &b, &j2, tj);
         spmm_variant jv;
         to_csb(&jc, &jm, B, o.storage, &jv);
+        sm_matrix_release_device(&jm);
         expectation(&jc, jv, dim, nev, X, J2);
         printf("J^2: %lld stored entries; count %.3f s, scan %.3f s, fill %.3f s\n", (long long)jm.nnz,
                tj[0], tj[1], tj[2]);
@@ -455,6 +455,7 @@ int main(int argc, char **argv)
         memset(&tc, 0, sizeof tc);
         spmm_variant tv;
         to_csb(&tc, &tm, B, o.storage, &tv);
+        sm_matrix_release_device(&tm);
         expectation(&tc, tv, dim, nev, X, T2);
         csb_free(&tc);
         sm_matrix_free(&tm);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tables of a shell-model campaign log (bench/gpu/shellmodel_campaign.sh): construction per
-phase with the ratio to the copy bandwidth, the solve (iterations, SpMM share, ground-state
-energy), and the prefix sums of ci_bench.
+phase (count, scan, fill, CSB-COO) with the ratio of its GB/s to the copy bandwidth, the solve
+(iterations, SpMM share, ground-state energy), and the prefix sums of ci_bench.
 
     python3 bench/gpu/shellmodel_table.py LOG [-o table.md]
 """
@@ -27,11 +27,14 @@ def main():
             build.append(fields(line))
         elif line.startswith("RESULT ci ") and "metric=scan" in line:
             scan.append(dict(kv.split("=", 1) for kv in line.split()[2:] if "=" in kv))
-    out = ["| nucleus | flavour | dimension | stored entries | count s | scan s | fill s | copy GB/s | "
-           "scan / copy | fill / copy |", "|---|---|---|---|---|---|---|---|---|---|"]
+    phases = ("count", "scan", "fill", "csb")
+    out = ["| nucleus | flavour | storage | dimension | stored entries | "
+           + " | ".join(f"{p} s" for p in phases) + " | copy GB/s | "
+           + " | ".join(f"{p} / copy" for p in phases) + " |", "|---" * 14 + "|"]
     for r in build:
-        out.append(f"| {r['nucleus']} | {r['flavour']} | {r['dim']} | {r['nnz']} | {r['count_s']} | "
-                   f"{r['scan_s']} | {r['fill_s']} | {r['copy_gbs']} | {r['scan_ratio']} | {r['fill_ratio']} |")
+        out.append(f"| {r['nucleus']} | {r['flavour']} | {r.get('storage', '')} | {r['dim']} | {r['nnz']} | "
+                   + " | ".join(r.get(f"{p}_s", "") for p in phases) + f" | {r['copy_gbs']} | "
+                   + " | ".join(r.get(f"{p}_ratio", "") for p in phases) + " |")
     out += ["", "| nucleus | flavour | iterations | solve s | SpMM s | SpMM share | E0 (MeV) |",
             "|---|---|---|---|---|---|---|"]
     for r in solve:

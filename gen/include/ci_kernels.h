@@ -101,26 +101,91 @@ void ci_zero_int64(int64_t n, int64_t *restrict x);
 void ci_copy_int64(int64_t n, const int64_t *restrict x, int64_t *restrict y);
 
 /* ---- the M-scheme shell-model Hamiltonian (runtime/shellmodel/shellmodel.h) ----
- * Basis blocks b: states block_offset[b] .. block_offset[b + 1] - 1, the products of
- * proton determinants p_mask[p_start + i], i < p_len, and neutron determinants
- * n_mask[n_start + k], k < n_len, state block_offset[b] + i n_len + k, with
- * (p_start, p_len, n_start, n_len) = block_sd[4 b ..]; one 64-bit mask over the n_sp
- * m-states (protons first). obme: n_sp x n_sp one-body matrix elements; tbme: the
- * antisymmetrised <a b|V|g d>, a < b, g < d, as an n_pairs x n_pairs matrix over the
- * pairs in the order (0,1), (0,2), ..., (1,2), ... (n_tbme = n_pairs^2). count:
- * counts[r] += nonzeros of row r with column >= r; fill: their columns and values at
- * offsets[r] .., the order inside a row unspecified (cursor zeroed by the caller). */
+ * Determinants of both species numbered together (sd numbering): protons 0 .. n_p - 1,
+ * neutrons n_p .. n_sd - 1, each a 64-bit mask sd_mask[x] over the n_sp m-states (the
+ * n_sp_p proton ones first), each species sorted by sector (sd_sector[x], distinct
+ * between the species). Basis blocks b: states block_offset[b] .. block_offset[b + 1] -
+ * 1, the products of proton determinants p_start + i, i < p_len, and neutron
+ * determinants n_start + k, k < n_len (counted among the neutrons), state
+ * block_offset[b] + i n_len + k, with (p_start, p_len, n_start, n_len) = block_sd[4 b ..];
+ * p_block[ip]: the block of proton determinant ip's sector (-1 if none). obme: n_sp x
+ * n_sp one-body elements; tbme: the antisymmetrised <a b|V|g d>, a < b, g < d, as an
+ * n_pairs x n_pairs matrix over the pairs in the order (0,1), (0,2), ..., (1,2), ...
+ * (n_tbme = n_pairs^2); vpn: the proton-neutron elements by hop pair (n_sp_p^2 n_sp_n^2,
+ * see gen/<flavour>/ci_hamiltonian.c).
+ * links_count: per determinant its hops (determinants one particle away, any sector)
+ * and pairs (two particles away in its sector, y > x, nonzero element); links_fill:
+ * them ascending at hop_offsets[x] .. (hop_to, hop_code) and pair_offsets[x] ..
+ * (pair_to, pair_val).
+ * count: item_hits[part n_rows + r] = the nonzeros with column >= r of row r's part
+ * (0: the diagonal and proton moves, 1: neutron moves, 2: one of each), counts[r] +=
+ * their sum; fill: their columns and values at offsets[r] .., the order inside a row
+ * unspecified (cursor zeroed by the caller; afterwards the row lengths unless count
+ * and fill disagree). */
+void ci_ham_links_count(int64_t n_sd, int64_t n_p, const uint64_t *restrict sd_mask,
+                        const int32_t *restrict sd_sector, int n_sp, int n_sp_p,
+                        const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
+                        int64_t *restrict hop_counts, int64_t *restrict pair_counts);
+void ci_ham_links_fill(int64_t n_sd, int64_t n_p, const uint64_t *restrict sd_mask,
+                       const int32_t *restrict sd_sector, int n_sp, int n_sp_p,
+                       const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
+                       const int64_t *restrict hop_offsets, int64_t n_hops,
+                       int32_t *restrict hop_to, int32_t *restrict hop_code,
+                       const int64_t *restrict pair_offsets, int64_t n_pair_links,
+                       int32_t *restrict pair_to, double *restrict pair_val);
 void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
-                  const int32_t *restrict block_sd, int64_t n_p, const uint64_t *restrict p_mask,
-                  int64_t n_n, const uint64_t *restrict n_mask, int n_sp,
-                  const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
-                  int64_t *restrict counts);
+                  const int32_t *restrict block_sd, const int32_t *restrict p_block, int64_t n_sd,
+                  int64_t n_p, const uint64_t *restrict sd_mask,
+                  const int64_t *restrict hop_offsets, int64_t n_hops,
+                  const int32_t *restrict hop_to, const int32_t *restrict hop_code,
+                  const int64_t *restrict pair_offsets, int64_t n_pair_links,
+                  const int32_t *restrict pair_to, const double *restrict pair_val, int n_sp,
+                  int n_sp_p, const double *restrict obme, int64_t n_tbme,
+                  const double *restrict tbme, int64_t n_vpn, const double *restrict vpn,
+                  int32_t *restrict item_hits, int64_t *restrict counts);
 void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
-                 const int32_t *restrict block_sd, int64_t n_p, const uint64_t *restrict p_mask,
-                 int64_t n_n, const uint64_t *restrict n_mask, int n_sp,
-                 const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
-                 const int64_t *restrict offsets, int64_t *restrict cursor, int64_t nnz,
-                 int32_t *restrict col, double *restrict val);
+                 const int32_t *restrict block_sd, const int32_t *restrict p_block, int64_t n_sd,
+                 int64_t n_p, const uint64_t *restrict sd_mask, const int64_t *restrict hop_offsets,
+                 int64_t n_hops, const int32_t *restrict hop_to, const int32_t *restrict hop_code,
+                 const int64_t *restrict pair_offsets, int64_t n_pair_links,
+                 const int32_t *restrict pair_to, const double *restrict pair_val, int n_sp,
+                 int n_sp_p, const double *restrict obme, int64_t n_tbme,
+                 const double *restrict tbme, int64_t n_vpn, const double *restrict vpn,
+                 const int32_t *restrict item_hits, const int64_t *restrict offsets,
+                 int64_t *restrict cursor, int64_t nnz, int32_t *restrict col,
+                 double *restrict val);
+
+/* ---- CSB-COO from rows (runtime/sparse/csb.h: csb_from_rows) ----
+ * Rows i < n_rows at col/val[rowptr[i] ..] (n_entries in all, any column order), cut
+ * into block rows of B rows and block columns of B columns; symmetric: only the entries
+ * with column >= row are kept. n_workers items, item w building block rows w, w +
+ * n_workers, ... with its slice of the scratch arrays tally, touched, row_stamp and
+ * row_first (n_block_cols = ceil(n_cols / B) elements each; tally zero). count: per
+ * block row its blocks, kept entries and first bad row (decreasing offsets or a column
+ * outside the matrix, -1 if none); fill, given the prefix sums of those counts: the
+ * CSB-COO arrays (see csb.h) and per block row its first row with a duplicate column.
+ * mirror: both triangles of a matrix stored by its upper triangle, as rows (count with
+ * atomic updates, then fill at the caller's offsets with atomic captures). */
+void ci_csb_count(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                  const int64_t *restrict rowptr, int64_t n_entries, const int32_t *restrict col,
+                  int32_t n_workers, int64_t *restrict tally, int32_t *restrict touched,
+                  int64_t *restrict brow_blocks, int64_t *restrict brow_entries,
+                  int32_t *restrict bad_row);
+void ci_csb_fill(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                 const int64_t *restrict rowptr, int64_t n_entries, const int32_t *restrict col,
+                 int32_t n_workers, int64_t *restrict tally, int32_t *restrict touched,
+                 const double *restrict val, int32_t *restrict row_stamp,
+                 int64_t *restrict row_first, const int64_t *restrict block_rowptr,
+                 const int64_t *restrict entry_first, int64_t n_blocks, int32_t *restrict block_row,
+                 int32_t *restrict block_col, int64_t *restrict block_ptr, int64_t nnz,
+                 uint16_t *restrict rloc, uint16_t *restrict cloc, double *restrict out_val,
+                 int32_t *restrict dup_row);
+void ci_csr_mirror_count(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,
+                         const int32_t *restrict col, int64_t *restrict counts);
+void ci_csr_mirror_fill(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,
+                        const int32_t *restrict col, const double *restrict val,
+                        const int64_t *restrict offsets, int64_t *restrict cursor, int64_t n_full,
+                        int32_t *restrict full_col, double *restrict full_val);
 
 /* ---- array reductions ----
  * a[k] += sum_{i < ni, j < nj} x[i * m + k] * y[j * m + k] for k < m, the

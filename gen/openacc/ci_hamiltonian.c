@@ -4,7 +4,6 @@
  * spec:      specs/ci.yaml
  * template:  templates/kernels/ci/hamiltonian.c.j2
  * flavour:   openacc
- * d:         2
  * tunables:  num_gangs=0, vector_length=128
  */
 #include <stdint.h>
@@ -12,22 +11,44 @@
 #include "ci_kernels.h"
 
 /* The M-scheme Hamiltonian of the shell model (runtime/shellmodel) built with the
- * ci motifs: the state comparison (popcount of the XOR of two occupation masks:
- * states whose occupations differ in more than 2 d = 4 m-states do not
- * interact), a count of each row's nonzeros with atomic updates, and a fill in
- * which every entry claims a slot of its row with an atomic capture.
+ * ci motifs: the state comparison (popcount of the XOR of two occupation masks),
+ * a count of each row's nonzeros, the prefix sum (by the caller), and a fill in
+ * which every work item claims its slots of a row with an atomic capture.
  *
- * A many-body state is one 64-bit mask over the m-states, protons first: the
- * product of a proton determinant p_mask[ip] and a neutron one n_mask[in]. The
- * basis is cut into blocks b of one proton (M, parity) sector times its
- * matching neutron sector: states block_offset[b] + i * n_len + k, i < p_len,
- * k < n_len, with (p_start, p_len, n_start, n_len) = block_sd[4 b .. 4 b + 3].
+ * A many-body state is the product of a proton and a neutron Slater determinant,
+ * each a 64-bit mask over the m-states (protons first, so neutron masks are shifted
+ * past the n_sp_p proton m-states). The determinants of both species are numbered
+ * together ("sd" numbering): protons 0 .. n_p - 1, then neutrons n_p .. n_sd - 1,
+ * each species sorted by its (M, parity) sector. The basis is cut into blocks b of
+ * one proton sector times its matching neutron sector: states block_offset[b] +
+ * i * n_len + k, i < p_len, k < n_len, with (p_start, p_len, n_start, n_len) =
+ * block_sd[4 b .. 4 b + 3] (n_start counted among the neutrons); so state r < state
+ * c exactly when r's proton determinant comes first, or the same one with r's
+ * neutron determinant first.
  * H = sum obme[a n_sp + g] a+_a a_g
  *   + sum_{a < b, g < d} tbme[pair(a, b) n_pairs + pair(g, d)] a+_a a+_b a_d a_g,
  * tbme antisymmetrised. Only the upper triangle (column >= row) is produced.
  *
- * One work item is one (row, block of columns) pair, so that a row's work is
- * spread over as many threads as the basis has blocks. */
+ * Factorised by species, as production M-scheme codes do. First the links of each
+ * determinant x, found by the state comparison against its species
+ * (ci_ham_links_*): its hops, the determinants y one particle away (any sector;
+ * hop_code: the m-states g -> a that moved, local to the species, and the sign of
+ * a+_a a_g x), and its pairs, the determinants y > x two particles away inside x's
+ * sector with their matrix element. Then a row (ip, in) meets, without any search
+ * over the basis:
+ *   part 0: itself, and (jp, in) for the proton hops and pairs jp > ip of its sector;
+ *   part 1: (ip, jn) for the neutron hops and pairs jn > in of its sector;
+ *   part 2: (jp, jn), a proton hop jp > ip times a neutron hop jn into the neutron
+ *           sector that completes jp's block: V(g d, a b) of the two hops from
+ *           vpn, the proton-neutron elements by hop pair, with the two signs.
+ * vpn[((g n_sp_p + a) n_sp_n + d) n_sp_n + b] = tbme[pair(g, d') n_pairs + pair(a, b')]
+ * for proton m-states g, a and neutron ones d, b (d' = d + n_sp_p, n_sp_n = n_sp -
+ * n_sp_p). The other elements come from the Slater-Condon rules on the two masks
+ * (ci_ham_element), so that every value is the same number, summed in the same
+ * order, as that of the element computed directly.
+ * One work item is one (part, row) pair: n_items = 3 n_rows, item w = part n_rows + r,
+ * so neighbouring threads take neighbouring rows of one part (on a GPU, a warp
+ * shares the proton determinant and its links). */
 
 #pragma acc routine seq
 /* index of the m-state pair a < b */
@@ -104,6 +125,20 @@ static double ci_ham_element(int n_sp, const double *restrict obme, const double
 }
 
 #pragma acc routine seq
+/* the first position e in [lo, hi) of the ascending list with list[e] >= value (hi if none) */
+static inline int64_t ci_ham_lower_bound(const int32_t *restrict list, int64_t lo, int64_t hi,
+                                         int64_t value) {
+    while (lo < hi) {
+        const int64_t mid = lo + (hi - lo) / 2;
+        if (list[mid] < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+#pragma acc routine seq
 /* the block holding basis state r: block_offset[b] <= r < block_offset[b + 1] */
 static inline int ci_ham_block_of(int n_blocks, const int64_t *restrict block_offset, int64_t r) {
     int lo = 0, hi = n_blocks - 1;
@@ -117,58 +152,205 @@ static inline int ci_ham_block_of(int n_blocks, const int64_t *restrict block_of
     return lo;
 }
 
-/* counts[r] += the nonzeros of row r with column >= r (counts zeroed by the caller) */
-void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
-                  const int32_t *restrict block_sd, int64_t n_p, const uint64_t *restrict p_mask,
-                  int64_t n_n, const uint64_t *restrict n_mask, int n_sp,
-                  const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
-                  int64_t *restrict counts) {
-    const int64_t n_items = n_rows * n_blocks;
-    (void)n_p, (void)n_n, (void)n_tbme; /* they size the device data clauses */
+/* Each determinant x of either species (one item each), compared with every one of
+ * its species: hop_counts[x] = its hops, pair_counts[x] = its pairs y > x with a
+ * nonzero element. */
+void ci_ham_links_count(int64_t n_sd, int64_t n_p, const uint64_t *restrict sd_mask,
+                        const int32_t *restrict sd_sector, int n_sp, int n_sp_p,
+                        const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
+                        int64_t *restrict hop_counts, int64_t *restrict pair_counts) {
+    (void)n_sp_p, (void)n_tbme; /* the fill's business; it sizes the device data clause */
 #pragma acc parallel loop gang vector vector_length(128) \
-    present(block_offset[0:n_blocks + 1], block_sd[0:4 * n_blocks], p_mask[0:n_p], n_mask[0:n_n], \
-        obme[0:n_sp * n_sp], tbme[0:n_tbme], counts[0:n_rows])
-    for (int64_t w = 0; w < n_items; ++w) {
-        int64_t hits = 0;
-        const int64_t r = w / n_blocks;
-        const int bc = (int)(w % n_blocks);
-        if (block_offset[bc + 1] <= r)
-            continue; /* every column of block bc lies left of the diagonal */
-        const int br = ci_ham_block_of(n_blocks, block_offset, r);
-        const int64_t local = r - block_offset[br], row_n_len = block_sd[4 * br + 3];
-        const int64_t ip = block_sd[4 * br] + local / row_n_len,
-                      in = block_sd[4 * br + 2] + local % row_n_len;
-        const uint64_t pm = p_mask[ip], rm = pm | n_mask[in];
-        const int64_t p_start = block_sd[4 * bc], p_len = block_sd[4 * bc + 1];
-        const int64_t n_start = block_sd[4 * bc + 2], n_len = block_sd[4 * bc + 3];
+    present(sd_mask[0:n_sd], sd_sector[0:n_sd], obme[0:n_sp * n_sp], tbme[0:n_tbme], \
+        hop_counts[0:n_sd], pair_counts[0:n_sd])
+    for (int64_t x = 0; x < n_sd; ++x) {
+        int64_t hops = 0, pairs = 0;
+        const int64_t lo = x < n_p ? 0 : n_p, hi = x < n_p ? n_p : n_sd;
+        const uint64_t xm = sd_mask[x];
 #pragma acc loop seq
-        for (int64_t i = 0; i < p_len; ++i) {
-            const uint64_t pc = p_mask[p_start + i];
-            const int dp = __builtin_popcountll(pm ^ pc);
-            if (dp > 4)
-                continue;
-            /* 4 proton m-states differ: the neutrons must be the same */
-            int64_t k0 = 0, k1 = n_len;
-            if (dp == 4) {
-                if (in < n_start || in >= n_start + n_len)
-                    continue;
-                k0 = in - n_start, k1 = k0 + 1;
-            }
-            const int64_t first = block_offset[bc] + i * n_len;
-            if (first + k1 <= r)
-                continue;
-            for (int64_t k = k0; k < k1; ++k) {
-                const int64_t c = first + k;
-                const uint64_t cm = pc | n_mask[n_start + k];
-                if (c < r || __builtin_popcountll(rm ^ cm) > 4)
-                    continue;
-                const double v = ci_ham_element(n_sp, obme, tbme, rm, cm);
-                if (v == 0.0)
-                    continue;
-                ++hits;
+        for (int64_t y = lo; y < hi; ++y) {
+            const int n_diff = __builtin_popcountll(xm ^ sd_mask[y]);
+            if (n_diff == 2) {
+                ++hops;
+            } else if (n_diff == 4 && y > x && sd_sector[y] == sd_sector[x]) {
+                const double v = ci_ham_element(n_sp, obme, tbme, xm, sd_mask[y]);
+                if (v != 0.0) {
+                    ++pairs;
+                }
             }
         }
 
+        hop_counts[x] = hops;
+        pair_counts[x] = pairs;
+    }
+}
+
+/* The links, ascending in y (each item writes its own): hop_to and hop_code
+ * (((g - first) count + a - first) 2 + (sign < 0), first and count the species'
+ * m-states) at hop_offsets[x] ..; pair_to and pair_val at pair_offsets[x] .. */
+void ci_ham_links_fill(int64_t n_sd, int64_t n_p, const uint64_t *restrict sd_mask,
+                       const int32_t *restrict sd_sector, int n_sp, int n_sp_p,
+                       const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
+                       const int64_t *restrict hop_offsets, int64_t n_hops,
+                       int32_t *restrict hop_to, int32_t *restrict hop_code,
+                       const int64_t *restrict pair_offsets, int64_t n_pair_links,
+                       int32_t *restrict pair_to, double *restrict pair_val) {
+    (void)n_tbme, (void)n_hops, (void)n_pair_links; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(sd_mask[0:n_sd], sd_sector[0:n_sd], obme[0:n_sp * n_sp], tbme[0:n_tbme], \
+        hop_offsets[0:n_sd + 1], hop_to[0:n_hops], hop_code[0:n_hops], pair_offsets[0:n_sd + 1], \
+        pair_to[0:n_pair_links], pair_val[0:n_pair_links])
+    for (int64_t x = 0; x < n_sd; ++x) {
+        const int first = x < n_p ? 0 : n_sp_p, count = x < n_p ? n_sp_p : n_sp - n_sp_p;
+        int64_t h = hop_offsets[x], q = pair_offsets[x];
+        const int64_t lo = x < n_p ? 0 : n_p, hi = x < n_p ? n_p : n_sd;
+        const uint64_t xm = sd_mask[x];
+#pragma acc loop seq
+        for (int64_t y = lo; y < hi; ++y) {
+            const int n_diff = __builtin_popcountll(xm ^ sd_mask[y]);
+            if (n_diff == 2) {
+                const uint64_t ym = sd_mask[y], moved = xm ^ ym;
+                const int g = __builtin_ctzll(xm & moved), a = __builtin_ctzll(ym & moved);
+                const double sign = ci_ham_phase(xm, g) * ci_ham_phase(xm ^ (UINT64_C(1) << g), a);
+                hop_to[h] = (int32_t)y;
+                hop_code[h] = ((g - first) * count + (a - first)) * 2 + (sign < 0);
+                ++h;
+            } else if (n_diff == 4 && y > x && sd_sector[y] == sd_sector[x]) {
+                const double v = ci_ham_element(n_sp, obme, tbme, xm, sd_mask[y]);
+                if (v != 0.0) {
+                    pair_to[q] = (int32_t)y;
+                    pair_val[q] = v;
+                    ++q;
+                }
+            }
+        }
+    }
+}
+
+/* item_hits[w] = the nonzeros of item w (part, row r) with column >= r, and
+ * counts[r] += them (counts zeroed by the caller) */
+void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
+                  const int32_t *restrict block_sd, const int32_t *restrict p_block, int64_t n_sd,
+                  int64_t n_p, const uint64_t *restrict sd_mask,
+                  const int64_t *restrict hop_offsets, int64_t n_hops,
+                  const int32_t *restrict hop_to, const int32_t *restrict hop_code,
+                  const int64_t *restrict pair_offsets, int64_t n_pair_links,
+                  const int32_t *restrict pair_to, const double *restrict pair_val, int n_sp,
+                  int n_sp_p, const double *restrict obme, int64_t n_tbme,
+                  const double *restrict tbme, int64_t n_vpn, const double *restrict vpn,
+                  int32_t *restrict item_hits, int64_t *restrict counts) {
+    const int64_t n_items = 3 * n_rows;
+    const int n_sp_n = n_sp - n_sp_p;
+    (void)n_sd, (void)n_hops, (void)n_pair_links, (void)n_tbme,
+        (void)n_vpn; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(block_offset[0:n_blocks + 1], block_sd[0:4 * n_blocks], p_block[0:n_p], sd_mask[0:n_sd], \
+        hop_offsets[0:n_sd + 1], hop_to[0:n_hops], hop_code[0:n_hops], pair_offsets[0:n_sd + 1], \
+        pair_to[0:n_pair_links], pair_val[0:n_pair_links], obme[0:n_sp * n_sp], tbme[0:n_tbme], \
+        vpn[0:n_vpn], item_hits[0:3 * n_rows], counts[0:n_rows])
+    for (int64_t w = 0; w < n_items; ++w) {
+        const int part = (int)(w / n_rows);
+        const int64_t r = w - part * n_rows;
+        const int br = ci_ham_block_of(n_blocks, block_offset, r);
+        const int64_t p_start = block_sd[4 * br], p_end = p_start + block_sd[4 * br + 1];
+        const int64_t n_len = block_sd[4 * br + 3], n_start = n_p + block_sd[4 * br + 2],
+                      n_end = n_start + n_len;
+        const int64_t local = r - block_offset[br];
+        const int64_t ip = p_start + local / n_len, in = n_start + local % n_len; /* sd numbering */
+        const uint64_t pm = sd_mask[ip], nm = sd_mask[in];
+
+        int64_t hits = 0;
+        if (part == 0) {
+            {
+                /* the diagonal */
+                const int64_t c = r;
+                const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | nm);
+                if (v != 0.0) {
+                    (void)c, (void)v; /* the fill's business */
+                    ++hits;
+                }
+            }
+            /* one proton moved inside the sector (the element sums over the spectators) */
+#pragma acc loop seq
+            for (int64_t e =
+                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
+                 e < hop_offsets[ip + 1] && hop_to[e] < p_end; ++e) {
+                const int64_t c = r + (hop_to[e] - ip) * n_len;
+                const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, sd_mask[hop_to[e]] | nm);
+                if (v == 0.0)
+                    continue;
+                (void)c, (void)v; /* the fill's business */
+                ++hits;
+            }
+            /* two protons moved inside the sector */
+#pragma acc loop seq
+            for (int64_t e = pair_offsets[ip]; e < pair_offsets[ip + 1]; ++e) {
+                const int64_t c = r + (pair_to[e] - ip) * n_len;
+                const double v = pair_val[e];
+                (void)c, (void)v; /* the fill's business */
+                ++hits;
+            }
+        } else if (part == 1) {
+            /* one neutron moved inside the sector */
+#pragma acc loop seq
+            for (int64_t e =
+                     ci_ham_lower_bound(hop_to, hop_offsets[in], hop_offsets[in + 1], in + 1);
+                 e < hop_offsets[in + 1] && hop_to[e] < n_end; ++e) {
+                const int64_t c = r + (hop_to[e] - in);
+                const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | sd_mask[hop_to[e]]);
+                if (v == 0.0)
+                    continue;
+                (void)c, (void)v; /* the fill's business */
+                ++hits;
+            }
+            /* two neutrons moved inside the sector */
+#pragma acc loop seq
+            for (int64_t e = pair_offsets[in]; e < pair_offsets[in + 1]; ++e) {
+                const int64_t c = r + (pair_to[e] - in);
+                const double v = pair_val[e];
+                (void)c, (void)v; /* the fill's business */
+                ++hits;
+            }
+        } else {
+            /* one proton and one neutron moved: each proton hop jp > ip into a sector
+             * with a block, times the neutron hops into that block's neutron sector
+             * (the hops are ascending, so one block after the other) */
+            const int64_t n_first = hop_offsets[in], n_last = hop_offsets[in + 1];
+            int64_t k0 = 0, k1 = 0, column0 = 0, cp_start = 0, cn_len = 0;
+            int seen = -1;
+#pragma acc loop seq
+            for (int64_t e =
+                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
+                 e < hop_offsets[ip + 1]; ++e) {
+                const int64_t jp = hop_to[e];
+                const int bc = p_block[jp];
+                if (bc < 0)
+                    continue;
+                if (bc != seen) {
+                    const int64_t cn_start = n_p + block_sd[4 * bc + 2];
+                    seen = bc;
+                    cp_start = block_sd[4 * bc], cn_len = block_sd[4 * bc + 3];
+                    k0 = ci_ham_lower_bound(hop_to, n_first, n_last, cn_start);
+                    k1 = ci_ham_lower_bound(hop_to, k0, n_last, cn_start + cn_len);
+                    column0 = block_offset[bc] - cn_start;
+                }
+                const int32_t hp = hop_code[e];
+                const int64_t v_row = (int64_t)(hp >> 1) * n_sp_n * n_sp_n;
+                const int64_t first = column0 + (jp - cp_start) * cn_len;
+#pragma acc loop seq
+                for (int64_t k = k0; k < k1; ++k) {
+                    const double x = vpn[v_row + (hop_code[k] >> 1)];
+                    if (x == 0.0)
+                        continue;
+                    const double v = (hp ^ hop_code[k]) & 1 ? -x : x;
+                    const int64_t c = first + hop_to[k];
+                    (void)c, (void)v; /* the fill's business */
+                    ++hits;
+                }
+            }
+        }
+
+        item_hits[w] = (int32_t)hits;
         if (hits) {
 #pragma acc atomic update
             counts[r] += hits;
@@ -176,63 +358,162 @@ void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_of
     }
 }
 
-/* col/val[offsets[r] + slot]: the entries of row r with column >= r, each slot
- * claimed with an atomic capture of cursor[r] (zeroed by the caller); the
- * order inside a row is unspecified */
+/* col/val[offsets[r] + slot]: the entries of row r with column >= r. Each item
+ * claims item_hits[w] slots of its row with one atomic capture of cursor[r]
+ * (zeroed by the caller), so the order inside a row is unspecified. Should an
+ * item find another number of entries than it counted, it writes only into its
+ * own slots and moves cursor[r] by the difference, which the caller's check of
+ * cursor against the row lengths then reports. */
 void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
-                 const int32_t *restrict block_sd, int64_t n_p, const uint64_t *restrict p_mask,
-                 int64_t n_n, const uint64_t *restrict n_mask, int n_sp,
-                 const double *restrict obme, int64_t n_tbme, const double *restrict tbme,
-                 const int64_t *restrict offsets, int64_t *restrict cursor, int64_t nnz,
-                 int32_t *restrict col, double *restrict val) {
-    const int64_t n_items = n_rows * n_blocks;
-    (void)n_p, (void)n_n, (void)n_tbme, (void)nnz; /* they size the device data clauses */
+                 const int32_t *restrict block_sd, const int32_t *restrict p_block, int64_t n_sd,
+                 int64_t n_p, const uint64_t *restrict sd_mask, const int64_t *restrict hop_offsets,
+                 int64_t n_hops, const int32_t *restrict hop_to, const int32_t *restrict hop_code,
+                 const int64_t *restrict pair_offsets, int64_t n_pair_links,
+                 const int32_t *restrict pair_to, const double *restrict pair_val, int n_sp,
+                 int n_sp_p, const double *restrict obme, int64_t n_tbme,
+                 const double *restrict tbme, int64_t n_vpn, const double *restrict vpn,
+                 const int32_t *restrict item_hits, const int64_t *restrict offsets,
+                 int64_t *restrict cursor, int64_t nnz, int32_t *restrict col,
+                 double *restrict val) {
+    const int64_t n_items = 3 * n_rows;
+    const int n_sp_n = n_sp - n_sp_p;
+    (void)n_sd, (void)n_hops, (void)n_pair_links, (void)n_tbme, (void)n_vpn,
+        (void)nnz; /* they size the device data clauses */
 #pragma acc parallel loop gang vector vector_length(128) \
-    present(block_offset[0:n_blocks + 1], block_sd[0:4 * n_blocks], p_mask[0:n_p], n_mask[0:n_n], \
-        obme[0:n_sp * n_sp], tbme[0:n_tbme], offsets[0:n_rows + 1], cursor[0:n_rows], col[0:nnz], \
+    present(block_offset[0:n_blocks + 1], block_sd[0:4 * n_blocks], p_block[0:n_p], sd_mask[0:n_sd], \
+        hop_offsets[0:n_sd + 1], hop_to[0:n_hops], hop_code[0:n_hops], pair_offsets[0:n_sd + 1], \
+        pair_to[0:n_pair_links], pair_val[0:n_pair_links], obme[0:n_sp * n_sp], tbme[0:n_tbme], \
+        vpn[0:n_vpn], item_hits[0:3 * n_rows], offsets[0:n_rows + 1], cursor[0:n_rows], col[0:nnz], \
         val[0:nnz])
     for (int64_t w = 0; w < n_items; ++w) {
-        const int64_t r = w / n_blocks;
-        const int bc = (int)(w % n_blocks);
-        if (block_offset[bc + 1] <= r)
-            continue; /* every column of block bc lies left of the diagonal */
+        if (item_hits[w] == 0)
+            continue;
+        const int part = (int)(w / n_rows);
+        const int64_t r = w - part * n_rows;
         const int br = ci_ham_block_of(n_blocks, block_offset, r);
-        const int64_t local = r - block_offset[br], row_n_len = block_sd[4 * br + 3];
-        const int64_t ip = block_sd[4 * br] + local / row_n_len,
-                      in = block_sd[4 * br + 2] + local % row_n_len;
-        const uint64_t pm = p_mask[ip], rm = pm | n_mask[in];
-        const int64_t p_start = block_sd[4 * bc], p_len = block_sd[4 * bc + 1];
-        const int64_t n_start = block_sd[4 * bc + 2], n_len = block_sd[4 * bc + 3];
-#pragma acc loop seq
-        for (int64_t i = 0; i < p_len; ++i) {
-            const uint64_t pc = p_mask[p_start + i];
-            const int dp = __builtin_popcountll(pm ^ pc);
-            if (dp > 4)
-                continue;
-            /* 4 proton m-states differ: the neutrons must be the same */
-            int64_t k0 = 0, k1 = n_len;
-            if (dp == 4) {
-                if (in < n_start || in >= n_start + n_len)
-                    continue;
-                k0 = in - n_start, k1 = k0 + 1;
+        const int64_t p_start = block_sd[4 * br], p_end = p_start + block_sd[4 * br + 1];
+        const int64_t n_len = block_sd[4 * br + 3], n_start = n_p + block_sd[4 * br + 2],
+                      n_end = n_start + n_len;
+        const int64_t local = r - block_offset[br];
+        const int64_t ip = p_start + local / n_len, in = n_start + local % n_len; /* sd numbering */
+        const uint64_t pm = sd_mask[ip], nm = sd_mask[in];
+
+        int64_t end;
+#pragma acc atomic capture
+        end = cursor[r] += item_hits[w];
+        const int64_t stop = offsets[r] + end;
+        int64_t at = stop - item_hits[w];
+        if (part == 0) {
+            {
+                /* the diagonal */
+                const int64_t c = r;
+                const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | nm);
+                if (v != 0.0) {
+                    if (at < stop) {
+                        col[at] = (int32_t)c;
+                        val[at] = v;
+                    }
+                    ++at;
+                }
             }
-            const int64_t first = block_offset[bc] + i * n_len;
-            if (first + k1 <= r)
-                continue;
-            for (int64_t k = k0; k < k1; ++k) {
-                const int64_t c = first + k;
-                const uint64_t cm = pc | n_mask[n_start + k];
-                if (c < r || __builtin_popcountll(rm ^ cm) > 4)
-                    continue;
-                const double v = ci_ham_element(n_sp, obme, tbme, rm, cm);
+            /* one proton moved inside the sector (the element sums over the spectators) */
+#pragma acc loop seq
+            for (int64_t e =
+                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
+                 e < hop_offsets[ip + 1] && hop_to[e] < p_end; ++e) {
+                const int64_t c = r + (hop_to[e] - ip) * n_len;
+                const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, sd_mask[hop_to[e]] | nm);
                 if (v == 0.0)
                     continue;
-                int64_t slot;
-#pragma acc atomic capture
-                slot = cursor[r]++;
-                col[offsets[r] + slot] = (int32_t)c;
-                val[offsets[r] + slot] = v;
+                if (at < stop) {
+                    col[at] = (int32_t)c;
+                    val[at] = v;
+                }
+                ++at;
             }
+            /* two protons moved inside the sector */
+#pragma acc loop seq
+            for (int64_t e = pair_offsets[ip]; e < pair_offsets[ip + 1]; ++e) {
+                const int64_t c = r + (pair_to[e] - ip) * n_len;
+                const double v = pair_val[e];
+                if (at < stop) {
+                    col[at] = (int32_t)c;
+                    val[at] = v;
+                }
+                ++at;
+            }
+        } else if (part == 1) {
+            /* one neutron moved inside the sector */
+#pragma acc loop seq
+            for (int64_t e =
+                     ci_ham_lower_bound(hop_to, hop_offsets[in], hop_offsets[in + 1], in + 1);
+                 e < hop_offsets[in + 1] && hop_to[e] < n_end; ++e) {
+                const int64_t c = r + (hop_to[e] - in);
+                const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | sd_mask[hop_to[e]]);
+                if (v == 0.0)
+                    continue;
+                if (at < stop) {
+                    col[at] = (int32_t)c;
+                    val[at] = v;
+                }
+                ++at;
+            }
+            /* two neutrons moved inside the sector */
+#pragma acc loop seq
+            for (int64_t e = pair_offsets[in]; e < pair_offsets[in + 1]; ++e) {
+                const int64_t c = r + (pair_to[e] - in);
+                const double v = pair_val[e];
+                if (at < stop) {
+                    col[at] = (int32_t)c;
+                    val[at] = v;
+                }
+                ++at;
+            }
+        } else {
+            /* one proton and one neutron moved: each proton hop jp > ip into a sector
+             * with a block, times the neutron hops into that block's neutron sector
+             * (the hops are ascending, so one block after the other) */
+            const int64_t n_first = hop_offsets[in], n_last = hop_offsets[in + 1];
+            int64_t k0 = 0, k1 = 0, column0 = 0, cp_start = 0, cn_len = 0;
+            int seen = -1;
+#pragma acc loop seq
+            for (int64_t e =
+                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
+                 e < hop_offsets[ip + 1]; ++e) {
+                const int64_t jp = hop_to[e];
+                const int bc = p_block[jp];
+                if (bc < 0)
+                    continue;
+                if (bc != seen) {
+                    const int64_t cn_start = n_p + block_sd[4 * bc + 2];
+                    seen = bc;
+                    cp_start = block_sd[4 * bc], cn_len = block_sd[4 * bc + 3];
+                    k0 = ci_ham_lower_bound(hop_to, n_first, n_last, cn_start);
+                    k1 = ci_ham_lower_bound(hop_to, k0, n_last, cn_start + cn_len);
+                    column0 = block_offset[bc] - cn_start;
+                }
+                const int32_t hp = hop_code[e];
+                const int64_t v_row = (int64_t)(hp >> 1) * n_sp_n * n_sp_n;
+                const int64_t first = column0 + (jp - cp_start) * cn_len;
+#pragma acc loop seq
+                for (int64_t k = k0; k < k1; ++k) {
+                    const double x = vpn[v_row + (hop_code[k] >> 1)];
+                    if (x == 0.0)
+                        continue;
+                    const double v = (hp ^ hop_code[k]) & 1 ? -x : x;
+                    const int64_t c = first + hop_to[k];
+                    if (at < stop) {
+                        col[at] = (int32_t)c;
+                        val[at] = v;
+                    }
+                    ++at;
+                }
+            }
+        }
+
+        if (at != stop) {
+#pragma acc atomic update
+            cursor[r] += at - stop;
         }
     }
 }

@@ -1,8 +1,10 @@
 """Configuration-interaction motifs: many-body state comparison (three
 variants), prefix sum (serial and work-efficient), shared-array fill with
 atomic capture, and array reductions of several widths and strategies; the
-M-scheme shell-model Hamiltonian (row counts and fill) built from the same state
-comparison and fill motifs, with the blocked three-phase prefix sum.
+M-scheme shell-model Hamiltonian (species links, row counts and fill) built from
+the same state comparison and fill motifs, with the blocked three-phase prefix
+sum; CSB-COO built from rows in two passes over block rows, and a half-stored
+matrix mirrored into both triangles.
 
 Where a flavour's compiler cannot compile a reduction strategy, no code is
 generated for it: the strategy is listed as `unsupported: <flavour>/<strategy>:
@@ -133,7 +135,7 @@ def expand(spec_path, spec, flavours):
         scan_shown = [("scan chunk", spec["scan"]["chunk"]),
                       ("lookback", ", ".join(f"{k}={v}" for k, v in lb.items()))]
         for name, extra in (("compare", shown), ("scan", scan_shown),
-                            ("fill", []), ("hamiltonian", [("d", st["d"])])):
+                            ("fill", []), ("hamiltonian", []), ("csb", [])):
             units.append(Unit(f"{flavour}/ci_{name}.c", f"kernels/ci/{name}.c.j2", spec_path,
                               flavour, ctx, extra + [("tunables", tun_text)]))
         for s in strategies:

@@ -124,6 +124,15 @@ static sd *enumerate(const sm_space *s, species sp, int64_t *count)
     return out;
 }
 
+/* Sector numbers of a sorted list: 0 for the first run of equal (parity, 2M), then 1, ... */
+static int32_t *sector_numbers(const sd *list, int64_t n)
+{
+    int32_t *out = xmalloc(sizeof(int32_t) * (size_t)(n > 0 ? n : 1));
+    for (int64_t i = 0; i < n; ++i)
+        out[i] = i == 0 ? 0 : out[i - 1] + (list[i].neg != list[i - 1].neg || list[i].m2 != list[i - 1].m2);
+    return out;
+}
+
 /* [start, start + len) of the sector (m2, neg) in a sorted list, len 0 if absent. */
 static void find_sector(const sd *list, int64_t n, int m2, int neg, int64_t *start, int64_t *len)
 {
@@ -139,6 +148,7 @@ static void find_sector(const sd *list, int64_t n, int m2, int neg, int64_t *sta
 void sm_basis_build(sm_basis *b, const sm_space *s)
 {
     memset(b, 0, sizeof *b);
+    b->n_sp = s->n_sp, b->n_sp_p = s->n_sp_p;
     sd *ps = enumerate(s, protons(s), &b->n_p), *ns = enumerate(s, neutrons(s), &b->n_n);
     b->p_mask = xmalloc(sizeof(uint64_t) * (size_t)b->n_p);
     b->n_mask = xmalloc(sizeof(uint64_t) * (size_t)b->n_n);
@@ -146,6 +156,9 @@ void sm_basis_build(sm_basis *b, const sm_space *s)
         b->p_mask[i] = ps[i].mask;
     for (int64_t i = 0; i < b->n_n; ++i)
         b->n_mask[i] = ns[i].mask;
+    b->p_sector = sector_numbers(ps, b->n_p);
+    b->n_sector = sector_numbers(ns, b->n_n);
+    b->p_block = xmalloc(sizeof(int32_t) * (size_t)b->n_p);
     /* one block per proton sector that has a matching neutron sector */
     b->block_offset = xmalloc(sizeof(int64_t) * (size_t)(b->n_p + 1));
     b->block_sd = xmalloc(sizeof(int32_t) * 4 * (size_t)b->n_p);
@@ -154,6 +167,8 @@ void sm_basis_build(sm_basis *b, const sm_space *s)
         int64_t p_start, p_len, n_start, n_len;
         find_sector(ps, b->n_p, ps[i].m2, ps[i].neg, &p_start, &p_len);
         find_sector(ns, b->n_n, s->M2 - ps[i].m2, ps[i].neg ^ (s->parity < 0), &n_start, &n_len);
+        for (int64_t k = p_start; k < p_start + p_len; ++k)
+            b->p_block[k] = n_len ? b->n_blocks : -1;
         if (n_len) {
             int32_t *q = b->block_sd + 4 * b->n_blocks;
             q[0] = (int32_t)p_start, q[1] = (int32_t)p_len, q[2] = (int32_t)n_start, q[3] = (int32_t)n_len;
@@ -169,6 +184,7 @@ void sm_basis_build(sm_basis *b, const sm_space *s)
 void sm_basis_free(sm_basis *b)
 {
     free(b->p_mask), free(b->n_mask), free(b->block_offset), free(b->block_sd);
+    free(b->p_sector), free(b->n_sector), free(b->p_block);
     memset(b, 0, sizeof *b);
 }
 

@@ -180,88 +180,248 @@ double sm_element_reference(const sm_tables *t, uint64_t r, uint64_t c)
     return v;
 }
 
-/* The arrays the generated kernels read, copied to the device for the build. */
-typedef struct {
-    size_t bytes_p, bytes_n, bytes_off, bytes_sd, bytes_ob, bytes_tb;
-} kernel_inputs;
-
-static kernel_inputs inputs_to_device(const sm_basis *b, const sm_tables *t)
+/* Device arrays get at least one element, so that no kernel's data clause names an empty
+ * array section; the lengths given to kernels for their clauses are these. */
+static int64_t clause_len(int64_t n)
 {
-    kernel_inputs k = {sizeof(uint64_t) * (size_t)b->n_p, sizeof(uint64_t) * (size_t)b->n_n,
-                       sizeof(int64_t) * (size_t)(b->n_blocks + 1), sizeof(int32_t) * 4 * (size_t)b->n_blocks,
-                       sizeof(double) * (size_t)t->n_sp * t->n_sp,
-                       sizeof(double) * (size_t)(t->n_pairs * t->n_pairs)};
-    dev_copyin(b->p_mask, k.bytes_p), dev_copyin(b->n_mask, k.bytes_n);
-    dev_copyin(b->block_offset, k.bytes_off), dev_copyin(b->block_sd, k.bytes_sd);
-    dev_copyin(t->obme, k.bytes_ob), dev_copyin(t->tbme, k.bytes_tb);
-    return k;
+    return n > 0 ? n : 1;
 }
 
-static void inputs_release(const sm_basis *b, const sm_tables *t, kernel_inputs k)
+/* Host arrays with device copies, released together. */
+enum { MAX_BUFFERS = 24 };
+typedef struct {
+    int n;
+    void *host[MAX_BUFFERS];
+    size_t bytes[MAX_BUFFERS];
+} buffers;
+
+/* A host array of n elements of `size` bytes (allocated here when host is NULL; a given one
+ * must hold clause_len(n)), copied to the device (copy = 1) or only created there. */
+static void *buffer(buffers *list, void *host, int64_t n, size_t size, int copy)
 {
-    dev_delete(b->p_mask, k.bytes_p), dev_delete(b->n_mask, k.bytes_n);
-    dev_delete(b->block_offset, k.bytes_off), dev_delete(b->block_sd, k.bytes_sd);
-    dev_delete(t->obme, k.bytes_ob), dev_delete(t->tbme, k.bytes_tb);
+    if (list->n == MAX_BUFFERS)
+        die("shell-model build: more than %d device buffers", MAX_BUFFERS);
+    if (!host)
+        host = xmalloc(size * (size_t)clause_len(n));
+    list->host[list->n] = host;
+    list->bytes[list->n] = size * (size_t)clause_len(n);
+    (copy ? dev_copyin : dev_create)(host, size * (size_t)clause_len(n));
+    ++list->n;
+    return host;
+}
+
+/* Releases every device copy; frees the host arrays from `owned_from` on. */
+static void buffers_release(buffers *list, int owned_from)
+{
+    for (int k = 0; k < list->n; ++k) {
+        dev_delete(list->host[k], list->bytes[k]);
+        if (k >= owned_from)
+            free(list->host[k]);
+    }
+    list->n = 0;
+}
+
+/* offsets[0..n] of n counts on the device: the blocked prefix sum; the total on the host. */
+static int64_t device_offsets(int64_t n, const int64_t *counts, int64_t *offsets)
+{
+    const int64_t work_len = ci_scan_blocked_work_len(n);
+    int64_t *work = xmalloc(sizeof(int64_t) * (size_t)work_len);
+    dev_create(work, sizeof(int64_t) * (size_t)work_len);
+    ci_scan_blocked(n, counts, offsets, work);
+    dev_update_host(offsets + n, sizeof(int64_t));
+    dev_delete(work, sizeof(int64_t) * (size_t)work_len);
+    free(work);
+    return offsets[n];
+}
+
+/* Every row's count against the rows' offsets (cursors after an atomic fill). */
+static void check_rows_filled(const char *what, int64_t n, const int64_t *cursor, const int64_t *rowptr)
+{
+    for (int64_t i = 0; i < n; ++i)
+        if (cursor[i] != rowptr[i + 1] - rowptr[i])
+            die("%s: row %lld filled %lld entries but counted %lld (count and fill kernels disagree)", what,
+                (long long)i, (long long)cursor[i], (long long)(rowptr[i + 1] - rowptr[i]));
+}
+
+/* The determinants of both species in one numbering (protons, then neutrons) with their
+ * links (ci_ham_links_*), on the device for the Hamiltonian kernels. */
+typedef struct {
+    int64_t n_sd, n_hops, n_pair_links; /* the last two: clause lengths (at least 1) */
+    uint64_t *mask;
+    int32_t *sector;
+    int64_t *hop_offsets, *pair_offsets;
+    int32_t *hop_to, *hop_code, *pair_to;
+    double *pair_val;
+} sd_links;
+
+static sd_links links_build(buffers *dev, const sm_basis *b, const sm_tables *t)
+{
+    sd_links l = {.n_sd = b->n_p + b->n_n};
+    const int64_t n_sd = l.n_sd, n_tbme = t->n_pairs * t->n_pairs;
+    l.mask = xmalloc(sizeof(uint64_t) * (size_t)n_sd);
+    l.sector = xmalloc(sizeof(int32_t) * (size_t)n_sd);
+    const int32_t p_sectors = b->n_p ? b->p_sector[b->n_p - 1] + 1 : 0;
+    for (int64_t x = 0; x < n_sd; ++x) {
+        const int proton = x < b->n_p;
+        l.mask[x] = proton ? b->p_mask[x] : b->n_mask[x - b->n_p];
+        l.sector[x] = proton ? b->p_sector[x] : p_sectors + b->n_sector[x - b->n_p];
+    }
+    buffer(dev, l.mask, n_sd, sizeof(uint64_t), 1);
+    buffer(dev, l.sector, n_sd, sizeof(int32_t), 1);
+    l.hop_offsets = buffer(dev, NULL, n_sd + 1, sizeof(int64_t), 0);
+    l.pair_offsets = buffer(dev, NULL, n_sd + 1, sizeof(int64_t), 0);
+    int64_t *hop_counts = xmalloc(sizeof(int64_t) * (size_t)n_sd);
+    int64_t *pair_counts = xmalloc(sizeof(int64_t) * (size_t)n_sd);
+    dev_create(hop_counts, sizeof(int64_t) * (size_t)n_sd);
+    dev_create(pair_counts, sizeof(int64_t) * (size_t)n_sd);
+    ci_ham_links_count(n_sd, b->n_p, l.mask, l.sector, t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, hop_counts,
+                       pair_counts);
+    l.n_hops = clause_len(device_offsets(n_sd, hop_counts, l.hop_offsets));
+    l.n_pair_links = clause_len(device_offsets(n_sd, pair_counts, l.pair_offsets));
+    dev_delete(hop_counts, sizeof(int64_t) * (size_t)n_sd);
+    dev_delete(pair_counts, sizeof(int64_t) * (size_t)n_sd);
+    free(hop_counts), free(pair_counts);
+    l.hop_to = buffer(dev, NULL, l.n_hops, sizeof(int32_t), 0);
+    l.hop_code = buffer(dev, NULL, l.n_hops, sizeof(int32_t), 0);
+    l.pair_to = buffer(dev, NULL, l.n_pair_links, sizeof(int32_t), 0);
+    l.pair_val = buffer(dev, NULL, l.n_pair_links, sizeof(double), 0);
+    ci_ham_links_fill(n_sd, b->n_p, l.mask, l.sector, t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme,
+                      l.hop_offsets, l.n_hops, l.hop_to, l.hop_code, l.pair_offsets, l.n_pair_links, l.pair_to,
+                      l.pair_val);
+    return l;
+}
+
+/* vpn[((g n_sp_p + a) n_sp_n + d) n_sp_n + b] = <g d'|V|a b'> for proton m-states g, a and
+ * neutron ones d, b (d' = n_sp_p + d): the proton-neutron elements by pairs of hops, a
+ * rearrangement of t->tbme (the same numbers). */
+static double *pn_by_hops(const sm_tables *t, int n_sp_p, int64_t *len)
+{
+    const int np = n_sp_p, nn = t->n_sp - n_sp_p;
+    *len = (int64_t)np * np * nn * nn;
+    double *v = xmalloc(sizeof(double) * (size_t)(*len > 0 ? *len : 1));
+    for (int g = 0; g < np; ++g)
+        for (int a = 0; a < np; ++a)
+            for (int d = 0; d < nn; ++d)
+                for (int b = 0; b < nn; ++b)
+                    v[(((int64_t)g * np + a) * nn + d) * nn + b] =
+                        t->tbme[pair_index(t->n_sp, g, np + d) * t->n_pairs + pair_index(t->n_sp, a, np + b)];
+    return v;
 }
 
 void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double *t_phase)
 {
     const int64_t n = b->dim, n_tbme = t->n_pairs * t->n_pairs;
-    const kernel_inputs in = inputs_to_device(b, t);
+    if (t->n_sp != b->n_sp)
+        die("shell-model build: operator over %d m-states, basis over %d", t->n_sp, b->n_sp);
+    buffers dev = {0};
+    buffer(&dev, b->block_offset, b->n_blocks + 1, sizeof(int64_t), 1);
+    buffer(&dev, b->block_sd, 4 * (int64_t)b->n_blocks, sizeof(int32_t), 1);
+    buffer(&dev, b->p_block, b->n_p, sizeof(int32_t), 1);
+    buffer(&dev, t->obme, (int64_t)t->n_sp * t->n_sp, sizeof(double), 1);
+    buffer(&dev, t->tbme, t->n_pairs * t->n_pairs, sizeof(double), 1);
+    const int borrowed = dev.n; /* the caller's arrays; the rest are freed at the end */
+    int64_t n_vpn;
+    double *vpn = pn_by_hops(t, b->n_sp_p, &n_vpn);
+    buffer(&dev, vpn, n_vpn, sizeof(double), 1);
+    n_vpn = clause_len(n_vpn);
+    memset(m, 0, sizeof *m);
     m->n = n;
     m->rowptr = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
-    int64_t *counts = xmalloc(sizeof(int64_t) * (size_t)n);
-    const int64_t work_len = ci_scan_blocked_work_len(n);
-    int64_t *work = xmalloc(sizeof(int64_t) * (size_t)work_len);
-    dev_create(counts, sizeof(int64_t) * (size_t)n);
     dev_create(m->rowptr, sizeof(int64_t) * (size_t)(n + 1));
-    dev_create(work, sizeof(int64_t) * (size_t)work_len);
+    int64_t *counts = buffer(&dev, NULL, n, sizeof(int64_t), 0);
+    int32_t *item_hits = buffer(&dev, NULL, 3 * n, sizeof(int32_t), 0);
 
-    /* count: the state comparison, one atomic update per (row, block) */
+    /* count: the links of every determinant (the state comparison), then the nonzeros of
+     * every (part, row) item, one atomic update of the row count per item */
     double t0 = wall_seconds();
+    const sd_links l = links_build(&dev, b, t);
     ci_zero_int64(n, counts);
-    ci_ham_count(n, b->n_blocks, b->block_offset, b->block_sd, b->n_p, b->p_mask, b->n_n, b->n_mask,
-                 t->n_sp, t->obme, n_tbme, t->tbme, counts);
+    ci_ham_count(n, b->n_blocks, b->block_offset, b->block_sd, b->p_block, l.n_sd, b->n_p, l.mask,
+                 l.hop_offsets, l.n_hops, l.hop_to, l.hop_code, l.pair_offsets, l.n_pair_links, l.pair_to, l.pair_val,
+                 t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, n_vpn, vpn, item_hits, counts);
     dev_synchronize();
     double t1 = wall_seconds();
     /* row offsets: the blocked prefix sum */
-    ci_scan_blocked(n, counts, m->rowptr, work);
-    dev_synchronize();
-    dev_update_host(m->rowptr, sizeof(int64_t) * (size_t)(n + 1));
+    m->nnz = device_offsets(n, counts, m->rowptr);
+    dev_update_host(m->rowptr, sizeof(int64_t) * (size_t)n);
     double t2 = wall_seconds();
-    m->nnz = m->rowptr[n];
     m->col = xmalloc(sizeof(int32_t) * (size_t)(m->nnz > 0 ? m->nnz : 1));
     m->val = xmalloc(sizeof(double) * (size_t)(m->nnz > 0 ? m->nnz : 1));
-    dev_create(m->col, sizeof(int32_t) * (size_t)m->nnz);
-    dev_create(m->val, sizeof(double) * (size_t)m->nnz);
-    /* fill: every entry claims its slot with an atomic capture (counts reused as cursors) */
+    dev_create(m->col, sizeof(int32_t) * (size_t)clause_len(m->nnz));
+    dev_create(m->val, sizeof(double) * (size_t)clause_len(m->nnz));
+    m->on_device = 1;
+    /* fill: every item claims its slots of the row with an atomic capture (counts reused
+     * as cursors) */
     ci_zero_int64(n, counts);
-    ci_ham_fill(n, b->n_blocks, b->block_offset, b->block_sd, b->n_p, b->p_mask, b->n_n, b->n_mask,
-                t->n_sp, t->obme, n_tbme, t->tbme, m->rowptr, counts, m->nnz, m->col, m->val);
+    ci_ham_fill(n, b->n_blocks, b->block_offset, b->block_sd, b->p_block, l.n_sd, b->n_p, l.mask,
+                l.hop_offsets, l.n_hops, l.hop_to, l.hop_code, l.pair_offsets, l.n_pair_links, l.pair_to, l.pair_val,
+                t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, n_vpn, vpn, item_hits, m->rowptr, counts,
+                clause_len(m->nnz), m->col, m->val);
     dev_synchronize();
     double t3 = wall_seconds();
     dev_update_host(m->col, sizeof(int32_t) * (size_t)m->nnz);
     dev_update_host(m->val, sizeof(double) * (size_t)m->nnz);
     dev_update_host(counts, sizeof(int64_t) * (size_t)n);
-    for (int64_t i = 0; i < n; ++i)
-        if (counts[i] != m->rowptr[i + 1] - m->rowptr[i])
-            die("shell-model Hamiltonian: row %lld filled %lld entries but counted %lld (count and fill "
-                "kernels disagree)", (long long)i, (long long)counts[i],
-                (long long)(m->rowptr[i + 1] - m->rowptr[i]));
-    dev_delete(m->col, sizeof(int32_t) * (size_t)m->nnz);
-    dev_delete(m->val, sizeof(double) * (size_t)m->nnz);
-    dev_delete(counts, sizeof(int64_t) * (size_t)n);
-    dev_delete(m->rowptr, sizeof(int64_t) * (size_t)(n + 1));
-    dev_delete(work, sizeof(int64_t) * (size_t)work_len);
-    inputs_release(b, t, in);
-    free(counts), free(work);
+    check_rows_filled("shell-model Hamiltonian", n, counts, m->rowptr);
+    buffers_release(&dev, borrowed);
     if (t_phase)
         t_phase[0] = t1 - t0, t_phase[1] = t2 - t1, t_phase[2] = t3 - t2;
+}
+
+void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper)
+{
+    const int64_t n = upper->n;
+    const int copied = !upper->on_device;
+    if (copied) {
+        dev_copyin(upper->rowptr, sizeof(int64_t) * (size_t)(n + 1));
+        dev_copyin(upper->col, sizeof(int32_t) * (size_t)clause_len(upper->nnz));
+        dev_copyin(upper->val, sizeof(double) * (size_t)clause_len(upper->nnz));
+    }
+    memset(full, 0, sizeof *full);
+    full->n = n;
+    full->rowptr = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
+    int64_t *counts = xmalloc(sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
+    dev_create(full->rowptr, sizeof(int64_t) * (size_t)(n + 1));
+    dev_create(counts, sizeof(int64_t) * (size_t)n);
+    ci_zero_int64(n, counts);
+    ci_csr_mirror_count(n, upper->rowptr, clause_len(upper->nnz), upper->col, counts);
+    full->nnz = device_offsets(n, counts, full->rowptr);
+    full->col = xmalloc(sizeof(int32_t) * (size_t)(full->nnz > 0 ? full->nnz : 1));
+    full->val = xmalloc(sizeof(double) * (size_t)(full->nnz > 0 ? full->nnz : 1));
+    dev_create(full->col, sizeof(int32_t) * (size_t)clause_len(full->nnz));
+    dev_create(full->val, sizeof(double) * (size_t)clause_len(full->nnz));
+    full->on_device = 1;
+    ci_zero_int64(n, counts);
+    ci_csr_mirror_fill(n, upper->rowptr, clause_len(upper->nnz), upper->col, upper->val, full->rowptr, counts,
+                       clause_len(full->nnz), full->col, full->val);
+    dev_update_host(full->rowptr, sizeof(int64_t) * (size_t)n);
+    dev_update_host(full->col, sizeof(int32_t) * (size_t)full->nnz);
+    dev_update_host(full->val, sizeof(double) * (size_t)full->nnz);
+    dev_update_host(counts, sizeof(int64_t) * (size_t)n);
+    check_rows_filled("both triangles of the shell-model matrix", n, counts, full->rowptr);
+    dev_delete(counts, sizeof(int64_t) * (size_t)n);
+    free(counts);
+    if (copied) {
+        dev_delete(upper->rowptr, sizeof(int64_t) * (size_t)(n + 1));
+        dev_delete(upper->col, sizeof(int32_t) * (size_t)clause_len(upper->nnz));
+        dev_delete(upper->val, sizeof(double) * (size_t)clause_len(upper->nnz));
+    }
+}
+
+void sm_matrix_release_device(sm_matrix *m)
+{
+    if (!m->on_device)
+        return;
+    dev_delete(m->rowptr, sizeof(int64_t) * (size_t)(m->n + 1));
+    dev_delete(m->col, sizeof(int32_t) * (size_t)clause_len(m->nnz));
+    dev_delete(m->val, sizeof(double) * (size_t)clause_len(m->nnz));
+    m->on_device = 0;
 }
 
 void sm_matrix_build_reference(sm_matrix *m, const sm_basis *b, const sm_tables *t)
 {
     const int64_t n = b->dim;
+    memset(m, 0, sizeof *m);
     m->n = n;
     m->rowptr = xmalloc(sizeof(int64_t) * (size_t)(n + 1));
     size_t cap = 1024;
@@ -291,6 +451,7 @@ void sm_matrix_build_reference(sm_matrix *m, const sm_basis *b, const sm_tables 
 
 void sm_matrix_free(sm_matrix *m)
 {
+    sm_matrix_release_device(m);
     free(m->rowptr), free(m->col), free(m->val);
     memset(m, 0, sizeof *m);
 }

@@ -75,8 +75,11 @@ int sm_space_init(sm_space *s, const sm_interaction *it, const char *name, int z
 /* The M-scheme basis: proton determinants grouped into (M, parity) sectors, the same for
  * neutrons, and blocks = (proton sector x the neutron sector that completes M and parity). */
 typedef struct {
+    int n_sp, n_sp_p;         /* m-states, of which protons */
     int64_t n_p, n_n;         /* determinants per species */
     uint64_t *p_mask, *n_mask; /* ordered by sector; neutron masks shifted past the protons */
+    int32_t *p_sector, *n_sector; /* each determinant's sector, numbered in that order */
+    int32_t *p_block;         /* the block of each proton determinant's sector, -1 if none */
     int n_blocks;
     int64_t *block_offset;    /* n_blocks + 1 */
     int32_t *block_sd;        /* 4 per block: p_start, p_len, n_start, n_len */
@@ -115,15 +118,24 @@ void sm_tables_free(sm_tables *t);
 double sm_element_reference(const sm_tables *t, uint64_t r, uint64_t c);
 
 /* The upper triangle (column >= row) of the operator in the basis, as CSR with 64-bit
- * offsets, built by the generated kernels (count, blocked scan, atomic fill), then each row
- * sorted by column. Times of the three phases in t_phase[0..2] (may be NULL). */
+ * offsets, built by the generated kernels (species links, count, blocked scan, atomic
+ * fill; see ci_kernels.h), columns in no particular order inside a row. The rows stay on
+ * the device too (on_device) until sm_matrix_release_device or sm_matrix_free, so that
+ * CSB-COO can be built there. Times of the three phases (count with the links, scan, fill)
+ * in t_phase[0..2] (may be NULL). */
 typedef struct {
     int64_t n, nnz;
     int64_t *rowptr;
     int32_t *col;
     double *val;
+    int on_device;
 } sm_matrix;
 void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double *t_phase);
+void sm_matrix_release_device(sm_matrix *m);
+/* Both triangles of the matrix whose upper triangle is `upper`, columns in no particular
+ * order inside a row: the generated count, blocked scan and atomic fill (ci_csr_mirror_*),
+ * on the device, where the result stays too (on_device). */
+void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper);
 /* The same by a plain host loop over every pair of states (tests; dimension <= a few 1000). */
 void sm_matrix_build_reference(sm_matrix *m, const sm_basis *b, const sm_tables *t);
 void sm_matrix_free(sm_matrix *m);

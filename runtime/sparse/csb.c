@@ -1,5 +1,6 @@
-/* CSB-COO construction from CSR rows, the symmetry check, the host reference SpMM and the
- * device copies (see csb.h for the layout). */
+/* CSB-COO construction from CSR rows (the generated ci_csb kernels, and a plain reference),
+ * the symmetry check, the host reference SpMM and the device copies (see csb.h for the
+ * layout). */
 #include "csb.h"
 
 #include <stdarg.h>
@@ -7,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ci_kernels.h"
 #include "device.h"
 #include "sparse_kernels.h"
 #include "util.h"
@@ -23,190 +25,223 @@ static int fail(char *err, size_t err_len, const char *fmt, ...)
     return -1;
 }
 
-/* One kept entry of a row that is sorted before it is placed (see place_row). */
-typedef struct {
-    int32_t col;
-    double val;
-} row_entry;
+static void for_each_device_array(const csb_matrix *s, void (*fn)(const void *, size_t));
 
-static int by_col(const void *pa, const void *pb)
-{
-    const int32_t a = ((const row_entry *)pa)->col, b = ((const row_entry *)pb)->col;
-    return (a > b) - (a < b);
-}
+static void update_host(const void *host, size_t bytes) { dev_update_host((void *)host, bytes); }
 
 /* Whether the entry (i, j) is stored: every entry, or the upper triangle when half-stored. */
 static int is_kept(int symmetric, int32_t i, int32_t j) { return !symmetric || j >= i; }
 
-/* Growable arrays of the blocks (their number is known only at the end). */
+/* The message for row i, which the construction kernels found bad: offsets that decrease
+ * or a column outside the matrix. */
+static int bad_row_error(int32_t i, int32_t n_cols, const int64_t *rowptr, const int32_t *col,
+                         char *err, size_t err_len)
+{
+    if (rowptr[i + 1] < rowptr[i])
+        return fail(err, err_len, "row %d: row offsets decrease (%lld then %lld)", i + 1,
+                    (long long)rowptr[i], (long long)rowptr[i + 1]);
+    for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
+        if (col[e] < 0 || col[e] >= n_cols)
+            return fail(err, err_len, "row %d: column %lld outside the matrix (1..%d)", i + 1,
+                        (long long)col[e] + 1, n_cols);
+    return fail(err, err_len, "row %d: found bad by the CSB kernels but not by the host", i + 1);
+}
+
+static int by_int32(const void *pa, const void *pb)
+{
+    const int32_t a = *(const int32_t *)pa, b = *(const int32_t *)pb;
+    return (a > b) - (a < b);
+}
+
+/* The message for row i, in which the construction kernels found a column twice. */
+static int duplicate_error(int32_t i, const int64_t *rowptr, const int32_t *col, int symmetric,
+                           char *err, size_t err_len)
+{
+    const int64_t len = rowptr[i + 1] - rowptr[i];
+    int32_t *kept = xmalloc(sizeof *kept * (size_t)(len + 1));
+    int64_t n = 0;
+    for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
+        if (is_kept(symmetric, i, col[e]))
+            kept[n++] = col[e];
+    qsort(kept, (size_t)n, sizeof *kept, by_int32);
+    int64_t q = 1;
+    while (q < n && kept[q] != kept[q - 1])
+        ++q;
+    const int32_t j = q < n ? kept[q] : -1;
+    free(kept);
+    return fail(err, err_len, "duplicate entry (%d, %d)", i + 1, j + 1);
+}
+
+/* Rows of a construction on the device: the caller's device copies where they exist,
+ * else copies made for the call (val NULL: ones). */
 typedef struct {
-    int64_t n, cap;
-    int32_t *row, *col;
-    int64_t *ptr; /* first entry; ptr[n] is set at the end */
-} block_list;
+    int64_t n_entries;
+    const double *val;
+    double *ones;
+    int copied_rowptr, copied_col, copied_val;
+} device_rows;
 
-static void block_push(block_list *b, int32_t row, int32_t col, int64_t first)
+static device_rows rows_to_device(int32_t n_rows, const int64_t *rowptr, const int32_t *col,
+                                  const double *val)
 {
-    if (b->n + 1 >= b->cap) {
-        b->cap = b->cap ? 2 * b->cap : 64;
-        b->row = realloc(b->row, sizeof *b->row * (size_t)b->cap);
-        b->col = realloc(b->col, sizeof *b->col * (size_t)b->cap);
-        b->ptr = realloc(b->ptr, sizeof *b->ptr * (size_t)(b->cap + 1));
-        if (!b->row || !b->col || !b->ptr)
-            die("out of memory growing the CSB block list to %lld blocks", (long long)b->cap);
+    device_rows d = {.n_entries = rowptr[n_rows], .val = val};
+    if (!val) {
+        d.ones = xmalloc(sizeof *d.ones * (size_t)(d.n_entries > 0 ? d.n_entries : 1));
+        for (int64_t e = 0; e < d.n_entries; ++e)
+            d.ones[e] = 1.0;
+        d.val = d.ones;
     }
-    b->row[b->n] = row;
-    b->col[b->n] = col;
-    b->ptr[b->n++] = first;
+    const size_t rb = sizeof *rowptr * ((size_t)n_rows + 1), cb = sizeof *col * (size_t)d.n_entries,
+                 vb = sizeof *d.val * (size_t)d.n_entries;
+    if ((d.copied_rowptr = !dev_is_present(rowptr, rb)))
+        dev_copyin(rowptr, rb);
+    if ((d.copied_col = !dev_is_present(col, cb)))
+        dev_copyin(col, cb);
+    if ((d.copied_val = !dev_is_present(d.val, vb)))
+        dev_copyin(d.val, vb);
+    return d;
 }
 
-/* Checks every row (columns in range, no duplicate) and counts the entries kept. */
-static int count_kept(int32_t n_rows, int32_t n_cols, const int64_t *rowptr, const int32_t *col,
-                      int symmetric, int64_t *kept, char *err, size_t err_len)
+static void rows_release(device_rows *d, int32_t n_rows, const int64_t *rowptr, const int32_t *col)
 {
-    *kept = 0;
-    for (int32_t i = 0; i < n_rows; ++i) {
-        if (rowptr[i + 1] < rowptr[i])
-            return fail(err, err_len, "row %d: row offsets decrease (%lld then %lld)", i + 1,
-                        (long long)rowptr[i], (long long)rowptr[i + 1]);
-        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
-            if (col[e] < 0 || col[e] >= n_cols)
-                return fail(err, err_len, "row %d: column %lld outside the matrix (1..%d)", i + 1,
-                            (long long)col[e] + 1, n_cols);
-            *kept += is_kept(symmetric, i, col[e]);
-        }
-    }
-    return 0;
+    if (d->copied_rowptr)
+        dev_delete(rowptr, sizeof *rowptr * ((size_t)n_rows + 1));
+    if (d->copied_col)
+        dev_delete(col, sizeof *col * (size_t)d->n_entries);
+    if (d->copied_val)
+        dev_delete(d->val, sizeof *d->val * (size_t)d->n_entries);
+    free(d->ones);
 }
 
-/* Scratch of one block row's conversion, indexed by block column. */
+/* Scratch of the construction kernels: n_workers slices of n_block_cols elements. */
 typedef struct {
-    int64_t *count;     /* entries per block column, then the next free slot of each */
-    int32_t *touched;   /* the block columns the block row has entries in */
-    int32_t *row_stamp; /* the last row that placed an entry in the block column, + 1 */
-    int64_t *row_first; /* where that row's entries in the block column begin */
-    row_entry *row_buf; /* one row's kept entries (the longest row) */
-} block_row_scratch;
+    int32_t n_workers;
+    size_t len; /* elements of each array */
+    int64_t *tally, *row_first;
+    int32_t *touched, *row_stamp;
+} csb_scratch;
 
-/* A row whose entries in one block need more shifts than this to stay ordered is sorted
- * first instead: insertion costs the square of a block's share of the row. */
-enum { INSERTION_LIMIT = 32 };
-
-/* Places the entry (i, j) at the next free slot of its block, keeping the row's entries in
- * that block in ascending column order by insertion into those already placed (a row has a
- * handful of entries per block). Returns PLACE_DUPLICATE for a column already there,
- * PLACE_CROWDED (nothing placed) when the insertion would shift more than INSERTION_LIMIT. */
-enum { PLACE_OK, PLACE_DUPLICATE, PLACE_CROWDED };
-static int place_entry(csb_matrix *s, block_row_scratch *w, int32_t i, int32_t j, double v,
-                       int32_t first_row)
+/* As many workers as block rows (on a GPU, up to 1 GiB of scratch; on the host, at most
+ * 256 of them in 256 MiB, plenty for the threads of a CPU). */
+static csb_scratch scratch_new(int32_t n_block_rows, int64_t n_block_cols)
 {
-    const int32_t J = j / s->B;
-    const uint16_t c = (uint16_t)(j % s->B);
-    if (w->row_stamp[J] != i + 1) {
-        w->row_stamp[J] = i + 1;
-        w->row_first[J] = w->count[J];
-    }
-    int64_t at = w->count[J];
-    const int64_t lowest = at - INSERTION_LIMIT > w->row_first[J] ? at - INSERTION_LIMIT
-                                                                  : w->row_first[J];
-    while (at > w->row_first[J] && s->cloc[at - 1] > c) {
-        if (at == lowest)
-            return PLACE_CROWDED;
-        --at;
-    }
-    if (at > w->row_first[J] && s->cloc[at - 1] == c)
-        return PLACE_DUPLICATE;
-    const int64_t end = w->count[J]++;
-    memmove(s->cloc + at + 1, s->cloc + at, sizeof *s->cloc * (size_t)(end - at));
-    memmove(s->val + at + 1, s->val + at, sizeof *s->val * (size_t)(end - at));
-    s->rloc[end] = (uint16_t)(i - first_row); /* the row's segment grew by one slot */
-    s->cloc[at] = c;
-    s->val[at] = v;
-    return PLACE_OK;
+    const int64_t per_worker = (int64_t)(2 * sizeof(int64_t) + 2 * sizeof(int32_t)) * (n_block_cols + 1);
+    const int64_t budget = dev_is_offloading() ? INT64_C(1) << 30 : INT64_C(1) << 28;
+    int64_t workers = budget / per_worker;
+    if (!dev_is_offloading() && workers > 256)
+        workers = 256;
+    if (workers > n_block_rows)
+        workers = n_block_rows;
+    csb_scratch w = {.n_workers = (int32_t)(workers > 0 ? workers : 1)};
+    w.len = (size_t)w.n_workers * (size_t)(n_block_cols > 0 ? n_block_cols : 1);
+    w.tally = xcalloc(w.len, sizeof *w.tally);
+    w.row_first = xmalloc(sizeof *w.row_first * w.len);
+    w.touched = xmalloc(sizeof *w.touched * w.len);
+    w.row_stamp = xmalloc(sizeof *w.row_stamp * w.len);
+    dev_copyin(w.tally, sizeof *w.tally * w.len);
+    dev_create(w.row_first, sizeof *w.row_first * w.len);
+    dev_create(w.touched, sizeof *w.touched * w.len);
+    dev_create(w.row_stamp, sizeof *w.row_stamp * w.len);
+    return w;
 }
 
-/* Places row i's kept entries (see place_entry). A row crowded in some block is taken back
- * and placed again sorted by column, so that every insertion appends. */
-static int place_row(csb_matrix *s, block_row_scratch *w, int32_t i, const int64_t *rowptr,
-                     const int32_t *col, const double *val, int32_t first_row, char *err,
-                     size_t err_len)
+static void scratch_free(csb_scratch *w)
 {
-    int32_t last_col = -1; /* the column of the last entry tried */
-    int status = PLACE_OK;
-    for (int64_t e = rowptr[i]; e < rowptr[i + 1] && status == PLACE_OK; ++e)
-        if (is_kept(s->symmetric, i, col[e])) {
-            status = place_entry(s, w, i, col[e], val ? val[e] : 1.0, first_row);
-            last_col = col[e];
-        }
-    if (status == PLACE_CROWDED) {
-        int64_t len = 0;
-        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
-            if (is_kept(s->symmetric, i, col[e])) {
-                const int32_t J = col[e] / s->B;
-                if (w->row_stamp[J] == i + 1) /* the row placed entries there: take them back */
-                    w->count[J] = w->row_first[J];
-                w->row_buf[len++] = (row_entry){col[e], val ? val[e] : 1.0};
-            }
-        qsort(w->row_buf, (size_t)len, sizeof *w->row_buf, by_col);
-        status = PLACE_OK; /* sorted: every entry appends */
-        for (int64_t q = 0; q < len && status == PLACE_OK; ++q) {
-            status = place_entry(s, w, i, w->row_buf[q].col, w->row_buf[q].val, first_row);
-            last_col = w->row_buf[q].col;
-        }
-    }
-    if (status != PLACE_OK)
-        return fail(err, err_len, "duplicate entry (%d, %d)", i + 1, last_col + 1);
-    return 0;
+    dev_delete(w->tally, sizeof *w->tally * w->len);
+    dev_delete(w->row_first, sizeof *w->row_first * w->len);
+    dev_delete(w->touched, sizeof *w->touched * w->len);
+    dev_delete(w->row_stamp, sizeof *w->row_stamp * w->len);
+    free(w->tally), free(w->row_first), free(w->touched), free(w->row_stamp);
 }
 
-/* Block row I: its rows' kept entries, counting-sorted by block column (stable, so each
- * block's entries stay in row order), each row's columns ascending within a block. */
-static int fill_block_row(csb_matrix *s, block_list *blocks, int32_t I, const int64_t *rowptr,
-                          const int32_t *col, const double *val, int64_t *next,
-                          block_row_scratch *w, char *err, size_t err_len)
+/* Per block row, from the device: a count of n_block_rows, its exclusive prefix sums
+ * (n_block_rows + 1), or the first row it flags (-1: none). */
+static int64_t *prefix_sums(const int64_t *count, int32_t n)
 {
-    const int32_t B = s->B, first_row = I * B;
-    const int32_t last_row = first_row + B < s->n_rows ? first_row + B : s->n_rows;
-    int32_t n_touched = 0;
-    /* pass 1: how many entries fall in each block column */
-    for (int32_t i = first_row; i < last_row; ++i)
-        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
-            if (!is_kept(s->symmetric, i, col[e]))
-                continue;
-            const int32_t J = col[e] / B;
-            if (w->count[J]++ == 0)
-                w->touched[n_touched++] = J;
-        }
-    /* blocks in ascending block column: sort the touched columns when they are few, list
-     * them again from count[] when sorting would cost more than the scan (a block row of a
-     * shell-model matrix touches thousands of block columns) */
-    if ((int64_t)n_touched * n_touched / 4 > s->n_cols / B + 1) {
-        n_touched = 0;
-        for (int32_t J = 0; J <= (s->n_cols - 1) / B; ++J)
-            if (w->count[J])
-                w->touched[n_touched++] = J;
-    } else {
-        for (int32_t a = 1; a < n_touched; ++a)
-            for (int32_t b = a; b > 0 && w->touched[b - 1] > w->touched[b]; --b) {
-                const int32_t t = w->touched[b];
-                w->touched[b] = w->touched[b - 1];
-                w->touched[b - 1] = t;
-            }
-    }
-    /* count[J] becomes the next free slot of block column J */
-    for (int32_t t = 0; t < n_touched; ++t) {
-        const int32_t J = w->touched[t];
-        const int64_t n = w->count[J];
-        block_push(blocks, I, J, *next);
-        w->count[J] = *next;
-        *next += n;
-    }
-    /* pass 2: every kept entry into its block, rows in order */
+    int64_t *first = xmalloc(sizeof *first * ((size_t)n + 1));
+    first[0] = 0;
+    for (int32_t k = 0; k < n; ++k)
+        first[k + 1] = first[k] + count[k];
+    return first;
+}
+
+static int32_t first_flagged(int32_t *row, int32_t n)
+{
+    dev_update_host(row, sizeof *row * (size_t)n);
+    for (int32_t k = 0; k < n; ++k)
+        if (row[k] >= 0)
+            return row[k];
+    return -1;
+}
+
+/* The CSB-COO arrays of s (sizes set) allocated, also on the device. */
+static void csb_allocate(csb_matrix *s)
+{
+    s->block_rowptr = xmalloc(sizeof *s->block_rowptr * ((size_t)s->n_block_rows + 1));
+    s->block_row = xmalloc(sizeof *s->block_row * (size_t)(s->n_blocks + 1));
+    s->block_col = xmalloc(sizeof *s->block_col * (size_t)(s->n_blocks + 1));
+    s->block_ptr = xmalloc(sizeof *s->block_ptr * (size_t)(s->n_blocks + 1));
+    s->rloc = xmalloc(sizeof *s->rloc * (size_t)(s->nnz + 1));
+    s->cloc = xmalloc(sizeof *s->cloc * (size_t)(s->nnz + 1));
+    s->val = xmalloc(sizeof *s->val * (size_t)(s->nnz + 1));
+    for_each_device_array(s, dev_create);
+    s->on_device = 1;
+}
+
+/* Counts (ci_csb_count), prefix sums, fill (ci_csb_fill) on the device; the result on the
+ * host and the device. */
+static int build_on_device(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
+                           const device_rows *d, char *err, size_t err_len)
+{
+    const int32_t nb = s->n_block_rows;
+    const int64_t n_block_cols = ((int64_t)s->n_cols + s->B - 1) / s->B;
+    csb_scratch w = scratch_new(nb, n_block_cols);
+    int64_t *brow_blocks = xmalloc(sizeof(int64_t) * (size_t)nb);
+    int64_t *brow_entries = xmalloc(sizeof(int64_t) * (size_t)nb);
+    int32_t *flagged = xmalloc(sizeof(int32_t) * (size_t)nb);
+    dev_create(brow_blocks, sizeof(int64_t) * (size_t)nb);
+    dev_create(brow_entries, sizeof(int64_t) * (size_t)nb);
+    dev_create(flagged, sizeof(int32_t) * (size_t)nb);
+    ci_csb_count(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col, w.n_workers,
+                 w.tally, w.touched, brow_blocks, brow_entries, flagged);
     int status = 0;
-    for (int32_t i = first_row; i < last_row && status == 0; ++i)
-        status = place_row(s, w, i, rowptr, col, val, first_row, err, err_len);
-    for (int32_t t = 0; t < n_touched; ++t)
-        w->count[w->touched[t]] = 0;
+    const int32_t bad = first_flagged(flagged, nb);
+    if (bad >= 0)
+        status = bad_row_error(bad, s->n_cols, rowptr, col, err, err_len);
+    int64_t *entry_first = NULL;
+    if (status == 0) {
+        dev_update_host(brow_blocks, sizeof(int64_t) * (size_t)nb);
+        dev_update_host(brow_entries, sizeof(int64_t) * (size_t)nb);
+        int64_t *block_first = prefix_sums(brow_blocks, nb);
+        entry_first = prefix_sums(brow_entries, nb);
+        s->n_blocks = block_first[nb];
+        s->nnz = entry_first[nb];
+        csb_allocate(s);
+        memcpy(s->block_rowptr, block_first, sizeof(int64_t) * ((size_t)nb + 1));
+        free(block_first);
+        s->block_ptr[s->n_blocks] = s->nnz;
+        dev_update_device(s->block_rowptr, sizeof(int64_t) * ((size_t)nb + 1));
+        dev_update_device(s->block_ptr + s->n_blocks, sizeof(int64_t));
+        dev_copyin(entry_first, sizeof(int64_t) * ((size_t)nb + 1));
+    }
+    if (status == 0 && s->nnz > 0) {
+        ci_csb_fill(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col, w.n_workers,
+                    w.tally, w.touched, d->val, w.row_stamp, w.row_first, s->block_rowptr, entry_first,
+                    s->n_blocks, s->block_row, s->block_col, s->block_ptr, s->nnz, s->rloc, s->cloc,
+                    s->val, flagged);
+        const int32_t dup = first_flagged(flagged, nb);
+        if (dup >= 0)
+            status = duplicate_error(dup, rowptr, col, s->symmetric, err, err_len);
+    }
+    if (status == 0)
+        for_each_device_array(s, update_host);
+    if (entry_first)
+        dev_delete(entry_first, sizeof(int64_t) * ((size_t)nb + 1));
+    dev_delete(brow_blocks, sizeof(int64_t) * (size_t)nb);
+    dev_delete(brow_entries, sizeof(int64_t) * (size_t)nb);
+    dev_delete(flagged, sizeof(int32_t) * (size_t)nb);
+    free(entry_first), free(brow_blocks), free(brow_entries), free(flagged);
+    scratch_free(&w);
     return status;
 }
 
@@ -224,48 +259,88 @@ int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *
     if (symmetric && n_rows != n_cols)
         return fail(err, err_len, "a half-stored symmetric matrix must be square (got %d x %d)",
                     n_rows, n_cols);
-    int64_t kept;
-    if (count_kept(n_rows, n_cols, rowptr, col, symmetric, &kept, err, err_len))
-        return -1;
     s->n_rows = n_rows;
     s->n_cols = n_cols;
     s->B = B;
     s->symmetric = symmetric;
     s->n_block_rows = (int32_t)(((int64_t)n_rows + B - 1) / B);
-    s->nnz = kept;
-    s->rloc = xmalloc(sizeof *s->rloc * (size_t)kept);
-    s->cloc = xmalloc(sizeof *s->cloc * (size_t)kept);
-    s->val = xmalloc(sizeof *s->val * (size_t)kept);
-    s->block_rowptr = xmalloc(sizeof *s->block_rowptr * ((size_t)s->n_block_rows + 1));
-
-    const size_t n_block_cols = (size_t)(((int64_t)n_cols + B - 1) / B) + 1;
-    int64_t longest = 0;
-    for (int32_t i = 0; i < n_rows; ++i)
-        if (rowptr[i + 1] - rowptr[i] > longest)
-            longest = rowptr[i + 1] - rowptr[i];
-    block_row_scratch w = {xcalloc(n_block_cols, sizeof *w.count),
-                           xmalloc(sizeof *w.touched * n_block_cols),
-                           xcalloc(n_block_cols, sizeof *w.row_stamp),
-                           xmalloc(sizeof *w.row_first * n_block_cols),
-                           xmalloc(sizeof *w.row_buf * (size_t)(longest + 1))};
-    block_list blocks = {0};
-    int64_t next = 0;
-    int status = 0;
-    for (int32_t I = 0; I < s->n_block_rows && status == 0; ++I) {
-        s->block_rowptr[I] = blocks.n;
-        status = fill_block_row(s, &blocks, I, rowptr, col, val, &next, &w, err, err_len);
+    if (rowptr[n_rows] <= rowptr[0]) { /* no entries: only the offsets to check */
+        for (int32_t i = 0; i < n_rows; ++i)
+            if (rowptr[i + 1] < rowptr[i])
+                return bad_row_error(i, n_cols, rowptr, col, err, err_len);
+        csb_allocate(s);
+        memset(s->block_rowptr, 0, sizeof *s->block_rowptr * ((size_t)s->n_block_rows + 1));
+        s->block_ptr[0] = 0;
+        for_each_device_array(s, dev_update_device);
+        return 0;
     }
-    free(w.count);
-    free(w.touched);
-    free(w.row_stamp);
-    free(w.row_first);
-    free(w.row_buf);
-    s->block_rowptr[s->n_block_rows] = blocks.n;
-    block_push(&blocks, 0, 0, next); /* the end pointer; not a block */
-    s->n_blocks = blocks.n - 1;
-    s->block_row = blocks.row;
-    s->block_col = blocks.col;
-    s->block_ptr = blocks.ptr;
+    device_rows d = rows_to_device(n_rows, rowptr, col, val);
+    const int status = build_on_device(s, rowptr, col, &d, err, err_len);
+    rows_release(&d, n_rows, rowptr, col);
+    if (status)
+        csb_free(s);
+    return status;
+}
+
+/* Entries sorted by block row, block column, row, column (csb_from_rows_reference). */
+typedef struct {
+    int32_t I, J, i, j;
+    double v;
+} coo_entry;
+
+static int by_block_then_position(const void *pa, const void *pb)
+{
+    const coo_entry *a = pa, *b = pb;
+    if (a->I != b->I)
+        return a->I < b->I ? -1 : 1;
+    if (a->J != b->J)
+        return a->J < b->J ? -1 : 1;
+    if (a->i != b->i)
+        return a->i < b->i ? -1 : 1;
+    return (a->j > b->j) - (a->j < b->j);
+}
+
+int csb_from_rows_reference(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
+                            const int32_t *col, const double *val, int32_t B, int symmetric)
+{
+    memset(s, 0, sizeof *s);
+    s->n_rows = n_rows, s->n_cols = n_cols, s->B = B, s->symmetric = symmetric;
+    s->n_block_rows = (int32_t)(((int64_t)n_rows + B - 1) / B);
+    coo_entry *all = xmalloc(sizeof *all * (size_t)(rowptr[n_rows] - rowptr[0] + 1));
+    int64_t n = 0;
+    for (int32_t i = 0; i < n_rows; ++i)
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
+            if (is_kept(symmetric, i, col[e]))
+                all[n++] = (coo_entry){i / B, col[e] / B, i, col[e], val ? val[e] : 1.0};
+    qsort(all, (size_t)n, sizeof *all, by_block_then_position);
+    int status = 0;
+    for (int64_t e = 1; e < n && !status; ++e)
+        status = all[e].i == all[e - 1].i && all[e].j == all[e - 1].j ? -1 : 0;
+    s->nnz = n;
+    for (int64_t e = 0; e < n; ++e)
+        s->n_blocks += e == 0 || all[e].I != all[e - 1].I || all[e].J != all[e - 1].J;
+    s->block_rowptr = xcalloc((size_t)s->n_block_rows + 1, sizeof *s->block_rowptr);
+    s->block_row = xmalloc(sizeof *s->block_row * (size_t)(s->n_blocks + 1));
+    s->block_col = xmalloc(sizeof *s->block_col * (size_t)(s->n_blocks + 1));
+    s->block_ptr = xmalloc(sizeof *s->block_ptr * (size_t)(s->n_blocks + 1));
+    s->rloc = xmalloc(sizeof *s->rloc * (size_t)(n + 1));
+    s->cloc = xmalloc(sizeof *s->cloc * (size_t)(n + 1));
+    s->val = xmalloc(sizeof *s->val * (size_t)(n + 1));
+    int64_t b = -1;
+    for (int64_t e = 0; e < n; ++e) {
+        if (e == 0 || all[e].I != all[e - 1].I || all[e].J != all[e - 1].J) {
+            ++b;
+            s->block_row[b] = all[e].I, s->block_col[b] = all[e].J, s->block_ptr[b] = e;
+            ++s->block_rowptr[all[e].I + 1];
+        }
+        s->rloc[e] = (uint16_t)(all[e].i - all[e].I * B);
+        s->cloc[e] = (uint16_t)(all[e].j - all[e].J * B);
+        s->val[e] = all[e].v;
+    }
+    s->block_ptr[s->n_blocks] = n;
+    for (int32_t I = 0; I < s->n_block_rows; ++I)
+        s->block_rowptr[I + 1] += s->block_rowptr[I];
+    free(all);
     if (status)
         csb_free(s);
     return status;

@@ -39,13 +39,21 @@ typedef struct {
 } csb_matrix;
 
 /* Builds A in CSB-COO from rows given as CSR with 64-bit row offsets (row i holds
- * col/val[rowptr[i] .. rowptr[i + 1]), any column order, no duplicates). symmetric = 1
- * keeps the upper triangle only; the caller vouches that A is symmetric (see
- * csr_symmetry_error). Returns 0, or -1 with one line in err (block size out of range,
- * a column outside the matrix, a duplicate entry, a non-square symmetric matrix). */
+ * col/val[rowptr[i] .. rowptr[i + 1]), any column order, no duplicates; val NULL: ones).
+ * symmetric = 1 keeps the upper triangle only; the caller vouches that A is symmetric (see
+ * csr_symmetry_error). Built by the generated kernels (gen/<flavour>/ci_csb.c: count per
+ * block row, prefix sums, fill; on the device when offloading, from the caller's device
+ * copies of the rows where they exist), the result on the host and the device
+ * (on_device). Returns 0, or -1 with one line in err (block size out of range, offsets
+ * that decrease, a column outside the matrix, a duplicate entry, a non-square symmetric
+ * matrix). */
 int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
                   const int32_t *col, const double *val, int32_t B, int symmetric, char *err,
                   size_t err_len);
+/* The same by a plain host sort of every kept entry (tests); host arrays only. Returns 0,
+ * or -1 for a duplicate entry (nothing else is checked). */
+int csb_from_rows_reference(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
+                            const int32_t *col, const double *val, int32_t B, int symmetric);
 /* The same from a csr_matrix. */
 int csb_from_csr(csb_matrix *s, const csr_matrix *a, int32_t B, int symmetric, char *err,
                  size_t err_len);

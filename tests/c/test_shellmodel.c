@@ -298,6 +298,102 @@ static void test_hamiltonian(const char *file, const char *nucleus, int M2)
     sm_interaction_free(&it);
 }
 
+/* A synthetic interaction whose orbits have both parities (0p1/2, 1s1/2 and 0d3/2 for
+ * each species: 16 m-states) with random one-body energies and random two-body elements
+ * for every (ab, cd, J) that conserves parity (pp, nn and pn), in .snt text. */
+static char *mixed_parity_snt(void)
+{
+    static const int nq[3] = {0, 1, 0}, l[3] = {1, 0, 2}, j2[3] = {1, 1, 3};
+    size_t cap = 1 << 16, len = 0;
+    char *body = xmalloc(cap), *text = xmalloc(cap + 1024);
+    int lines = 0;
+    for (int a = 0; a < 6; ++a)
+        for (int b = a; b < 6; ++b)
+            for (int c = 0; c < 6; ++c)
+                for (int d = c; d < 6; ++d) {
+                    const int pn = a < 3 && b >= 3, like = (a < 3) == (b < 3);
+                    if ((a * 6 + b) > (c * 6 + d) || (like ? (a < 3) != (c < 3) || (c < 3) != (d < 3)
+                                                           : !(c < 3 && d >= 3)) ||
+                        (l[a % 3] + l[b % 3] + l[c % 3] + l[d % 3]) % 2)
+                        continue;
+                    (void)pn;
+                    const int lo = abs(j2[a % 3] - j2[b % 3]) > abs(j2[c % 3] - j2[d % 3])
+                                       ? abs(j2[a % 3] - j2[b % 3]) : abs(j2[c % 3] - j2[d % 3]);
+                    const int hi = j2[a % 3] + j2[b % 3] < j2[c % 3] + j2[d % 3] ? j2[a % 3] + j2[b % 3]
+                                                                               : j2[c % 3] + j2[d % 3];
+                    for (int J2 = lo; J2 <= hi; J2 += 2) {
+                        if (like && ((a == b) || (c == d)) && (J2 / 2) % 2)
+                            continue;
+                        if (len + 64 > cap)
+                            die("mixed_parity_snt: buffer too small");
+                        len += (size_t)snprintf(body + len, cap - len, "%d %d %d %d %d %.6f\n", a + 1, b + 1,
+                                                c + 1, d + 1, J2 / 2, 6 * rng_uniform() - 3);
+                        ++lines;
+                    }
+                }
+    int at = snprintf(text, 1024, "! synthetic: both parities, random elements\n3 3 8 8\n");
+    for (int k = 0; k < 6; ++k)
+        at += snprintf(text + at, 1024 - (size_t)at, "%d %d %d %d %d\n", k + 1, nq[k % 3], l[k % 3], j2[k % 3],
+                       k < 3 ? -1 : 1);
+    at += snprintf(text + at, 1024 - (size_t)at, "6 0\n");
+    for (int k = 0; k < 6; ++k)
+        at += snprintf(text + at, 1024 - (size_t)at, "%d %d %.6f\n", k + 1, k + 1, -5 * rng_uniform());
+    at += snprintf(text + at, 1024 - (size_t)at, "%d 0\n", lines);
+    memcpy(text + at, body, len + 1);
+    body[0] = 0;
+    free(body);
+    return text;
+}
+
+/* H and J^2 from the kernels against the reference for random nuclei (valence numbers up
+ * to 3 and 4), total 2M and parity: the synthetic interaction with both parities, then
+ * USDB, GXPF1A and Cohen-Kurath. Cases with no basis or a basis too large for the
+ * reference are drawn again. */
+static void test_random_cases(void)
+{
+    char err[512], what[160];
+    sm_interaction its[4];
+    const char *names[4] = {"synthetic", "usdb.snt", "gxpf1a.snt", "ckpot.snt"};
+    char *text = mixed_parity_snt();
+    CHECK(sm_read_snt_text("synthetic.snt", text, &its[0], err, sizeof err) == 0, "synthetic interaction: %s", err);
+    free(text);
+    load("usdb.snt", &its[1]);
+    load("gxpf1a.snt", &its[2]);
+    load("ckpot.snt", &its[3]);
+    int done = 0, parities[2] = {0, 0};
+    for (int attempt = 0; attempt < 400 && done < 10; ++attempt) {
+        const int k = done < 4 ? 0 : 1 + done % 3; /* four synthetic cases, then the others */
+        const int z = rng_below(4), n = rng_below(5), parity = rng_below(2) ? 1 : -1;
+        if (z + n == 0)
+            continue;
+        const int M2 = (z + n) % 2 + 2 * rng_below(3);
+        sm_space s;
+        if (sm_space_init(&s, &its[k], NULL, z, n, M2, parity, err, sizeof err))
+            continue;
+        const int64_t dim = sm_basis_dimension(&s);
+        if (dim < 20 || dim > 700)
+            continue;
+        sm_basis b;
+        sm_basis_build(&b, &s);
+        sm_tables h, j;
+        sm_tables_hamiltonian(&h, &its[k], &s);
+        sm_tables_j2(&j, &its[k], &s);
+        snprintf(what, sizeof what, "%s Z = %d N = %d 2M = %d parity %c: H", names[k], z, n, M2,
+                 parity > 0 ? '+' : '-');
+        compare_matrices(what, &b, &h);
+        snprintf(what, sizeof what, "%s Z = %d N = %d 2M = %d parity %c: J^2", names[k], z, n, M2,
+                 parity > 0 ? '+' : '-');
+        compare_matrices(what, &b, &j);
+        sm_tables_free(&h), sm_tables_free(&j);
+        sm_basis_free(&b);
+        ++parities[parity < 0];
+        ++done;
+    }
+    CHECK(done == 10 && parities[1] > 0, "random cases: %d done, %d of negative parity", done, parities[1]);
+    for (int k = 0; k < 4; ++k)
+        sm_interaction_free(&its[k]);
+}
+
 int main(void)
 {
     test_seed();
@@ -309,5 +405,6 @@ int main(void)
     test_hamiltonian("usdb.snt", "19F", 3);
     test_hamiltonian("ckpot.snt", "8Be", INT_MIN);
     test_hamiltonian("gxpf1a.snt", "42Ca", 2);
+    test_random_cases();
     return test_summary("test_shellmodel");
 }

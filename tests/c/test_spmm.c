@@ -331,7 +331,7 @@ static void check_refusals(void)
     CHECK(csr_symmetry_error(&sym, err, sizeof err) == 0, "A + A^T is symmetric: %s", err);
     /* duplicates and out-of-range columns in raw rows */
     const int64_t rowptr[3] = {0, 2, 3};
-    const int32_t dup_col[3] = {1, 1, 0}, bad_col[3] = {0, 5, 0};
+    const int32_t dup_col[3] = {1, 1, 0}, bad_col[3] = {0, 5, 0}, unsorted_ok[3] = {1, 0, 2};
     const double val[3] = {1, 2, 3};
     CHECK(csb_from_rows(&s, 2, 3, rowptr, dup_col, val, 2, 0, err, sizeof err) != 0 &&
               strstr(err, "duplicate entry (1, 2)"),
@@ -339,6 +339,10 @@ static void check_refusals(void)
     CHECK(csb_from_rows(&s, 2, 3, rowptr, bad_col, val, 2, 0, err, sizeof err) != 0 &&
               strstr(err, "column 6 outside"),
           "column outside refused: '%s'", err);
+    const int64_t down[3] = {0, 2, 1};
+    CHECK(csb_from_rows(&s, 2, 3, down, unsorted_ok, val, 2, 0, err, sizeof err) != 0 &&
+              strstr(err, "row 2: row offsets decrease"),
+          "decreasing offsets refused: '%s'", err);
     /* unsorted columns inside a row are accepted and sorted */
     const int32_t unsorted[3] = {2, 0, 1};
     CHECK(csb_from_rows(&s, 2, 3, rowptr, unsorted, val, 2, 0, err, sizeof err) == 0, "%s", err);
@@ -391,6 +395,11 @@ static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, c
     CHECK(csb_equal(&got, &want), "%s, B %d: CSB from shuffled rows equals the one from sorted rows",
           what, B);
     check_layout(&got, what);
+    csb_free(&want);
+    CHECK(csb_from_rows_reference(&want, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric) == 0,
+          "%s: reference construction", what);
+    CHECK(csb_equal(&got, &want), "%s, B %d%s: the kernels' CSB equals the reference (a sort of every entry)",
+          what, B, symmetric ? " half-stored" : "");
     csb_free(&got), csb_free(&want);
     /* a duplicate in the longest row, put first so that the rest arrive out of order */
     int32_t longest = 0;
@@ -489,6 +498,11 @@ int main(void)
     random_csr(&a, 301, 301, 70, 40, 1);
     check_unsorted_rows(&a, 128, 1, "symmetric 301");
     check_unsorted_rows(&a, 128, 0, "symmetric 301");
+    check_unsorted_rows(&a, 7, 1, "symmetric 301");
+    csr_free(&a);
+    random_csr(&a, 1000, 517, 40, 3, 0); /* many block rows and columns */
+    check_unsorted_rows(&a, 32, 0, "random 1000x517");
+    check_unsorted_rows(&a, 3, 0, "random 1000x517");
     csr_free(&a);
     random_irregular(&a, 2000, 7, 3);
     check_csb(&a, 256, 0, "irregular 2000");

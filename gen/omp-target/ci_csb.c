@@ -1,0 +1,257 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/ci.yaml
+ * template:  templates/kernels/ci/csb.c.j2
+ * flavour:   omp-target
+ * tunables:  num_teams=0, thread_limit=128
+ */
+#include <stdint.h>
+
+#include "ci_kernels.h"
+
+/* CSB-COO from rows given as CSR with 64-bit offsets, columns in any order inside a
+ * row (runtime/sparse/csb.h: csb_from_rows), in two passes over block rows of B rows:
+ * count each block row's entries per block column (the blocks it has), prefix sums
+ * over the block rows (by the caller), then fill: the blocks in ascending block
+ * column, each block's entries by row, a row's entries in a block sorted by column.
+ * Every block row is built by one work item, its rows in order, so the result does
+ * not depend on how the threads ran, and no atomics are needed. An item keeps its
+ * tallies per block column in its own slice of scratch arrays (n_block_cols
+ * elements); the caller chooses n_workers items, item w taking block rows w,
+ * w + n_workers, ..., so that the scratch fits.
+ *
+ * And a half-stored (upper-triangle) matrix mirrored into both triangles, with the
+ * count, prefix sum and atomic-capture fill of the ci motifs. */
+
+#pragma omp declare target
+/* whether the entry (i, j) is stored: every entry, or the upper triangle when half-stored */
+static inline int ci_csb_kept(int symmetric, int64_t i, int32_t j) { return !symmetric || j >= i; }
+#pragma omp end declare target
+
+#pragma omp declare target
+/* cloc/val[first, last) sorted by cloc: Shell's sort with the gaps 1, 4, 13, 40, ...
+ * (insertion sort at the last), in place; 1 if two entries have the same cloc */
+static int ci_csb_sort_segment(uint16_t *restrict cloc, double *restrict val, int64_t first,
+                               int64_t last) {
+    int64_t gap = 1;
+    while (gap < (last - first) / 3)
+        gap = 3 * gap + 1;
+    for (; gap > 0; gap /= 3)
+        for (int64_t i = first + gap; i < last; ++i) {
+            const uint16_t c = cloc[i];
+            const double v = val[i];
+            int64_t j = i;
+            for (; j >= first + gap && cloc[j - gap] > c; j -= gap) {
+                cloc[j] = cloc[j - gap];
+                val[j] = val[j - gap];
+            }
+            cloc[j] = c;
+            val[j] = v;
+        }
+    for (int64_t i = first + 1; i < last; ++i)
+        if (cloc[i] == cloc[i - 1])
+            return 1;
+    return 0;
+}
+#pragma omp end declare target
+
+/* Per block row I: brow_blocks[I] = its blocks, brow_entries[I] = its kept entries, and
+ * bad_row[I] = its first row with offsets that decrease or a column outside the matrix
+ * (-1 if none; the counts are then incomplete). tally is zero on entry and on return. */
+void ci_csb_count(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                  const int64_t *restrict rowptr, int64_t n_entries, const int32_t *restrict col,
+                  int32_t n_workers, int64_t *restrict tally, int32_t *restrict touched,
+                  int64_t *restrict brow_blocks, int64_t *restrict brow_entries,
+                  int32_t *restrict bad_row) {
+    const int32_t n_block_rows = (int32_t)(((int64_t)n_rows + B - 1) / B);
+    const int64_t n_block_cols = ((int64_t)n_cols + B - 1) / B;
+    (void)n_entries; /* it sizes the device data clauses */
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: rowptr[0:n_rows + 1], col[0:n_entries], tally[0:n_workers * n_block_cols], \
+        touched[0:n_workers * n_block_cols], brow_blocks[0:n_block_rows], \
+        brow_entries[0:n_block_rows], bad_row[0:n_block_rows])
+    for (int32_t w = 0; w < n_workers; ++w) {
+        int64_t *restrict count = tally + w * n_block_cols;
+        int32_t *restrict list = touched + w * n_block_cols;
+
+        for (int32_t I = w; I < n_block_rows; I += n_workers) {
+            int32_t bad = -1, n_touched = 0;
+            int64_t entries = 0;
+            for (int64_t i = (int64_t)I * B; i < (int64_t)I * B + B && i < n_rows && bad < 0; ++i) {
+                if (rowptr[i + 1] < rowptr[i])
+                    bad = (int32_t)i;
+                for (int64_t e = rowptr[i]; e < rowptr[i + 1] && bad < 0; ++e) {
+                    const int32_t j = col[e];
+                    if (j < 0 || j >= n_cols)
+                        bad = (int32_t)i;
+                    else if (ci_csb_kept(symmetric, i, j)) {
+                        if (count[j / B]++ == 0)
+                            list[n_touched++] = j / B;
+                        ++entries;
+                    }
+                }
+            }
+            for (int32_t t = 0; t < n_touched; ++t)
+                count[list[t]] = 0;
+            brow_blocks[I] = n_touched;
+            brow_entries[I] = entries;
+            bad_row[I] = bad;
+        }
+    }
+}
+
+/* Block row I's blocks b = block_rowptr[I] .. (block_row, block_col, block_ptr: the
+ * first entry; block_ptr[n_blocks] is the caller's) and entries from entry_first[I]
+ * (rloc, cloc, out_val), every row's entries in a block sorted by column; dup_row[I] =
+ * its first row with a column twice (-1 if none). The rows were checked by ci_csb_count;
+ * tally is zero on entry and on return, row_stamp and row_first are scratch like it. */
+void ci_csb_fill(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                 const int64_t *restrict rowptr, int64_t n_entries, const int32_t *restrict col,
+                 int32_t n_workers, int64_t *restrict tally, int32_t *restrict touched,
+                 const double *restrict val, int32_t *restrict row_stamp,
+                 int64_t *restrict row_first, const int64_t *restrict block_rowptr,
+                 const int64_t *restrict entry_first, int64_t n_blocks, int32_t *restrict block_row,
+                 int32_t *restrict block_col, int64_t *restrict block_ptr, int64_t nnz,
+                 uint16_t *restrict rloc, uint16_t *restrict cloc, double *restrict out_val,
+                 int32_t *restrict dup_row) {
+    const int32_t n_block_rows = (int32_t)(((int64_t)n_rows + B - 1) / B);
+    const int64_t n_block_cols = ((int64_t)n_cols + B - 1) / B;
+    (void)n_entries, (void)n_blocks, (void)nnz; /* they size the device data clauses */
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: rowptr[0:n_rows + 1], col[0:n_entries], tally[0:n_workers * n_block_cols], \
+        touched[0:n_workers * n_block_cols], val[0:n_entries], \
+        row_stamp[0:n_workers * n_block_cols], row_first[0:n_workers * n_block_cols], \
+        block_rowptr[0:n_block_rows + 1], entry_first[0:n_block_rows + 1], block_row[0:n_blocks], \
+        block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], out_val[0:nnz], \
+        dup_row[0:n_block_rows])
+    for (int32_t w = 0; w < n_workers; ++w) {
+        int64_t *restrict count = tally + w * n_block_cols, *restrict first =
+                                                                row_first + w * n_block_cols;
+        int32_t *restrict list = touched + w * n_block_cols, *restrict stamp =
+                                                                 row_stamp + w * n_block_cols;
+
+        for (int32_t I = w; I < n_block_rows; I += n_workers) {
+            /* the block columns of the block row, ascending: sorted when few, else listed
+             * again from the tallies (a shell-model block row has thousands) */
+            int32_t n_touched = 0;
+            for (int64_t i = (int64_t)I * B; i < (int64_t)I * B + B && i < n_rows; ++i)
+                for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
+                    if (ci_csb_kept(symmetric, i, col[e]) && count[col[e] / B]++ == 0)
+                        list[n_touched++] = col[e] / B;
+            if ((int64_t)n_touched * n_touched / 4 > n_block_cols) {
+                n_touched = 0;
+                for (int32_t J = 0; J < n_block_cols; ++J)
+                    if (count[J])
+                        list[n_touched++] = J;
+            } else
+                for (int32_t a = 1; a < n_touched; ++a)
+                    for (int32_t t = a; t > 0 && list[t - 1] > list[t]; --t) {
+                        const int32_t J = list[t];
+                        list[t] = list[t - 1];
+                        list[t - 1] = J;
+                    }
+            /* the blocks; count[J] becomes the next free slot of block column J */
+            int64_t next = entry_first[I];
+            for (int32_t t = 0; t < n_touched; ++t) {
+                const int32_t J = list[t];
+                const int64_t b = block_rowptr[I] + t, n = count[J];
+                block_row[b] = I;
+                block_col[b] = J;
+                block_ptr[b] = next;
+                count[J] = next;
+                next += n;
+                stamp[J] = -1;
+            }
+            /* the entries, row by row; a row's entries in a block that arrived out of
+             * order (or twice) sorted after the row */
+            int32_t dup = -1;
+            for (int64_t i = (int64_t)I * B; i < (int64_t)I * B + B && i < n_rows && dup < 0; ++i) {
+                int unsorted = 0;
+                for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+                    const int32_t j = col[e];
+                    if (!ci_csb_kept(symmetric, i, j))
+                        continue;
+                    const int32_t J = j / B;
+                    const uint16_t c = (uint16_t)(j - J * B);
+                    if (stamp[J] != i) {
+                        stamp[J] = (int32_t)i;
+                        first[J] = count[J];
+                    } else
+                        unsorted |= cloc[count[J] - 1] >= c;
+                    const int64_t at = count[J]++;
+                    rloc[at] = (uint16_t)(i - (int64_t)I * B);
+                    cloc[at] = c;
+                    out_val[at] = val[e];
+                }
+                for (int64_t e = rowptr[i]; e < rowptr[i + 1] && unsorted; ++e) {
+                    const int32_t j = col[e];
+                    if (!ci_csb_kept(symmetric, i, j) || stamp[j / B] != i)
+                        continue;
+                    stamp[j / B] = -1; /* sorted */
+                    if (count[j / B] - first[j / B] > 1 &&
+                        ci_csb_sort_segment(cloc, out_val, first[j / B], count[j / B]))
+                        dup = (int32_t)i;
+                }
+            }
+            for (int32_t t = 0; t < n_touched; ++t)
+                count[list[t]] = 0;
+            dup_row[I] = dup;
+        }
+    }
+}
+
+/* Both triangles of a matrix stored by its upper triangle (rows i: col/val[rowptr[i] ..],
+ * col >= i): counts[i] += the entries of row i and of column i off the diagonal
+ * (counts zeroed by the caller; atomic updates). */
+void ci_csr_mirror_count(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,
+                         const int32_t *restrict col, int64_t *restrict counts) {
+    (void)n_entries; /* it sizes the device data clauses */
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: rowptr[0:n_rows + 1], col[0:n_entries], counts[0:n_rows])
+    for (int64_t i = 0; i < n_rows; ++i) {
+#pragma omp atomic update
+        counts[i] += rowptr[i + 1] - rowptr[i];
+
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
+            if (col[e] != i) {
+#pragma omp atomic update
+                counts[col[e]] += 1;
+            }
+    }
+}
+
+/* ... and the entries at offsets[i] .. of the full rows: row i claims its own slots with
+ * one atomic capture of cursor[i], each mirror image (j, i) one slot of row j (cursor
+ * zeroed by the caller; the order inside a row unspecified). */
+void ci_csr_mirror_fill(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,
+                        const int32_t *restrict col, const double *restrict val,
+                        const int64_t *restrict offsets, int64_t *restrict cursor, int64_t n_full,
+                        int32_t *restrict full_col, double *restrict full_val) {
+    (void)n_entries, (void)n_full; /* they size the device data clauses */
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: rowptr[0:n_rows + 1], col[0:n_entries], val[0:n_entries], \
+        offsets[0:n_rows + 1], cursor[0:n_rows], full_col[0:n_full], full_val[0:n_full])
+    for (int64_t i = 0; i < n_rows; ++i) {
+        int64_t end;
+#pragma omp atomic capture
+        end = cursor[i] += rowptr[i + 1] - rowptr[i];
+        const int64_t at = offsets[i] + end - (rowptr[i + 1] - rowptr[i]) - rowptr[i];
+
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            full_col[at + e] = col[e];
+            full_val[at + e] = val[e];
+        }
+
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const int32_t j = col[e];
+            if (j == i)
+                continue;
+            int64_t slot;
+#pragma omp atomic capture
+            slot = cursor[j]++;
+            full_col[offsets[j] + slot] = (int32_t)i;
+            full_val[offsets[j] + slot] = val[e];
+        }
+    }
+}
