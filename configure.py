@@ -64,10 +64,11 @@ COMPILERS = {
 
 # Each program: one C file linked against libruntime.a and libkernels.a.
 PROGRAMS = [
-    ("spcg", "drivers/spcg.c", "bin/spcg", False),
+    ("spcg", "drivers/spcg.c", "bin/spcg", True),
     ("spmv_bench", "drivers/spmv_bench.c", "bin/spmv_bench", False),
     ("test_spmv", "tests/c/test_spmv.c", "tests/test_spmv", False),
     ("test_cg", "tests/c/test_cg.c", "tests/test_cg", True),
+    ("test_amg", "tests/c/test_amg.c", "tests/test_amg", True),
     ("test_mmio", "tests/c/test_mmio.c", "tests/test_mmio", False),
     ("test_spmm", "tests/c/test_spmm.c", "tests/test_spmm", False),
     ("test_eigen", "tests/c/test_eigen.c", "tests/test_eigen", True),

@@ -88,7 +88,9 @@ int main(int argc, char **argv)
     dev_copyin(x, sizeof(double) * nc), dev_create(y, sizeof(double) * nr);
     dev_copyin(xf, sizeof(float) * nc), dev_create(yf, sizeof(float) * nr);
 
-    for (int f = FORMAT_CSR; f <= FORMAT_SELL; ++f) {
+    for (int f = 0; f < FORMAT_COUNT; ++f) {
+        if (!format_generated((sparse_format)f))
+            continue;
         fprintf(stderr, "  building %s ...\n", format_name((sparse_format)f));
         sparse_matrix m;
         sparse_matrix_build(&m, &a, (sparse_format)f);

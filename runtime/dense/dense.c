@@ -37,6 +37,7 @@ typedef int (*trsm_fn)(void *, int, int, int, int, int, int, const void *, const
                        void *, int);
 typedef int (*potrf_size_fn)(void *, int, int, void *, int, int *);
 typedef int (*potrf_fn)(void *, int, int, void *, int, void *, int, int *);
+typedef int (*potrs_fn)(void *, int, int, int, const void *, int, void *, int, int *);
 typedef int (*sygvd_size_fn)(void *, int, int, int, int, const void *, int, const void *, int,
                              const void *, int *);
 typedef int (*sygvd_fn)(void *, int, int, int, int, void *, int, void *, int, void *, void *, int,
@@ -56,6 +57,7 @@ typedef struct {
     trsm_fn trsm[2];
     potrf_size_fn potrf_size[2];
     potrf_fn potrf[2];
+    potrs_fn potrs[2];
     sygvd_size_fn sygvd_size[2];
     sygvd_fn sygvd[2];
     void *blas, *solver;      /* handles */
@@ -107,6 +109,7 @@ static int load_gpu_api(void)
         LOAD(blas, "cublas%strsm_v2", gpu.trsm)
         LOAD(solver, "cusolverDn%spotrf_bufferSize", gpu.potrf_size)
         LOAD(solver, "cusolverDn%spotrf", gpu.potrf)
+        LOAD(solver, "cusolverDn%spotrs", gpu.potrs)
         LOAD(solver, "cusolverDn%ssygvd_bufferSize", gpu.sygvd_size)
         LOAD(solver, "cusolverDn%ssygvd", gpu.sygvd)
 #undef LOAD
@@ -280,6 +283,25 @@ int dense_potrf(dense_type t, int n, void *A, int64_t lda)
     }
     return t == DENSE_DOUBLE ? LAPACKE_dpotrf(LAPACK_COL_MAJOR, 'U', n, A, ia)
                              : LAPACKE_spotrf(LAPACK_COL_MAJOR, 'U', n, A, ia);
+}
+
+void dense_potrs(dense_type t, int n, int nrhs, const void *U, int64_t ldu, void *B, int64_t ldb)
+{
+    decide();
+    const int iu = as_int(ldu, "ldu"), ib = as_int(ldb, "ldb");
+    if (n == 0 || nrhs == 0)
+        return;
+    if (backend == GPU) { /* its info reports only invalid arguments, which as_int rules out */
+        gpu_check(gpu.potrs[t](gpu.solver, FILL_UPPER, n, nrhs, U, iu, B, ib, gpu.info),
+                  "cusolverDn potrs");
+        gpu_sync();
+        return;
+    }
+    const int info = t == DENSE_DOUBLE
+                         ? LAPACKE_dpotrs(LAPACK_COL_MAJOR, 'U', n, nrhs, U, iu, B, ib)
+                         : LAPACKE_spotrs(LAPACK_COL_MAJOR, 'U', n, nrhs, U, iu, B, ib);
+    if (info)
+        die("dense: LAPACKE potrs: argument %d is invalid", -info);
 }
 
 void dense_trsm_upper_trans(dense_type t, int64_t m, int64_t n, const void *U, int64_t ldu,

@@ -41,6 +41,8 @@ void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, con
  * overwritten by U). Returns LAPACK's info: 0, or i > 0 when the leading minor i is not
  * positive definite. */
 int dense_potrf(dense_type t, int n, void *A, int64_t lda);
+/* B = A^-1 B from the Cholesky factor U of dense_potrf (A = U^T U, n x n; B n x nrhs). */
+void dense_potrs(dense_type t, int n, int nrhs, const void *U, int64_t ldu, void *B, int64_t ldb);
 /* B = U^-T B, U upper triangular m x m, B m x n. */
 void dense_trsm_upper_trans(dense_type t, int64_t m, int64_t n, const void *U, int64_t ldu,
                             void *B, int64_t ldb);
