@@ -66,6 +66,7 @@ COMPILERS = {
 PROGRAMS = [
     ("spcg", "drivers/spcg.c", "bin/spcg", True),
     ("spmv_bench", "drivers/spmv_bench.c", "bin/spmv_bench", False),
+    ("amg_bench", "drivers/amg_bench.c", "bin/amg_bench", True),
     ("test_spmv", "tests/c/test_spmv.c", "tests/test_spmv", False),
     ("test_cg", "tests/c/test_cg.c", "tests/test_cg", True),
     ("test_amg", "tests/c/test_amg.c", "tests/test_amg", True),

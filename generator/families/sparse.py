@@ -198,7 +198,7 @@ def common_context(spec):
     formats, spmm = spec["formats"], spec["spmm"]
     return {"formats": formats, "kernels": spec["kernels"], "value_types": spec["value_types"],
             "row_formats": [f for f in formats if f in ROW_FORMAT_TEMPLATES],
-            "sell_like": SELL_LIKE, "amg": spec["amg"], "csb": formats["csb"], "spmm": spmm,
+            "sell_like": SELL_LIKE, "amg": spec["amg"], "csb": formats.get("csb"), "spmm": spmm,
             "ks": sorted(spmm["k"]), "all_variants": SPMM_VARIANTS}
 
 
