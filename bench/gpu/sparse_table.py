@@ -22,7 +22,7 @@ import sys
 from table_output import emit, fail
 
 RUN_MARK = "=== run:"
-FORMAT_ORDER = {"csr": 0, "ellpack": 1, "sell": 2}
+FORMAT_ORDER = {"csr": 0, "csr_vector": 1, "ellpack": 2, "sell": 3, "rsell_a": 4, "rsell_b": 5}
 PRECISION_ORDER = {"double": 0, "float": 1}
 
 

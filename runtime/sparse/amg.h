@@ -22,9 +22,9 @@
  *      strongly connected to; what is still left forms aggregates with its free neighbours;
  *      points with no strong neighbour stay out (their row of P is zero: the smoother alone
  *      handles them, e.g. Dirichlet rows);
- *   3. P_tent: the aggregates' indicator vectors, normalised; P = (I - w D_F^-1 A_F) P_tent
- *      with A_F the filtered matrix (weak entries added to the diagonal) and
- *      w = 4 / (3 rho(D_F^-1 A_F)), rho estimated by power iteration;
+ *   3. P_tent: the aggregates' indicator vectors, normalised; P = (I - w D^-1 A_F) P_tent
+ *      with A_F the filtered matrix (weak entries added to the diagonal), D the diagonal of
+ *      A and w = 4 / (3 rho(D^-1 A_F)), rho estimated by power iteration;
  *   4. R = P^T (stored), A_c = R (A P) (Gustavson products);
  * then the coarsest matrix is factored densely: Cholesky (LAPACKE; the factor is applied by
  * LAPACKE / cuSOLVER potrs on the device) when it is symmetric, otherwise its inverse by LU

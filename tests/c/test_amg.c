@@ -363,7 +363,7 @@ int main(void)
 
     iterations_bounded("poisson", poisson_problem, 0, 3, 16);
     iterations_bounded("aniso(0.01)", aniso3d, 0.01, 4, 25);
-    iterations_bounded("jump(1e4)", jump3d, 1e4, 4, 32);
+    iterations_bounded("jump(1e4)", jump3d, 1e4, 4, 25);
     gmres_nonsymmetric();
     gmres_agrees_with_cg();
     return test_summary("test_amg");
