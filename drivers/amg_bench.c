@@ -2,13 +2,13 @@
  * level, then the whole V-cycle and an AMG-preconditioned CG solve, in the flavour this
  * binary was built for.
  *
- *   amg_bench [--matrix poisson:N | ... | file.mtx] [--format F] [--rtol X] [--batches K]
+ *   amg_bench [--matrix poisson:N | ... | file.mtx] [--format F] [--precision double|float]
+ *             [--rtol X] [--batches K]
  *
  * For every level: the smoother step (smooth), the residual, the restriction (SpMV with R)
  * and the prolongation, each timed (median of batches) and counted in the bytes it must
- * move once: the stored matrix (values, column indices and the format's row or chunk data)
- * and each vector it reads or writes (smooth: x, b, D^-1, d twice, x_out; residual: x, b, r;
- * restriction: r, b_c; prolongation: x_c, x twice). Prints
+ * move once (amg_kernel_bytes: the stored matrix and each vector it reads or writes); with
+ * --precision float the whole cycle is single precision (amg_options.single). Prints
  *   RESULT amg flavour=<f> matrix=<m> format=<fmt> level=<l> rows=<n> kernel=<k> ms=<t>
  *          gbs=<GB/s> copy_gbs=<GB/s>
  *   RESULT amg ... kernel=vcycle ms=<t> (one whole V-cycle) and kernel=sum (the kernels above
@@ -40,8 +40,8 @@ static options parse(int argc, char **argv)
     options o = {"poisson:100", amg_default_options(), 1e-8, 7, 1024};
     for (int i = 1; i < argc; ++i) {
         if (i + 1 >= argc)
-            die("usage: amg_bench [--matrix SPEC] [--format F] [--rtol X] [--batches K] "
-                "[--copy-mb M] (got '%s')", argv[i]);
+            die("usage: amg_bench [--matrix SPEC] [--format F] [--precision double|float] "
+                "[--rtol X] [--batches K] [--copy-mb M] (got '%s')", argv[i]);
         const char *a = argv[i], *v = argv[++i];
         if (strcmp(a, "--matrix") == 0)
             o.matrix = v;
@@ -60,12 +60,6 @@ static options parse(int argc, char **argv)
     return o;
 }
 
-/* Bytes of the stored matrix alone: what an SpMV moves less its two vectors. */
-static double matrix_bytes(const sparse_matrix *m)
-{
-    return sparse_matrix_spmv_bytes(m, 0) - 8.0 * (m->csr.n_rows + m->csr.n_cols);
-}
-
 typedef struct {
     const char *matrix, *format;
     double copy_gbs, sum_ms;
@@ -74,7 +68,6 @@ typedef struct {
 static void report(reporter *r, int level, int32_t rows, const char *kernel, double t,
                    double bytes)
 {
-    r->sum_ms += 1e3 * t;
     printf("RESULT amg flavour=%s matrix=%s format=%s level=%d rows=%d kernel=%s ms=%.4f "
            "gbs=%.1f copy_gbs=%.1f\n",
            dev_flavour(), r->matrix, r->format, level, rows, kernel, 1e3 * t, bytes / t * 1e-9,
@@ -82,24 +75,16 @@ static void report(reporter *r, int level, int32_t rows, const char *kernel, dou
     fflush(stdout);
 }
 
-/* Times level l's kernels, each weighted by how often one V-cycle calls it. */
+/* Times level l's kernels; `sum` adds each as often as one V-cycle calls it (the smoother
+ * step 2 k - 1 times with A: the first of the pre-smoothing needs no product). */
 static void time_level(amg_hierarchy *h, int l, int batches, reporter *rep)
 {
-    const amg_level *L = &h->levels[l], *C = &h->levels[l + 1];
-    const double n = L->A.n_rows, nc = C->A.n_rows;
-    double *x = L->x[0], *b = L->b;
-    const int k = h->opt.sweeps;
-    double t;
-    BENCH_TIME_MEDIAN(t, batches, 10,
-                      sparse_matrix_smooth(&L->dA, x, b, L->dinv, 0.5, 0.1, L->d, L->x[1]));
-    report(rep, l, L->A.n_rows, "smooth", t, matrix_bytes(&L->dA) + 8.0 * 6 * n);
-    rep->sum_ms += 1e3 * t * (2 * k - 2); /* 2k - 1 smoother steps with A per cycle */
-    BENCH_TIME_MEDIAN(t, batches, 10, sparse_matrix_residual(&L->dA, x, b, L->r));
-    report(rep, l, L->A.n_rows, "residual", t, matrix_bytes(&L->dA) + 8.0 * 3 * n);
-    BENCH_TIME_MEDIAN(t, batches, 10, sparse_matrix_spmv(&L->dR, L->r, C->b));
-    report(rep, l, L->A.n_rows, "restrict", t, matrix_bytes(&L->dR) + 8.0 * (n + nc));
-    BENCH_TIME_MEDIAN(t, batches, 10, sparse_matrix_prolong(&L->dP, C->x[0], x));
-    report(rep, l, L->A.n_rows, "prolong", t, matrix_bytes(&L->dP) + 8.0 * (nc + 2 * n));
+    for (amg_kernel k = AMG_KERNEL_SMOOTH; k <= AMG_KERNEL_PROLONG; ++k) {
+        double t;
+        BENCH_TIME_MEDIAN(t, batches, 10, amg_run_kernel(h, l, k));
+        report(rep, l, h->levels[l].A.n_rows, amg_kernel_name(k), t, amg_kernel_bytes(h, l, k));
+        rep->sum_ms += 1e3 * t * (k == AMG_KERNEL_SMOOTH ? 2 * h->opt.sweeps - 1 : 1);
+    }
 }
 
 int main(int argc, char **argv)
@@ -111,7 +96,9 @@ int main(int argc, char **argv)
     fprintf(stderr, "amg_bench: flavour %s (%s), matrix %s: %d rows, %lld nonzeros\n",
             dev_flavour(), dev_is_offloading() ? "offloading" : "host", o.matrix, a.n_rows,
             (long long)a.nnz);
-    reporter rep = {o.matrix, format_name(o.amg.format), sparse_copy_bandwidth(o.copy_mb, 10), 0};
+    char format[64];
+    snprintf(format, sizeof format, "%s%s", format_name(o.amg.format), o.amg.single ? "/float" : "");
+    reporter rep = {o.matrix, format, sparse_copy_bandwidth(o.copy_mb, 10), 0};
     amg_hierarchy *h = amg_setup(&a, &o.amg);
     amg_print(h, stdout);
     const int32_t n = a.n_rows;
@@ -120,8 +107,6 @@ int main(int argc, char **argv)
     for (int32_t i = 0; i < n; ++i)
         ones[i] = 1.0;
     csr_spmv_reference(&a, ones, b);
-    /* the level-0 work vectors the V-cycle takes from its caller */
-    h->levels[0].b = b, h->levels[0].x[0] = x;
     dev_copyin(b, sizeof(double) * (size_t)n);
     dev_copyin(x, sizeof(double) * (size_t)n);
     for (int l = 0; l + 1 < h->n_levels; ++l)
@@ -132,7 +117,6 @@ int main(int argc, char **argv)
     report(&rep, -1, n, "vcycle", t, 0);
     printf("RESULT amg flavour=%s matrix=%s format=%s level=-1 rows=%d kernel=sum ms=%.4f\n",
            dev_flavour(), o.matrix, rep.format, n, sum);
-    h->levels[0].b = NULL, h->levels[0].x[0] = NULL;
     dev_delete(b, sizeof(double) * (size_t)n);
     dev_delete(x, sizeof(double) * (size_t)n);
 

@@ -55,10 +55,13 @@ static void usage(FILE *to)
             "  --sweeps K                 AMG Chebyshev degree or Jacobi sweeps (default %d)\n"
             "  --coarse-size N            AMG dense coarse solve at or below N rows (default %d)\n"
             "  --strength THETA           AMG strength threshold (default %g)\n"
+            "  --chebyshev-ratio R        AMG Chebyshev interval [lambda / R, lambda] (default %g)\n"
+            "  --amg-precision P          double, or float: the V-cycle in single precision\n"
+            "                             inside the double-precision solver (default double)\n"
             "  --every K                  progress line every K iterations (default 50, 0: off)\n"
             "  --spmv-reps K              SpMV repetitions for the bandwidth figure (default 20)\n",
             format_list(), format_name(amg.format), amg_smoother_name(amg.smoother), amg.sweeps,
-            amg.coarse_size, amg.strength);
+            amg.coarse_size, amg.strength, amg.chebyshev_ratio);
 }
 
 static options parse(int argc, char **argv)
@@ -122,6 +125,12 @@ static options parse(int argc, char **argv)
             o.amg.coarse_size = cli_int(a, v, 1, 8000);
         } else if (strcmp(a, "--strength") == 0) {
             o.amg.strength = cli_number(a, v, 0, 1);
+        } else if (strcmp(a, "--amg-precision") == 0) {
+            if (strcmp(v, "double") && strcmp(v, "float"))
+                die("--amg-precision: '%s' is not double or float", v);
+            o.amg.single = strcmp(v, "float") == 0;
+        } else if (strcmp(a, "--chebyshev-ratio") == 0) {
+            o.amg.chebyshev_ratio = cli_number(a, v, 1.01, 1000);
         } else if (strcmp(a, "--every") == 0) {
             o.krylov.progress_every = cli_int(a, v, 0, 1000000000);
         } else if (strcmp(a, "--spmv-reps") == 0) {

@@ -7,7 +7,11 @@
 # all see the same load; the table gives each one's fastest solve (and the setup of that run),
 # and ours over the fastest peer.
 #
-#   bash bench/sparse/cpu_amg_bench.sh        (MATRICES, RTOL, REPEATS, THREADS, OUT, FORMATS)
+#   bash bench/sparse/cpu_amg_bench.sh        (MATRICES, RTOL, REPEATS, THREADS, OUT, VARIANTS)
+#
+# VARIANTS: ours as "label=spcg arguments;..." (default: the hierarchy in CSR, with the cycle
+# in double and in float); OMP_WAIT_POLICY is passed through (the peers' MPI ranks and our
+# OpenMP threads both spin-wait by default).
 #
 # Installs the peers' packages when missing, builds the peers (bench/sparse/hypre_peer.c,
 # petsc_peer.c) with mpicc against the plain host runtime (they are never linked into the
@@ -18,7 +22,7 @@ MATRICES=${MATRICES:-"poisson:100 jump:100:10000"}
 RTOL=${RTOL:-1e-8}
 REPEATS=${REPEATS:-3}
 THREADS=${THREADS:-$(nproc)}
-FORMATS=${FORMATS:-"csr sell"}
+VARIANTS=${VARIANTS:-"csr, double=--format csr;csr, float cycle=--format csr --amg-precision float"}
 OUT=${OUT:-bench/results/cpu-amg}
 mkdir -p "$OUT"
 LOG=$OUT/cpu_amg_bench.log
@@ -57,9 +61,10 @@ declare -A CMD=(
 )
 PEERS=("hypre BoomerAMG-PCG (theta 0.25, default)" "hypre BoomerAMG-PCG (theta 0.5, 3D)" "PETSc CG + GAMG")
 OURS=()
-for f in $FORMATS; do
-    label="ours spcg AMG-CG ($f)"
-    CMD[$label]="env OMP_NUM_THREADS=$THREADS OMP_PROC_BIND=close OMP_PLACES=cores build/omp-host-gcc/bin/spcg --precond amg --every 0 --spmv-reps 1 --rtol $RTOL --format $f --matrix"
+IFS=';' read -r -a variants <<<"$VARIANTS"
+for v in "${variants[@]}"; do
+    label="ours spcg AMG-CG (${v%%=*})"
+    CMD[$label]="env OMP_NUM_THREADS=$THREADS OMP_PROC_BIND=close OMP_PLACES=cores build/omp-host-gcc/bin/spcg --precond amg --every 0 --spmv-reps 1 --rtol $RTOL ${v#*=} --matrix"
     OURS+=("$label")
 done
 

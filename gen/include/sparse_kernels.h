@@ -629,6 +629,10 @@ void sparse_block_dense_diagonal_float(int64_t n, int32_t k, int32_t b, const fl
 void sparse_fill_float(int64_t n, float a, float *restrict x);
 void sparse_scale_float(int64_t n, float a, float *restrict x);
 
+/* Precision conversions (a single-precision multigrid cycle inside a double solver). */
+void sparse_double_to_float(int64_t n, const double *restrict x, float *restrict y);
+void sparse_float_to_double(int64_t n, const float *restrict x, double *restrict y);
+
 /* "<variant>: <why>" for each SpMM variant of the spec the linked flavour does not build;
  * ended by NULL. */
 extern const char *const sparse_spmm_unsupported[];

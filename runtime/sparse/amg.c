@@ -33,7 +33,7 @@ amg_options amg_default_options(void)
 {
     amg_options o = {.sweeps = SPARSE_AMG_SWEEPS, .coarse_size = SPARSE_AMG_COARSE_SIZE,
                      .max_levels = 25, .strength = 0.08, .jacobi_weight = 0,
-                     .chebyshev_ratio = 30};
+                     .chebyshev_ratio = 6};
     if (parse_format(SPARSE_AMG_FORMAT, &o.format) ||
         amg_parse_smoother(SPARSE_AMG_SMOOTHER, &o.smoother))
         die("AMG: the spec's amg.format '%s' or amg.smoother '%s' is unknown to the runtime",
@@ -41,48 +41,143 @@ amg_options amg_default_options(void)
     return o;
 }
 
-/* ---- setup ---- */
+/* ---- the cycle's precision: its vectors, diagonals and kernels are all double or all
+ * float (amg_options.single); the one place that knows which ---- */
 
-static double *device_vector(int64_t n)
+typedef struct {
+    size_t value; /* bytes per value */
+    dense_type dense;
+    void (*smooth)(const sparse_matrix *, const void *x, const void *b, const void *dinv, double a,
+                   double c, void *d, void *x_out);
+    void (*residual)(const sparse_matrix *, const void *x, const void *b, void *r);
+    void (*spmv)(const sparse_matrix *, const void *x, void *y);
+    void (*prolong)(const sparse_matrix *, const void *x, void *y);
+    void (*jacobi)(int64_t n, double w, const void *dinv, const void *r, void *z);
+    void (*copy)(int64_t n, const void *x, void *y);
+} cycle_ops;
+
+static void smooth_d(const sparse_matrix *m, const void *x, const void *b, const void *dinv,
+                     double a, double c, void *d, void *x_out)
 {
-    double *v = xcalloc((size_t)(n > 0 ? n : 1), sizeof *v);
-    dev_copyin(v, sizeof *v * (size_t)n);
+    sparse_matrix_smooth(m, x, b, dinv, a, c, d, x_out);
+}
+static void residual_d(const sparse_matrix *m, const void *x, const void *b, void *r)
+{
+    sparse_matrix_residual(m, x, b, r);
+}
+static void spmv_d(const sparse_matrix *m, const void *x, void *y) { sparse_matrix_spmv(m, x, y); }
+static void prolong_d(const sparse_matrix *m, const void *x, void *y)
+{
+    sparse_matrix_prolong(m, x, y);
+}
+static void jacobi_d(int64_t n, double w, const void *dinv, const void *r, void *z)
+{
+    sparse_jacobi_double(n, w, dinv, r, z);
+}
+static void copy_d(int64_t n, const void *x, void *y) { sparse_copy_double(n, x, y); }
+
+static void smooth_f(const sparse_matrix *m, const void *x, const void *b, const void *dinv,
+                     double a, double c, void *d, void *x_out)
+{
+    sparse_matrix_smooth_float(m, x, b, dinv, (float)a, (float)c, d, x_out);
+}
+static void residual_f(const sparse_matrix *m, const void *x, const void *b, void *r)
+{
+    sparse_matrix_residual_float(m, x, b, r);
+}
+static void spmv_f(const sparse_matrix *m, const void *x, void *y)
+{
+    sparse_matrix_spmv_float(m, x, y);
+}
+static void prolong_f(const sparse_matrix *m, const void *x, void *y)
+{
+    sparse_matrix_prolong_float(m, x, y);
+}
+static void jacobi_f(int64_t n, double w, const void *dinv, const void *r, void *z)
+{
+    sparse_jacobi_float(n, (float)w, dinv, r, z);
+}
+static void copy_f(int64_t n, const void *x, void *y) { sparse_copy_float(n, x, y); }
+
+static const cycle_ops DOUBLE_OPS = {sizeof(double), DENSE_DOUBLE, smooth_d, residual_d,
+                                     spmv_d, prolong_d, jacobi_d, copy_d};
+static const cycle_ops FLOAT_OPS = {sizeof(float), DENSE_FLOAT, smooth_f, residual_f,
+                                    spmv_f, prolong_f, jacobi_f, copy_f};
+
+static const cycle_ops *ops_of(const amg_hierarchy *h)
+{
+    return h->opt.single ? &FLOAT_OPS : &DOUBLE_OPS;
+}
+
+/* A device copy of n doubles in the cycle's precision: the array itself (double), or a float
+ * copy of it (returned; the caller frees it). */
+static void *device_values(const amg_hierarchy *h, double *values, int64_t n)
+{
+    if (!h->opt.single) {
+        dev_copyin(values, sizeof(double) * (size_t)n);
+        return values;
+    }
+    float *f = xmalloc(sizeof(float) * (size_t)(n > 0 ? n : 1));
+    for (int64_t i = 0; i < n; ++i)
+        f[i] = (float)values[i];
+    dev_copyin(f, sizeof(float) * (size_t)n);
+    return f;
+}
+
+static void release_values(const amg_hierarchy *h, void *dev, int64_t n)
+{
+    if (!dev)
+        return;
+    dev_delete(dev, ops_of(h)->value * (size_t)n);
+    if (h->opt.single)
+        free(dev); /* the double array is the level's own */
+}
+
+static void *device_vector(const amg_hierarchy *h, int64_t n)
+{
+    void *v = xcalloc((size_t)(n > 0 ? n : 1), ops_of(h)->value);
+    dev_copyin(v, ops_of(h)->value * (size_t)n);
     return v;
 }
 
-static void release_vector(double *v, int64_t n)
+static void release_vector(const amg_hierarchy *h, void *v, int64_t n)
 {
     if (!v)
         return;
-    dev_delete(v, sizeof *v * (size_t)n);
+    dev_delete(v, ops_of(h)->value * (size_t)n);
     free(v);
 }
 
+static void matrix_to_device(const amg_hierarchy *h, sparse_matrix *m, const csr_matrix *a)
+{
+    sparse_matrix_build(m, a, h->opt.format);
+    if (h->opt.single)
+        sparse_matrix_make_float(m);
+    sparse_matrix_to_device(m);
+}
+
+/* ---- setup ---- */
+
 /* The device copies of level l: its matrices in the hierarchy's format, the smoother's
- * diagonal and the work vectors (level 0's b and x[0] are the caller's). */
+ * diagonal and the work vectors. */
 static void level_to_device(amg_hierarchy *h, int l)
 {
     amg_level *L = &h->levels[l];
     const int64_t n = L->A.n_rows;
     const int coarsest = l == h->n_levels - 1;
     if (!(coarsest && h->coarse_dense)) {
-        sparse_matrix_build(&L->dA, &L->A, h->opt.format);
-        sparse_matrix_to_device(&L->dA);
-        dev_copyin(L->dinv, sizeof(double) * (size_t)n);
-        L->d = device_vector(n);
+        matrix_to_device(h, &L->dA, &L->A);
+        L->dinv_dev = device_values(h, L->dinv, n);
+        L->d = device_vector(h, n);
     }
     if (!coarsest) {
-        sparse_matrix_build(&L->dP, &L->P, h->opt.format);
-        sparse_matrix_to_device(&L->dP);
-        sparse_matrix_build(&L->dR, &L->R, h->opt.format);
-        sparse_matrix_to_device(&L->dR);
-        L->r = device_vector(n);
+        matrix_to_device(h, &L->dP, &L->P);
+        matrix_to_device(h, &L->dR, &L->R);
+        L->r = device_vector(h, n);
     }
-    if (l > 0) {
-        L->b = device_vector(n);
-        L->x[0] = device_vector(n);
-    }
-    L->x[1] = device_vector(n);
+    L->b = device_vector(h, n);
+    L->x[0] = device_vector(h, n);
+    L->x[1] = device_vector(h, n);
 }
 
 /* Adds the level holding matrix a (taken over) and returns it. */
@@ -151,7 +246,7 @@ amg_hierarchy *amg_setup(const csr_matrix *a, const amg_options *opt)
     for (int l = 0; l < h->n_levels; ++l)
         level_to_device(h, l);
     if (h->coarse_dense)
-        dev_copyin(h->coarse_factor, sizeof(double) * (size_t)L->A.n_rows * (size_t)L->A.n_rows);
+        h->coarse_dev = device_values(h, h->coarse_factor, (int64_t)L->A.n_rows * L->A.n_rows);
     dev_synchronize();
     h->device_seconds = wall_seconds() - t1;
     return h;
@@ -164,18 +259,16 @@ void amg_free(amg_hierarchy *h)
     for (int l = 0; l < h->n_levels; ++l) {
         amg_level *L = &h->levels[l];
         const int64_t n = L->A.n_rows;
-        if (L->dA.on_device)
-            dev_delete(L->dinv, sizeof(double) * (size_t)n);
+        release_values(h, L->dinv_dev, n);
         sparse_matrix_free(&L->dA), sparse_matrix_free(&L->dP), sparse_matrix_free(&L->dR);
         csr_free(&L->A), csr_free(&L->P), csr_free(&L->R);
         free(L->dinv);
-        if (l > 0)
-            release_vector(L->b, n), release_vector(L->x[0], n);
-        release_vector(L->x[1], n), release_vector(L->r, n), release_vector(L->d, n);
+        release_vector(h, L->b, n), release_vector(h, L->x[0], n);
+        release_vector(h, L->x[1], n), release_vector(h, L->r, n), release_vector(h, L->d, n);
     }
     if (h->coarse_factor) {
-        const size_t n = (size_t)h->levels[h->n_levels - 1].A.n_rows;
-        dev_delete(h->coarse_factor, sizeof(double) * n * n);
+        const int64_t n = h->levels[h->n_levels - 1].A.n_rows;
+        release_values(h, h->coarse_dev, n * n);
         free(h->coarse_factor);
     }
     free(h->levels);
@@ -185,28 +278,29 @@ void amg_free(amg_hierarchy *h)
 /* ---- the V-cycle ---- */
 
 /* The current iterate is x[*cur]; a smoother step writes x[1 - *cur] and flips *cur. */
-static void smoother_step(const amg_level *L, const double *b, double *const x[2], int *cur,
-                          double a, double c)
+static void smoother_step(const amg_hierarchy *h, const amg_level *L, const void *b,
+                          void *const x[2], int *cur, double a, double c)
 {
-    sparse_matrix_smooth(&L->dA, x[*cur], b, L->dinv, a, c, L->d, x[1 - *cur]);
+    ops_of(h)->smooth(&L->dA, x[*cur], b, L->dinv_dev, a, c, L->d, x[1 - *cur]);
     *cur = 1 - *cur;
 }
 
 /* The first step from x = 0: d = c D^-1 b, x = d (no product with A). */
-static void step_from_zero(const amg_level *L, const double *b, double *const x[2], int *cur,
-                           double c, int keep_d)
+static void step_from_zero(const amg_hierarchy *h, const amg_level *L, const void *b,
+                           void *const x[2], int *cur, double c, int keep_d)
 {
+    const cycle_ops *ops = ops_of(h);
     const int64_t n = L->A.n_rows;
     if (keep_d) {
-        sparse_jacobi_double(n, c, L->dinv, b, L->d);
-        sparse_copy_double(n, L->d, x[1 - *cur]);
+        ops->jacobi(n, c, L->dinv_dev, b, L->d);
+        ops->copy(n, L->d, x[1 - *cur]);
     } else {
-        sparse_jacobi_double(n, c, L->dinv, b, x[1 - *cur]);
+        ops->jacobi(n, c, L->dinv_dev, b, x[1 - *cur]);
     }
     *cur = 1 - *cur;
 }
 
-static void smooth(const amg_hierarchy *h, const amg_level *L, const double *b, double *const x[2],
+static void smooth(const amg_hierarchy *h, const amg_level *L, const void *b, void *const x[2],
                    int *cur, int zero_guess, int steps)
 {
     if (h->opt.smoother == AMG_CHEBYSHEV) {
@@ -217,12 +311,12 @@ static void smooth(const amg_hierarchy *h, const amg_level *L, const double *b, 
         const double sigma = theta / delta;
         double rho = 1.0 / sigma;
         if (zero_guess)
-            step_from_zero(L, b, x, cur, 1.0 / theta, steps > 1);
+            step_from_zero(h, L, b, x, cur, 1.0 / theta, steps > 1);
         else
-            smoother_step(L, b, x, cur, 0.0, 1.0 / theta);
+            smoother_step(h, L, b, x, cur, 0.0, 1.0 / theta);
         for (int k = 1; k < steps; ++k) {
             const double rho_next = 1.0 / (2.0 * sigma - rho);
-            smoother_step(L, b, x, cur, rho_next * rho, 2.0 * rho_next / delta);
+            smoother_step(h, L, b, x, cur, rho_next * rho, 2.0 * rho_next / delta);
             rho = rho_next;
         }
         return;
@@ -232,55 +326,64 @@ static void smooth(const amg_hierarchy *h, const amg_level *L, const double *b, 
                                                       : 4.0 / (3.0 * L->lambda);
     for (int k = 0; k < steps; ++k) {
         if (k == 0 && zero_guess)
-            step_from_zero(L, b, x, cur, w, 0);
+            step_from_zero(h, L, b, x, cur, w, 0);
         else
-            smoother_step(L, b, x, cur, 0.0, w);
+            smoother_step(h, L, b, x, cur, 0.0, w);
     }
 }
 
-static void coarse_solve(const amg_hierarchy *h, const amg_level *L, const double *b,
-                         double *const x[2], int *cur)
+static void coarse_solve(const amg_hierarchy *h, const amg_level *L, const void *b,
+                         void *const x[2], int *cur)
 {
+    const cycle_ops *ops = ops_of(h);
     const int n = L->A.n_rows;
     if (!h->coarse_dense) {
         smooth(h, L, b, x, cur, 1, STALLED_SWEEPS * h->opt.sweeps);
         return;
     }
     if (h->coarse_cholesky) {
-        sparse_copy_double(n, b, x[*cur]);
-        dense_potrs(DENSE_DOUBLE, n, 1, dev_ptr(h->coarse_factor), n, dev_ptr(x[*cur]), n);
+        ops->copy(n, b, x[*cur]);
+        dense_potrs(ops->dense, n, 1, dev_ptr(h->coarse_dev), n, dev_ptr(x[*cur]), n);
     } else {
-        dense_gemv(DENSE_DOUBLE, 0, n, n, 1.0, dev_ptr(h->coarse_factor), n, dev_ptr(b), 0.0,
+        dense_gemv(ops->dense, 0, n, n, 1.0, dev_ptr(h->coarse_dev), n, dev_ptr(b), 0.0,
                    dev_ptr(x[*cur]));
     }
 }
 
 /* x[*cur] = the V-cycle's approximation of A_l^-1 b, from a zero initial guess. */
-static void cycle(const amg_hierarchy *h, int l, const double *b, double *const x[2], int *cur)
+static void cycle(const amg_hierarchy *h, int l, const void *b, void *const x[2], int *cur)
 {
+    const cycle_ops *ops = ops_of(h);
     const amg_level *L = &h->levels[l];
     if (l == h->n_levels - 1) {
         coarse_solve(h, L, b, x, cur);
         return;
     }
-    amg_level *C = &h->levels[l + 1];
+    const amg_level *C = &h->levels[l + 1];
     smooth(h, L, b, x, cur, 1, h->opt.sweeps);
-    sparse_matrix_residual(&L->dA, x[*cur], b, L->r);
-    sparse_matrix_spmv(&L->dR, L->r, C->b);
+    ops->residual(&L->dA, x[*cur], b, L->r);
+    ops->spmv(&L->dR, L->r, C->b);
     int coarse_cur = 0;
     cycle(h, l + 1, C->b, C->x, &coarse_cur);
-    sparse_matrix_prolong(&L->dP, C->x[coarse_cur], x[*cur]);
+    ops->prolong(&L->dP, C->x[coarse_cur], x[*cur]);
     smooth(h, L, b, x, cur, 0, h->opt.sweeps);
 }
 
 void amg_vcycle(amg_hierarchy *h, const double *b, double *x)
 {
     amg_level *L = &h->levels[0];
-    double *const xs[2] = {x, L->x[1]};
+    const int64_t n = L->A.n_rows;
     int cur = 0;
+    if (h->opt.single) { /* in and out through the level's own float vectors */
+        sparse_double_to_float(n, b, L->b);
+        cycle(h, 0, L->b, L->x, &cur);
+        sparse_float_to_double(n, L->x[cur], x);
+        return;
+    }
+    void *const xs[2] = {x, L->x[1]};
     cycle(h, 0, b, xs, &cur);
     if (cur != 0)
-        sparse_copy_double(L->A.n_rows, xs[cur], x);
+        sparse_copy_double(n, xs[cur], x);
 }
 
 static void vcycle_apply(void *ctx, const double *r, double *z) { amg_vcycle(ctx, r, z); }
@@ -288,6 +391,48 @@ static void vcycle_apply(void *ctx, const double *r, double *z) { amg_vcycle(ctx
 krylov_preconditioner amg_krylov(amg_hierarchy *h)
 {
     return (krylov_preconditioner){.apply = vcycle_apply, .ctx = h};
+}
+
+/* ---- one kernel of one level, for the benchmarks ---- */
+
+static const char *const KERNEL_NAMES[] = {"smooth", "residual", "restrict", "prolong"};
+
+const char *amg_kernel_name(amg_kernel k) { return KERNEL_NAMES[k]; }
+
+void amg_run_kernel(amg_hierarchy *h, int l, amg_kernel k)
+{
+    const cycle_ops *ops = ops_of(h);
+    if (l < 0 || l + 1 >= h->n_levels)
+        die("amg_run_kernel: level %d is not one with a coarser level below it", l);
+    amg_level *L = &h->levels[l], *C = &h->levels[l + 1];
+    switch (k) {
+    case AMG_KERNEL_SMOOTH:
+        ops->smooth(&L->dA, L->x[0], L->b, L->dinv_dev, 0.5, 0.1, L->d, L->x[1]);
+        break;
+    case AMG_KERNEL_RESIDUAL:
+        ops->residual(&L->dA, L->x[0], L->b, L->r);
+        break;
+    case AMG_KERNEL_RESTRICT:
+        ops->spmv(&L->dR, L->r, C->b);
+        break;
+    case AMG_KERNEL_PROLONG:
+        ops->prolong(&L->dP, C->x[0], L->x[0]);
+        break;
+    }
+}
+
+double amg_kernel_bytes(const amg_hierarchy *h, int l, amg_kernel k)
+{
+    const amg_level *L = &h->levels[l], *C = &h->levels[l + 1];
+    const double vb = (double)ops_of(h)->value, n = L->A.n_rows, nc = C->A.n_rows;
+    /* the stored matrix alone: what an SpMV moves less its two vectors */
+    const sparse_matrix *m = k == AMG_KERNEL_RESTRICT ? &L->dR
+                             : k == AMG_KERNEL_PROLONG ? &L->dP
+                                                       : &L->dA;
+    const double matrix = sparse_matrix_spmv_bytes(m, h->opt.single) -
+                          vb * (m->csr.n_rows + m->csr.n_cols);
+    static const double vectors_fine[] = {6, 3, 1, 2}, vectors_coarse[] = {0, 0, 1, 1};
+    return matrix + vb * (vectors_fine[k] * n + vectors_coarse[k] * nc);
 }
 
 /* ---- statistics ---- */
@@ -311,10 +456,11 @@ double amg_grid_complexity(const amg_hierarchy *h)
 void amg_print(const amg_hierarchy *h, FILE *out)
 {
     const amg_level *last = &h->levels[h->n_levels - 1];
-    fprintf(out, "amg: smoothed aggregation, %d levels, smoother %s (%d %s), format %s, "
+    fprintf(out, "amg: smoothed aggregation, %d levels, smoother %s (%d %s), format %s (%s), "
                  "coarsest %d rows: %s\n",
             h->n_levels, amg_smoother_name(h->opt.smoother), h->opt.sweeps,
             h->opt.smoother == AMG_CHEBYSHEV ? "degree" : "sweeps", format_name(h->opt.format),
+            h->opt.single ? "float" : "double",
             last->A.n_rows,
             !h->coarse_dense        ? "smoothed (too large to factor)"
             : h->coarse_cholesky    ? "dense Cholesky"

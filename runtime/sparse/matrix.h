@@ -89,6 +89,10 @@ void sell_free(sell_matrix *s);
 
 /* Build `m` in `format` from `a` (copied). The SELL formats use the spec's C and sigma. */
 void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format format);
+/* The same with the SELL formats sorted in windows of sigma rows (a multiple of their C)
+ * instead of the spec's sigma; 0: the spec's. */
+void sparse_matrix_build_sigma(sparse_matrix *m, const csr_matrix *a, sparse_format format,
+                               int32_t sigma);
 void sparse_matrix_make_float(sparse_matrix *m); /* fill val_f */
 void sparse_matrix_to_device(sparse_matrix *m);
 void sparse_matrix_free(sparse_matrix *m);       /* also releases the device copy */
@@ -109,6 +113,9 @@ void sparse_matrix_smooth(const sparse_matrix *m, const double *x, const double 
 void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y);
 void sparse_matrix_residual_float(const sparse_matrix *m, const float *x, const float *b,
                                   float *r);
+void sparse_matrix_prolong_float(const sparse_matrix *m, const float *x, float *y);
+void sparse_matrix_smooth_float(const sparse_matrix *m, const float *x, const float *b,
+                                const float *dinv, float a, float c, float *d, float *x_out);
 
 /* Device copy bandwidth (bytes read + written per second) of the flavour's own generated
  * copy kernel on mbytes MiB: the roofline the benchmarks compare with (median of 7 batches of

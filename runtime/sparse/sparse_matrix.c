@@ -103,6 +103,12 @@ static void sell_parameters(sparse_format f, int32_t *C, int32_t *sigma, sell_pa
 
 void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format format)
 {
+    sparse_matrix_build_sigma(m, a, format, 0);
+}
+
+void sparse_matrix_build_sigma(sparse_matrix *m, const csr_matrix *a, sparse_format format,
+                               int32_t sigma)
+{
     if (!format_generated(format))
         die("format %s has no kernels: it is not in specs/sparse.yaml `formats` (generated: %s)",
             format_name(format), format_list());
@@ -120,10 +126,12 @@ void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format fo
     if (format == FORMAT_ELLPACK)
         ell_from_csr(&m->ell, a);
     if (is_sell(format)) {
-        int32_t C, sigma;
+        int32_t C, spec_sigma;
         sell_padding padding;
-        sell_parameters(format, &C, &sigma, &padding);
-        sell_from_csr(&m->sell, a, C, sigma, padding);
+        sell_parameters(format, &C, &spec_sigma, &padding);
+        if (sigma % C != 0)
+            die("sigma = %d for %s: it must be a multiple of C = %d", sigma, format_name(format), C);
+        sell_from_csr(&m->sell, a, C, sigma > 0 ? sigma : spec_sigma, padding);
     }
 }
 
@@ -301,18 +309,35 @@ void sparse_matrix_smooth(const sparse_matrix *m, const double *x, const double 
     DISPATCH(smooth, double, DOUBLE_VALUES, x, b, dinv, a, c, d, x_out)
 }
 
-void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y)
+static void need_float(const sparse_matrix *m, const char *who)
 {
     if (!m->val_f)
-        die("sparse_matrix_spmv_float: call sparse_matrix_make_float first");
+        die("%s: call sparse_matrix_make_float first", who);
+}
+
+void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y)
+{
+    need_float(m, __func__);
     DISPATCH(spmv, float, FLOAT_VALUES, x, y)
 }
 
 void sparse_matrix_residual_float(const sparse_matrix *m, const float *x, const float *b, float *r)
 {
-    if (!m->val_f)
-        die("sparse_matrix_residual_float: call sparse_matrix_make_float first");
+    need_float(m, __func__);
     DISPATCH(residual, float, FLOAT_VALUES, x, b, r)
+}
+
+void sparse_matrix_prolong_float(const sparse_matrix *m, const float *x, float *y)
+{
+    need_float(m, __func__);
+    DISPATCH(prolong, float, FLOAT_VALUES, x, y)
+}
+
+void sparse_matrix_smooth_float(const sparse_matrix *m, const float *x, const float *b,
+                                const float *dinv, float a, float c, float *d, float *x_out)
+{
+    need_float(m, __func__);
+    DISPATCH(smooth, float, FLOAT_VALUES, x, b, dinv, a, c, d, x_out)
 }
 
 double sparse_copy_bandwidth(size_t mbytes, int reps)
