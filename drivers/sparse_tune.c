@@ -5,8 +5,9 @@
  *
  *   sparse_tune [--matrix poisson:N | ... | file.mtx] [--sigmas 1,8,64] [--batches K]
  *
- * SELL variants run once per sigma = C * m, m from --sigmas (sigma is chosen when the matrix
- * is converted, not compiled in). Prints, per variant and kernel,
+ * SELL variants of the sigma grid run once per sigma = C * m, m from --sigmas (sigma is chosen
+ * when the matrix is converted, not compiled in); the others with the spec's sigma. Prints,
+ * per variant and kernel,
  *   RESULT tune flavour=<f> section=<s> format=<fmt> point=<k=v,...> C=<C> sigma=<sigma>
  *          kernel=spmv|residual|prolong|smooth ms=<median ms> gbs=<SpMV GB/s>
  * (prolong and smooth run on the matrix itself: the V-cycle's kernels on its finest level);
@@ -198,12 +199,13 @@ int main(int argc, char **argv)
         const sell_padding pad = f == FORMAT_SELL     ? SELL_PAD_COLUMN_ZERO
                                  : f == FORMAT_RSELL_A ? SELL_PAD_LAST_COLUMN
                                                        : SELL_PAD_ROW_LENGTHS;
-        for (int k = 0; k < o.n_sigmas; ++k) {
+        for (int k = 0; k < (e->sigma ? 1 : o.n_sigmas); ++k) {
+            const int32_t sigma = e->sigma ? e->sigma : e->C * o.sigmas[k];
             sparse_matrix m = {.format = f};
             csr_copy(&a, &m.csr);
-            sell_from_csr(&m.sell, &a, e->C, e->C * o.sigmas[k], pad);
+            sell_from_csr(&m.sell, &a, e->C, sigma, pad);
             sparse_matrix_to_device(&m);
-            time_sell(e, &m, e->C * o.sigmas[k], &v, &o);
+            time_sell(e, &m, sigma, &v, &o);
             sparse_matrix_free(&m);
         }
     }

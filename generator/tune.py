@@ -113,8 +113,10 @@ def render_variants(spec_path, spec, flavour, gen_dir, quick=False):
         ).render(kernels=kernels, fmt=fmt, suffix=f"_t{i}"))
         family = "sell" if fmt in SELL_FORMATS else "csr"
         fns = ", ".join(f".{family}_{k} = sparse_{k}_{fmt}_double_t{i}" for k in kernels)
+        sigma = params.get("sigma", 0) if section == "tunables" else 0  # 0: the sigma grid
         rows.append(f'    {{.section = "{section}", .format = "{fmt}", '
-                    f'.point = "{point_text(tun, params)}", .C = {params.get("C", 0)}, {fns}}},')
+                    f'.point = "{point_text(tun, params)}", .C = {params.get("C", 0)}, '
+                    f'.sigma = {sigma}, {fns}}},')
     table = ("/* The kernel variants of the tuning grid: written by python3 -m generator.tune. */\n"
              "#include <stddef.h>\n#include <stdint.h>\n\n#include \"tune.h\"\n\n"
              + "".join(decls) + "\nconst sparse_tune_entry sparse_tune_table[] = {\n"

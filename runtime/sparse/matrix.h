@@ -71,6 +71,8 @@ void csr_from_triplets(csr_matrix *a, int32_t n_rows, int32_t n_cols, int64_t n,
                        const int32_t *row, const int32_t *col, const double *val);
 void csr_free(csr_matrix *a);
 void csr_spmv_reference(const csr_matrix *a, const double *x, double *y);
+/* ||b - A x|| / ||b|| (||b - A x|| when b = 0), on the host with the reference product. */
+double csr_relative_residual(const csr_matrix *a, const double *x, const double *b);
 /* Host CSR algebra (runtime/sparse/csr_ops.c): rowptr zeroed, col and val unset. */
 void csr_alloc(csr_matrix *a, int32_t n_rows, int32_t n_cols, int64_t nnz);
 void csr_copy(const csr_matrix *a, csr_matrix *c);

@@ -33,6 +33,7 @@ typedef struct {
     const char *format;  /* csr, csr_vector, sell, rsell_a, rsell_b */
     const char *point;   /* the grid point, "vector_length=128,num_gangs=0,C=32" */
     int32_t C;           /* SELL chunk height compiled in (0: a CSR format) */
+    int32_t sigma;       /* SELL: the sigma to convert with; 0: each of the program's --sigmas */
     tune_csr_spmv_fn csr_spmv, csr_prolong;
     tune_csr_residual_fn csr_residual;
     tune_csr_smooth_fn csr_smooth;

@@ -16,9 +16,18 @@ from conftest import BUILD_CONFIGS, build
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def gen(*args):
-    return subprocess.run([sys.executable, "-m", "generator", *map(str, args)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=600)
+@pytest.fixture(scope="module")
+def sparse_specs(tmp_path_factory):
+    """A specs folder with the sparse spec alone: overlays act per family, and rendering the
+    one family keeps each generator run short."""
+    specs = tmp_path_factory.mktemp("specs")
+    (specs / "sparse.yaml").write_text((ROOT / "specs" / "sparse.yaml").read_text())
+    return specs
+
+
+def gen(specs, *args):
+    return subprocess.run([sys.executable, "-m", "generator", "--specs", str(specs),
+                           *map(str, args)], cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
 def tune(*args):
@@ -32,18 +41,18 @@ def tree(d):
 
 
 @pytest.fixture(scope="module")
-def plain_gen(tmp_path_factory):
+def plain_gen(tmp_path_factory, sparse_specs):
     out = tmp_path_factory.mktemp("gen") / "gen"
-    done = gen("--out", out, "-q")
+    done = gen(sparse_specs, "--out", out, "-q")
     assert done.returncode == 0, done.stderr
     return tree(out)
 
 
-def test_overlay_changes_only_what_it_sets(tmp_path, plain_gen):
+def test_overlay_changes_only_what_it_sets(tmp_path, plain_gen, sparse_specs):
     overlay = tmp_path / "tuned.yaml"
     overlay.write_text("sparse:\n  tunables:\n    openacc: {vector_length: 256, num_gangs: 64}\n"
                        "  formats:\n    rsell_b: {C: 64, sigma: 4096}\n")
-    done = gen("--overlay", overlay, "--out", tmp_path / "gen", "-q")
+    done = gen(sparse_specs, "--overlay", overlay, "--out", tmp_path / "gen", "-q")
     assert done.returncode == 0, done.stderr
     tuned = tree(tmp_path / "gen")
     changed = sorted(k for k in plain_gen if plain_gen[k] != tuned.get(k))
@@ -57,8 +66,8 @@ def test_overlay_changes_only_what_it_sets(tmp_path, plain_gen):
     manifest = (tmp_path / "gen" / "MANIFEST.json").read_text()
     assert '"overlay":' in manifest and '"overlay_sha256":' in manifest
     # --check against the same overlay passes; without it, the tuned files are stale
-    assert gen("--check", "--overlay", overlay, "--out", tmp_path / "gen").returncode == 0
-    assert gen("--check", "--out", tmp_path / "gen").returncode == 1
+    assert gen(sparse_specs, "--check", "--overlay", overlay, "--out", tmp_path / "gen").returncode == 0
+    assert gen(sparse_specs, "--check", "--out", tmp_path / "gen").returncode == 1
 
 
 @pytest.mark.parametrize("text, line, key, message", [
@@ -72,10 +81,10 @@ def test_overlay_changes_only_what_it_sets(tmp_path, plain_gen):
     ("sparse: 3\n", 1, "sparse", "must be a mapping"),
     ("- sparse\n", 1, "overlay", "top level must be a mapping of family names"),
 ])
-def test_bad_overlay_names_its_file_and_line(tmp_path, text, line, key, message):
+def test_bad_overlay_names_its_file_and_line(tmp_path, sparse_specs, text, line, key, message):
     overlay = tmp_path / "bad.yaml"
     overlay.write_text(text)
-    done = gen("--overlay", overlay, "--out", tmp_path / "gen")
+    done = gen(sparse_specs, "--overlay", overlay, "--out", tmp_path / "gen")
     assert done.returncode == 2, done.stdout + done.stderr
     assert done.stderr.startswith(f"error: {overlay}:{line}: {key}: {message}"), done.stderr
     assert not (tmp_path / "gen").exists()
@@ -106,7 +115,7 @@ def fake_log(path):
     path.write_text("noise line\n" + "\n".join(lines) + "\n")
 
 
-def test_report_from_log_writes_an_overlay_the_generator_takes(tmp_path):
+def test_report_from_log_writes_an_overlay_the_generator_takes(tmp_path, sparse_specs):
     log = tmp_path / "tune.log"
     fake_log(log)
     out = tmp_path / "tuned" / "h100.yaml"
@@ -120,7 +129,8 @@ def test_report_from_log_writes_an_overlay_the_generator_takes(tmp_path):
     overlay = out.read_text()
     assert "    openacc: {vector_length: 256, num_gangs: 64}\n" in overlay
     assert "    rsell_b: {C: 64, sigma: 512}\n" in overlay
-    assert gen("--overlay", out, "--out", tmp_path / "gen", "-q").returncode == 0
+    done = gen(sparse_specs, "--overlay", out, "--out", tmp_path / "gen", "-q")
+    assert done.returncode == 0, done.stderr
     again = tune("sparse", "--from-log", log, "--out", out)
     assert again.returncode == 2 and "exists; pass --force" in again.stderr
     assert tune("sparse", "--from-log", log, "--out", out, "--force").returncode == 0
@@ -150,5 +160,6 @@ def test_quick_grid_builds_runs_and_reports(tmp_path):
     for fmt in ("sell", "rsell_a", "rsell_b", "csr_vector"):
         assert f"best {fmt}: " in done.stdout
     log = (tmp_path / "build" / "tune.log").read_text()
+    # tunables: 2 x 2 points x (sell, csr); sell: 3 formats x 2 C x 4 sigmas; csr_vector: 1
     assert len(re.findall(r"^RESULT tune ", log, re.M)) == (2 * 2 * 2 + 3 * 2 * 4 + 1) * 4
     assert out.exists() and "omp-host: {schedule: " in out.read_text()
