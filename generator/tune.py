@@ -163,7 +163,8 @@ def build(args, out_dir):
         f.write("\n".join(lines) + "\n")
     done = subprocess.run(["ninja", "-C", out_dir], capture_output=True, text=True)
     if done.returncode:
-        raise SystemExit(fail(f"building the tuning program failed:\n{done.stdout[-3000:]}"))
+        raise SystemExit(fail(f"building the tuning program failed:\n{done.stdout[-3000:]}"
+                              f"{done.stderr[-2000:]}"))
     return os.path.join(out_dir, "sparse_tune")
 
 
@@ -354,7 +355,8 @@ def main(argv=None):
     amg_format = args.amg_format or spec_amg_format()
     if args.from_log:
         return report(args.from_log, amg_format, destination, args.force)
-    out_dir = args.dir or os.path.join(ROOT, "build", f"tune-{args.flavour}-{args.compiler}")
+    out_dir = os.path.abspath(args.dir or os.path.join(ROOT, "build",
+                                                       f"tune-{args.flavour}-{args.compiler}"))
     os.makedirs(out_dir, exist_ok=True)
     from .errors import SpecError
     try:

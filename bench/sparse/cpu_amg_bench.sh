@@ -10,8 +10,15 @@
 #   bash bench/sparse/cpu_amg_bench.sh        (MATRICES, RTOL, REPEATS, THREADS, OUT, VARIANTS)
 #
 # VARIANTS: ours as "label=spcg arguments;..." (default: the hierarchy in CSR, with the cycle
-# in double and in float); OMP_WAIT_POLICY is passed through (the peers' MPI ranks and our
-# OpenMP threads both spin-wait by default).
+# in double and in float).
+#
+# WAIT: how every solver's processes or threads wait for each other, the same for all: "spin"
+# (bound to cores, busy-waiting: MPI's and OpenMP's defaults, right on an idle machine) or
+# "yield" (unbound, yielding the core while waiting: mpirun --bind-to none --mca
+# mpi_yield_when_idle 1, OMP_WAIT_POLICY=passive). On a shared, oversubscribed machine spinning
+# threads wait for descheduled partners: our OpenMP threads, which meet after every kernel,
+# took 6-12 s for a solve that took 0.5-1.1 s yielding (poisson:64, load 35 on 2 cores).
+# Default "auto": yield when the load average exceeds the core count.
 #
 # Installs the peers' packages when missing, builds the peers (bench/sparse/hypre_peer.c,
 # petsc_peer.c) with mpicc against the plain host runtime (they are never linked into the
@@ -51,20 +58,31 @@ mpicc "${COMMON[@]}" -I/usr/include/hypre bench/sparse/hypre_peer.c "${LIBS[@]}"
 mpicc "${COMMON[@]}" $(pkg-config --cflags petsc) bench/sparse/petsc_peer.c "${LIBS[@]}" \
     $(pkg-config --libs petsc) -lm -o "$PETSC_PEER"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-echo "cpu_amg_bench: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-), load $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$LOG"
+WAIT=${WAIT:-auto}
+if [ "$WAIT" = auto ]; then
+    WAIT=$(awk -v cores="$(nproc)" '{print ($1 > cores) ? "yield" : "spin"}' /proc/loadavg)
+fi
+case $WAIT in
+    spin) MPIRUN="mpirun --oversubscribe -np $THREADS"
+          OMP_ENV="OMP_PROC_BIND=close OMP_PLACES=cores OMP_WAIT_POLICY=active" ;;
+    yield) MPIRUN="mpirun --oversubscribe --bind-to none --mca mpi_yield_when_idle 1 -np $THREADS"
+           OMP_ENV="OMP_PROC_BIND=false OMP_WAIT_POLICY=passive" ;;
+    *) echo "error: cpu_amg_bench: WAIT=$WAIT: spin, yield or auto" >&2; exit 1 ;;
+esac
+echo "cpu_amg_bench: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-), load $(cut -d' ' -f1-3 /proc/loadavg), waiting: $WAIT" | tee -a "$LOG"
 
 # label -> command (the matrix is appended by run_one)
 declare -A CMD=(
-    ["hypre BoomerAMG-PCG (theta 0.25, default)"]="mpirun --oversubscribe -np $THREADS $HYPRE_PEER -rtol $RTOL -theta 0.25 -matrix"
-    ["hypre BoomerAMG-PCG (theta 0.5, 3D)"]="mpirun --oversubscribe -np $THREADS $HYPRE_PEER -rtol $RTOL -theta 0.5 -matrix"
-    ["PETSc CG + GAMG"]="mpirun --oversubscribe -np $THREADS $PETSC_PEER -rtol $RTOL -matrix"
+    ["hypre BoomerAMG-PCG (theta 0.25, default)"]="$MPIRUN $HYPRE_PEER -rtol $RTOL -theta 0.25 -matrix"
+    ["hypre BoomerAMG-PCG (theta 0.5, 3D)"]="$MPIRUN $HYPRE_PEER -rtol $RTOL -theta 0.5 -matrix"
+    ["PETSc CG + GAMG"]="$MPIRUN $PETSC_PEER -rtol $RTOL -matrix"
 )
 PEERS=("hypre BoomerAMG-PCG (theta 0.25, default)" "hypre BoomerAMG-PCG (theta 0.5, 3D)" "PETSc CG + GAMG")
 OURS=()
 IFS=';' read -r -a variants <<<"$VARIANTS"
 for v in "${variants[@]}"; do
     label="ours spcg AMG-CG (${v%%=*})"
-    CMD[$label]="env OMP_NUM_THREADS=$THREADS OMP_PROC_BIND=close OMP_PLACES=cores build/omp-host-gcc/bin/spcg --precond amg --every 0 --spmv-reps 1 --rtol $RTOL ${v#*=} --matrix"
+    CMD[$label]="env OMP_NUM_THREADS=$THREADS $OMP_ENV build/omp-host-gcc/bin/spcg --precond amg --every 0 --spmv-reps 1 --rtol $RTOL ${v#*=} --matrix"
     OURS+=("$label")
 done
 
@@ -108,7 +126,7 @@ for m in $MATRICES; do
 done
 {
     echo
-    echo "Fastest of $REPEATS runs each, $THREADS cores (MPI ranks for the peers, OpenMP threads for ours), rtol $RTOL:"
+    echo "Fastest of $REPEATS runs each, $THREADS cores (MPI ranks for the peers, OpenMP threads for ours, waiting: $WAIT), rtol $RTOL:"
     echo
     echo "| matrix | solver | iterations | setup s | solve s | solve / fastest peer |"
     echo "|---|---|---:|---:|---:|---:|"
