@@ -43,19 +43,24 @@ static options parse(int argc, char **argv)
             die("usage: amg_bench [--matrix SPEC] [--format F] [--precision double|float] "
                 "[--rtol X] [--batches K] [--copy-mb M] (got '%s')", argv[i]);
         const char *a = argv[i], *v = argv[++i];
-        if (strcmp(a, "--matrix") == 0)
+        if (strcmp(a, "--matrix") == 0) {
             o.matrix = v;
-        else if (strcmp(a, "--format") == 0) {
+        } else if (strcmp(a, "--format") == 0) {
             if (parse_format(v, &o.amg.format))
                 die("--format: unknown format '%s' (%s)", v, format_list());
-        } else if (strcmp(a, "--rtol") == 0)
+        } else if (strcmp(a, "--precision") == 0) {
+            if (strcmp(v, "double") && strcmp(v, "float"))
+                die("--precision: '%s' is not double or float", v);
+            o.amg.single = strcmp(v, "float") == 0;
+        } else if (strcmp(a, "--rtol") == 0) {
             o.rtol = cli_number(a, v, 0, 1);
-        else if (strcmp(a, "--batches") == 0)
+        } else if (strcmp(a, "--batches") == 0) {
             o.batches = cli_int(a, v, 1, 16);
-        else if (strcmp(a, "--copy-mb") == 0)
+        } else if (strcmp(a, "--copy-mb") == 0) {
             o.copy_mb = (size_t)cli_int(a, v, 1, 65536);
-        else
+        } else {
             die("amg_bench: unknown option '%s'", a);
+        }
     }
     return o;
 }

@@ -10,8 +10,9 @@
 #           kernel of every format against the reference)
 #   amg     amg_bench: AMG-PCG on 3D Poisson (SIZES, default 100 and 160: 1.0M and 4.1M rows;
 #           LARGEST, default 200: 8.0M rows, openacc only) with setup (CPU) and solve apart, the
-#           V-cycle's kernels level by level against the copy bandwidth; the jumping-coefficient
-#           problem at 100^3
+#           V-cycle's kernels level by level against the copy bandwidth; at the first size also
+#           the single-precision cycle (--precision float); the jumping-coefficient problem at
+#           100^3
 #   spmv    spmv_bench (double) of csr, csr_vector, sell, rsell_a, rsell_b against cuSPARSE CSR
 #           on poisson:194 and irregular:6000000:9:1 (both > 50M nonzeros), and the SELL formats
 #           of the irregular matrix sorted over windows of SIGMA_IRREGULAR rows
@@ -40,11 +41,16 @@ if has tests; then
 fi
 
 if has amg; then
+    first=${SIZES%% *}
     for n in $SIZES; do
         say ""
         say "##### AMG-PCG poisson:$n"
         for flavour in $FLAVOURS; do
             run_prog "$flavour amg_bench poisson:$n" "$flavour" amg_bench --matrix "poisson:$n"
+            if [ "$n" = "$first" ]; then
+                run_prog "$flavour amg_bench poisson:$n float" "$flavour" amg_bench \
+                    --matrix "poisson:$n" --precision float
+            fi
         done
     done
     if [ -n "$LARGEST" ]; then

@@ -7,10 +7,12 @@ unknown solver or preconditioner) gets one `error:` line and a non-zero exit."""
 import os
 import random
 import re
+import subprocess
+import sys
 
 import pytest
 
-from conftest import BUILD_CONFIGS, build, config_id
+from conftest import BUILD_CONFIGS, ROOT, build
 from test_builds import run
 
 
@@ -131,3 +133,24 @@ def test_bad_inputs(builddir, tmp_path):
     assert "unknown preconditioner 'ilu'" in one_error(spcg(builddir, "--precond", "ilu"))
     assert "unknown smoother 'gs'" in one_error(spcg(builddir, "--smoother", "gs"))
     assert "expected jump:N:CONTRAST" in one_error(spcg(builddir, "--matrix", "jump:10"))
+
+
+def test_amg_bench_and_its_table(builddir, tmp_path):
+    """amg_bench times every level's kernels and the solve (double and float cycle), and the
+    GPU campaign's table script turns its output into the two tables."""
+    log = tmp_path / "campaign.log"
+    text = ""
+    for precision in ("double", "float"):
+        done = run([os.path.join(builddir, "bin", "amg_bench"), "--matrix", "poisson:20",
+                    "--copy-mb", "4", "--batches", "2", "--precision", precision])
+        assert done.returncode == 0, done.stdout + done.stderr
+        kernels = re.findall(r"^RESULT amg .* level=(\d+) .* kernel=(\w+) ms=", done.stdout, re.M)
+        assert {k for _, k in kernels} == {"smooth", "residual", "restrict", "prolong"}, done.stdout
+        assert re.search(r"^RESULT amg .* solve iterations=\d+ .* solve_s=", done.stdout, re.M)
+        text += f"=== run: amg_bench {precision}\n" + done.stdout
+    log.write_text(text)
+    table = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gpu", "amg_table.py"),
+                            str(log)], capture_output=True, text=True)
+    assert table.returncode == 0, table.stderr
+    solves = [l for l in table.stdout.splitlines() if l.startswith("| ") and "| poisson:20 | 8000 |" in l]
+    assert len(solves) == 2 and any("sell/float" in l for l in solves), table.stdout
