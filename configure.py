@@ -64,10 +64,12 @@ COMPILERS = {
 
 # Each program: one C file linked against libruntime.a and libkernels.a.
 PROGRAMS = [
-    ("spcg", "drivers/spcg.c", "bin/spcg", False),
+    ("spcg", "drivers/spcg.c", "bin/spcg", True),
     ("spmv_bench", "drivers/spmv_bench.c", "bin/spmv_bench", False),
+    ("amg_bench", "drivers/amg_bench.c", "bin/amg_bench", True),
     ("test_spmv", "tests/c/test_spmv.c", "tests/test_spmv", False),
     ("test_cg", "tests/c/test_cg.c", "tests/test_cg", True),
+    ("test_amg", "tests/c/test_amg.c", "tests/test_amg", True),
     ("test_mmio", "tests/c/test_mmio.c", "tests/test_mmio", False),
     ("test_spmm", "tests/c/test_spmm.c", "tests/test_spmm", False),
     ("test_eigen", "tests/c/test_eigen.c", "tests/test_eigen", True),
@@ -95,6 +97,9 @@ def main(argv=None):
     p.add_argument("--compiler", default="gcc", choices=sorted({c for c, _ in COMPILERS}))
     p.add_argument("--builddir", help="default: build/<flavour>-<compiler>")
     p.add_argument("--cflags", default="", help="extra compiler flags")
+    p.add_argument("--gen", default=os.path.join(ROOT, "gen"),
+                   help="the generated sources (default gen/; e.g. a tuned overlay's output, "
+                        "python3 -m generator --overlay FILE --out DIR)")
     args = p.parse_args(argv)
     key = (args.compiler, args.flavour)
     if key not in COMPILERS:
@@ -104,7 +109,8 @@ def main(argv=None):
         return 2
     cc, flags, ldflags = COMPILERS[key]
     builddir = args.builddir or os.path.join(ROOT, "build", f"{args.flavour}-{args.compiler}")
-    gen_dir = os.path.join(ROOT, "gen", args.flavour)
+    gen_root = os.path.abspath(args.gen)
+    gen_dir = os.path.join(gen_root, args.flavour)
     if not os.path.isdir(gen_dir):
         print(f"error: configure: {gen_dir} missing; run `python3 -m generator`", file=sys.stderr)
         return 2
@@ -115,7 +121,7 @@ def main(argv=None):
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(ROOT), trim_blocks=True,
                              lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     text = env.get_template("build.ninja.in").render(
-        root=ROOT, flavour=args.flavour, compiler=args.compiler, cc=cc,
+        root=ROOT, gen=gen_root, flavour=args.flavour, compiler=args.compiler, cc=cc,
         cflags=f"{BASE_CFLAGS} {flags} {args.cflags}".strip(), ldflags=ldflags,
         lapack_libs="-llapacke -lopenblas", gen_sources=gen_sources,
         runtime_sources=runtime_sources, programs=programs)

@@ -1,59 +1,79 @@
-/* spcg: solve A x = b with CG + weighted Jacobi in a chosen sparse format, in
- * the flavour this binary was built for.
+/* spcg: solve A x = b with CG or GMRES(m), preconditioned by weighted Jacobi or algebraic
+ * multigrid (smoothed aggregation), in a chosen sparse format, in the flavour this binary
+ * was built for.
  *
  *   spcg [options] [matrix.mtx]
  *
- * Without a file it solves the embedded default, 3D 7-point Poisson on an
- * n x n x n grid. b = A * 1, so the error against the exact solution is known. */
+ * Without a file it solves the embedded default, 3D 7-point Poisson on an n x n x n grid,
+ * or the gallery problem --matrix names. b = A * 1, so the error against the exact solution
+ * is known. Exit status: 0 converged, 3 not converged, 1 bad input. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cg.h"
+#include "amg.h"
+#include "cli.h"
 #include "device.h"
+#include "krylov.h"
 #include "matrix.h"
 #include "mmio.h"
 #include "util.h"
 
+typedef enum { PRECOND_NONE, PRECOND_JACOBI, PRECOND_AMG } precond_kind;
+typedef enum { SOLVER_CG, SOLVER_GMRES } solver_kind;
+
 typedef struct {
     sparse_format format;
     int grid;
-    const char *file;
-    cg_options cg;
+    const char *file, *matrix;
+    precond_kind precond;
+    solver_kind solver;
+    double jacobi_weight;
+    amg_options amg;
+    krylov_options krylov;
     int spmv_reps;
 } options;
 
 static void usage(FILE *to)
 {
+    const amg_options amg = amg_default_options();
     fprintf(to,
             "usage: spcg [options] [matrix.mtx]\n"
-            "  --format csr|ellpack|sell  storage format (default sell)\n"
+            "  --solver cg|gmres          Krylov solver (default cg)\n"
+            "  --precond jacobi|amg|none  preconditioner (default jacobi)\n"
+            "  --format F                 storage format of A (and of the AMG hierarchy): %s\n"
+            "                             (default %s)\n"
             "  --n N                      Poisson grid size without a file (default 64: 262144 unknowns)\n"
+            "  --matrix SPEC              gallery problem instead: poisson:N, aniso:N:EPSILON,\n"
+            "                             jump:N:CONTRAST, convdiff:N:PECLET, irregular:N:MEAN:SEED\n"
             "  --rtol X                   stop at ||r||/||b|| <= X (default 1e-8)\n"
             "  --maxit K                  iteration cap (default 5000)\n"
-            "  --weight W                 Jacobi weight (default 1.0)\n"
+            "  --restart M                GMRES restart length (default 30)\n"
+            "  --weight W                 Jacobi preconditioner weight (default 1.0)\n"
+            "  --smoother S               AMG smoother: chebyshev, jacobi, l1_jacobi (default %s)\n"
+            "  --sweeps K                 AMG Chebyshev degree or Jacobi sweeps (default %d)\n"
+            "  --coarse-size N            AMG dense coarse solve at or below N rows (default %d)\n"
+            "  --strength THETA           AMG strength threshold (default %g)\n"
+            "  --chebyshev-ratio R        AMG Chebyshev interval [lambda / R, lambda] (default %g)\n"
+            "  --amg-precision P          double, or float: the V-cycle in single precision\n"
+            "                             inside the double-precision solver (default double)\n"
             "  --every K                  progress line every K iterations (default 50, 0: off)\n"
-            "  --spmv-reps K              SpMV repetitions for the bandwidth figure (default 20)\n");
-}
-
-static double number(const char *opt, const char *text, double lo, double hi)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || *end || !(v >= lo && v <= hi))
-        die("%s: '%s' is not a number in [%g, %g]", opt, text, lo, hi);
-    return v;
+            "  --spmv-reps K              SpMV repetitions for the bandwidth figure (default 20)\n",
+            format_list(), format_name(amg.format), amg_smoother_name(amg.smoother), amg.sweeps,
+            amg.coarse_size, amg.strength, amg.chebyshev_ratio);
 }
 
 static options parse(int argc, char **argv)
 {
-    options o = {FORMAT_SELL, 64, NULL, cg_default_options(), 20};
-    o.cg.max_iterations = 5000;
-    o.cg.progress_every = 50;
+    options o = {.grid = 64, .precond = PRECOND_JACOBI, .solver = SOLVER_CG,
+                 .jacobi_weight = 1.0, .amg = amg_default_options(),
+                 .krylov = krylov_default_options(), .spmv_reps = 20};
+    o.format = o.amg.format;
+    o.krylov.max_iterations = 5000;
+    o.krylov.progress_every = 50;
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
-        const int has_value = i + 1 < argc;
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             usage(stdout);
             exit(0);
@@ -61,29 +81,67 @@ static options parse(int argc, char **argv)
             if (o.file)
                 die("more than one matrix file given ('%s' and '%s')", o.file, a);
             o.file = a;
-        } else if (!has_value) {
+            continue;
+        } else if (i + 1 >= argc) {
             usage(stderr);
             die("option %s needs a value (or is unknown)", a);
-        } else if (strcmp(a, "--format") == 0) {
-            if (parse_format(argv[++i], &o.format))
-                die("--format: unknown format '%s' (csr, ellpack or sell)", argv[i]);
+        }
+        const char *v = argv[++i];
+        if (strcmp(a, "--format") == 0) {
+            if (parse_format(v, &o.format))
+                die("--format: unknown format '%s' (%s)", v, format_list());
+            o.amg.format = o.format;
+        } else if (strcmp(a, "--solver") == 0) {
+            if (strcmp(v, "cg") && strcmp(v, "gmres"))
+                die("--solver: unknown solver '%s' (cg or gmres)", v);
+            o.solver = strcmp(v, "cg") == 0 ? SOLVER_CG : SOLVER_GMRES;
+        } else if (strcmp(a, "--precond") == 0) {
+            if (strcmp(v, "jacobi") == 0)
+                o.precond = PRECOND_JACOBI;
+            else if (strcmp(v, "amg") == 0)
+                o.precond = PRECOND_AMG;
+            else if (strcmp(v, "none") == 0)
+                o.precond = PRECOND_NONE;
+            else
+                die("--precond: unknown preconditioner '%s' (jacobi, amg or none)", v);
+        } else if (strcmp(a, "--smoother") == 0) {
+            if (amg_parse_smoother(v, &o.amg.smoother))
+                die("--smoother: unknown smoother '%s' (chebyshev, jacobi or l1_jacobi)", v);
         } else if (strcmp(a, "--n") == 0) {
-            o.grid = (int)number(a, argv[++i], 1, 1290);
+            o.grid = cli_int(a, v, 1, 1290);
+        } else if (strcmp(a, "--matrix") == 0) {
+            o.matrix = v;
         } else if (strcmp(a, "--rtol") == 0) {
-            o.cg.rtol = number(a, argv[++i], 0, 1);
+            o.krylov.rtol = cli_number(a, v, 0, 1);
         } else if (strcmp(a, "--maxit") == 0) {
-            o.cg.max_iterations = (int)number(a, argv[++i], 0, 1e9);
+            o.krylov.max_iterations = cli_int(a, v, 0, 1000000000);
+        } else if (strcmp(a, "--restart") == 0) {
+            o.krylov.restart = cli_int(a, v, 1, 10000);
         } else if (strcmp(a, "--weight") == 0) {
-            o.cg.jacobi_weight = number(a, argv[++i], 1e-6, 2);
+            o.jacobi_weight = cli_number(a, v, 1e-6, 2);
+        } else if (strcmp(a, "--sweeps") == 0) {
+            o.amg.sweeps = cli_int(a, v, 1, 16);
+        } else if (strcmp(a, "--coarse-size") == 0) {
+            o.amg.coarse_size = cli_int(a, v, 1, 8000);
+        } else if (strcmp(a, "--strength") == 0) {
+            o.amg.strength = cli_number(a, v, 0, 1);
+        } else if (strcmp(a, "--amg-precision") == 0) {
+            if (strcmp(v, "double") && strcmp(v, "float"))
+                die("--amg-precision: '%s' is not double or float", v);
+            o.amg.single = strcmp(v, "float") == 0;
+        } else if (strcmp(a, "--chebyshev-ratio") == 0) {
+            o.amg.chebyshev_ratio = cli_number(a, v, 1.01, 1000);
         } else if (strcmp(a, "--every") == 0) {
-            o.cg.progress_every = (int)number(a, argv[++i], 0, 1e9);
+            o.krylov.progress_every = cli_int(a, v, 0, 1000000000);
         } else if (strcmp(a, "--spmv-reps") == 0) {
-            o.spmv_reps = (int)number(a, argv[++i], 1, 1e6);
+            o.spmv_reps = cli_int(a, v, 1, 1000000);
         } else {
             usage(stderr);
             die("unknown option '%s'", a);
         }
     }
+    if (o.file && o.matrix)
+        die("both a matrix file ('%s') and --matrix '%s' given", o.file, o.matrix);
     return o;
 }
 
@@ -99,34 +157,83 @@ static double spmv_seconds(const sparse_matrix *m, double *x, double *y, int rep
     return (wall_seconds() - t0) / reps;
 }
 
+static void load_matrix(const options *o, csr_matrix *a, char *name, size_t len)
+{
+    if (o->file) {
+        char err[512];
+        if (mm_read(o->file, a, err, sizeof err))
+            die("%s", err);
+        snprintf(name, len, "%s", o->file);
+    } else if (o->matrix) {
+        matrix_from_spec(o->matrix, a);
+        snprintf(name, len, "%s", o->matrix);
+    } else {
+        poisson3d(a, o->grid);
+        snprintf(name, len, "3D Poisson %d^3 (embedded default)", o->grid);
+    }
+    csr_check_solvable(a, name);
+}
+
+/* The preconditioner the options ask for; its setup is timed by the caller. */
+typedef struct {
+    jacobi_preconditioner jacobi;
+    amg_hierarchy *amg;
+    krylov_preconditioner krylov;
+} preconditioner;
+
+static const krylov_preconditioner *precond_setup(preconditioner *p, const options *o,
+                                                  const csr_matrix *a)
+{
+    memset(p, 0, sizeof *p);
+    switch (o->precond) {
+    case PRECOND_JACOBI:
+        jacobi_setup(&p->jacobi, a, o->jacobi_weight);
+        p->krylov = jacobi_krylov(&p->jacobi);
+        return &p->krylov;
+    case PRECOND_AMG:
+        p->amg = amg_setup(a, &o->amg);
+        amg_print(p->amg, stdout);
+        p->krylov = amg_krylov(p->amg);
+        return &p->krylov;
+    default:
+        return NULL;
+    }
+}
+
+static void precond_free(preconditioner *p)
+{
+    if (p->jacobi.dinv)
+        jacobi_free(&p->jacobi);
+    amg_free(p->amg);
+}
+
+static const char *precond_name(precond_kind k)
+{
+    return k == PRECOND_JACOBI ? "jacobi" : k == PRECOND_AMG ? "amg" : "none";
+}
+
 int main(int argc, char **argv)
 {
     options o = parse(argc, argv);
     csr_matrix a;
     char name[300];
-    if (o.file) {
-        char err[512];
-        if (mm_read(o.file, &a, err, sizeof err))
-            die("%s", err);
-        snprintf(name, sizeof name, "%s", o.file);
-    } else {
-        poisson3d(&a, o.grid);
-        snprintf(name, sizeof name, "3D Poisson %d^3 (embedded default)", o.grid);
-    }
-    if (a.n_rows != a.n_cols || a.n_rows == 0)
-        die("%s: CG needs a non-empty square matrix (got %d x %d)", name, a.n_rows, a.n_cols);
+    load_matrix(&o, &a, name, sizeof name);
     const int32_t n = a.n_rows;
     printf("spcg: flavour %s (%s)\n", dev_flavour(), dev_is_offloading() ? "offloading" : "host");
     printf("matrix: %s: %d rows, %lld nonzeros\n", name, n, (long long)a.nnz);
 
-    double t0 = wall_seconds();
+    const double t0 = wall_seconds();
     sparse_matrix m;
     sparse_matrix_build(&m, &a, o.format);
     sparse_matrix_to_device(&m);
     const int64_t stored = sparse_matrix_stored_entries(&m);
-    printf("format: %s, %lld stored entries (padding %.1f%%), setup %.3f s\n",
-           format_name(o.format), (long long)stored,
-           a.nnz ? 100.0 * (double)(stored - a.nnz) / (double)a.nnz : 0.0, wall_seconds() - t0);
+    printf("format: %s, %lld stored entries (padding %.1f%%)\n", format_name(o.format),
+           (long long)stored, a.nnz ? 100.0 * (double)(stored - a.nnz) / (double)a.nnz : 0.0);
+    const double t_matrix = wall_seconds() - t0;
+    preconditioner p;
+    const krylov_preconditioner *M = precond_setup(&p, &o, &a);
+    dev_synchronize();
+    const double setup = wall_seconds() - t0;
 
     double *ones = xmalloc(sizeof(double) * n), *b = xmalloc(sizeof(double) * n);
     double *x = xcalloc((size_t)n, sizeof(double));
@@ -134,15 +241,15 @@ int main(int argc, char **argv)
         ones[i] = 1.0;
     csr_spmv_reference(&a, ones, b);
 
-    t0 = wall_seconds();
-    cg_result res = cg_solve(&m, b, x, &o.cg);
-    const double solve = wall_seconds() - t0;
+    const krylov_operator A = sparse_matrix_operator(&m);
+    const double t1 = wall_seconds();
+    krylov_result res = o.solver == SOLVER_CG ? krylov_cg(&A, M, b, x, &o.krylov)
+                                              : krylov_gmres(&A, M, b, x, &o.krylov);
+    const double solve = wall_seconds() - t1;
 
-    double *r = xmalloc(sizeof(double) * n);
-    csr_spmv_reference(&a, x, r);
-    double rr = 0, bb = 0, ee = 0;
+    double *r = xmalloc(sizeof(double) * n), ee = 0;
     for (int32_t i = 0; i < n; ++i)
-        rr += (b[i] - r[i]) * (b[i] - r[i]), bb += b[i] * b[i], ee += (x[i] - 1) * (x[i] - 1);
+        ee += (x[i] - 1) * (x[i] - 1);
 
     dev_copyin(ones, sizeof(double) * n);
     dev_create(r, sizeof(double) * n);
@@ -150,16 +257,24 @@ int main(int argc, char **argv)
     dev_delete(ones, sizeof(double) * n);
     dev_delete(r, sizeof(double) * n);
 
-    printf("cg: %s\n", res.message);
+    const char *solver = o.solver == SOLVER_CG ? "cg" : "gmres";
+    printf("%s: %s\n", solver, res.message);
+    printf("solver:              %s, preconditioner %s\n", solver, precond_name(o.precond));
     printf("iterations:          %d\n", res.iterations);
-    printf("true residual:       %.3e  (||b - A x|| / ||b||)\n", bb > 0 ? sqrt(rr / bb) : sqrt(rr));
+    printf("true residual:       %.3e  (||b - A x|| / ||b||)\n", csr_relative_residual(&a, x, b));
     printf("error vs exact:      %.3e  (||x - 1|| / ||1||)\n", sqrt(ee / n));
+    printf("setup time:          %.3f s (matrix to the device %.3f s", setup, t_matrix);
+    if (p.amg)
+        printf(", AMG hierarchy on the CPU %.3f s, to the device %.3f s", p.amg->setup_seconds,
+               p.amg->device_seconds);
+    printf(")\n");
     printf("solve time:          %.3f s (%.3f ms per iteration)\n", solve,
            res.iterations ? 1e3 * solve / res.iterations : 0.0);
     printf("spmv:                %.3f ms, %.2f GB/s (%.0f bytes moved per SpMV)\n", 1e3 * t_spmv,
            sparse_matrix_spmv_bytes(&m, 0) / t_spmv * 1e-9, sparse_matrix_spmv_bytes(&m, 0));
+    precond_free(&p);
     sparse_matrix_free(&m);
     csr_free(&a);
     free(ones), free(b), free(x), free(r);
-    return res.status == CG_CONVERGED ? 0 : 3;
+    return res.status == KRYLOV_CONVERGED ? 0 : 3;
 }

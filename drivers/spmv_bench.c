@@ -3,6 +3,11 @@
  * bandwidth measured in the same run as the roofline.
  *
  *   spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
+ *              [--formats F,F,...] [--precision double|float|both] [--sigma S]
+ *
+ * --formats: a subset of the generated formats (default all); --sigma: the SELL formats
+ * sorted in windows of S rows instead of the spec's sigma (a conversion choice: the kernels
+ * are the same; S a multiple of each SELL format's C).
  *
  * Prints one `RESULT ...` line per format and precision, then a table; exits non-zero
  * when a result exceeds the summation error bound against the CPU reference. */
@@ -13,6 +18,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "cli.h"
 #include "device.h"
 #include "matrix.h"
 #include "sparse_kernels.h"
@@ -48,31 +54,67 @@ static double max_relative_error(const csr_matrix *a, const double *x, const dou
     return worst;
 }
 
+typedef struct {
+    const char *spec;
+    int reps, sigma, precisions[2]; /* precisions[single]: timed or not */
+    size_t copy_mb;
+    int formats[FORMAT_COUNT];
+} options;
+
+static options parse(int argc, char **argv)
+{
+    options o = {"poisson:100", 10, 0, {1, 1}, 1024, {0}};
+    for (int f = 0; f < FORMAT_COUNT; ++f)
+        o.formats[f] = format_generated((sparse_format)f);
+    for (int i = 1; i < argc; ++i) {
+        if (i + 1 >= argc)
+            die("usage: spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
+                "[--reps K] [--copy-mb M] [--formats F,...] [--precision double|float|both] "
+                "[--sigma S] (got '%s')", argv[i]);
+        const char *a = argv[i], *v = argv[++i];
+        if (strcmp(a, "--matrix") == 0) {
+            o.spec = v;
+        } else if (strcmp(a, "--reps") == 0) {
+            o.reps = cli_int(a, v, 1, 1000000);
+        } else if (strcmp(a, "--copy-mb") == 0) {
+            o.copy_mb = (size_t)cli_int(a, v, 1, 1 << 20);
+        } else if (strcmp(a, "--sigma") == 0) {
+            o.sigma = cli_int(a, v, 1, INT32_MAX);
+        } else if (strcmp(a, "--precision") == 0) {
+            if (strcmp(v, "double") && strcmp(v, "float") && strcmp(v, "both"))
+                die("--precision: '%s' is not double, float or both", v);
+            o.precisions[0] = strcmp(v, "float") != 0, o.precisions[1] = strcmp(v, "double") != 0;
+        } else if (strcmp(a, "--formats") == 0) {
+            memset(o.formats, 0, sizeof o.formats);
+            for (const char *p = v; *p;) {
+                char name[32];
+                const size_t len = strcspn(p, ",");
+                sparse_format f;
+                snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : 0), p);
+                if (parse_format(name, &f))
+                    die("--formats: unknown format '%.*s' (%s)", (int)len, p, format_list());
+                o.formats[f] = 1;
+                p += len + (p[len] == ',');
+            }
+        } else {
+            die("spmv_bench: unknown option '%s'", a);
+        }
+    }
+    return o;
+}
+
 int main(int argc, char **argv)
 {
-    const char *spec = "poisson:100";
-    int reps = 10;
-    size_t copy_mb = 1024;
-    for (int i = 1; i < argc; ++i) {
-        if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc)
-            spec = argv[++i];
-        else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc)
-            reps = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--copy-mb") == 0 && i + 1 < argc)
-            copy_mb = (size_t)atol(argv[++i]);
-        else
-            die("usage: spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
-                "[--reps K] [--copy-mb M] (got '%s')", argv[i]);
-    }
-    if (reps < 1 || copy_mb < 1)
-        die("--reps and --copy-mb must be positive");
+    const options o = parse(argc, argv);
+    const char *spec = o.spec;
+    const int reps = o.reps;
     fprintf(stderr, "spmv_bench: flavour %s (%s), matrix %s\n", dev_flavour(),
             dev_is_offloading() ? "offloading" : "host", spec);
     csr_matrix a;
     matrix_from_spec(spec, &a);
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
     fprintf(stderr, "  %d x %d, %lld nonzeros\n", a.n_rows, a.n_cols, (long long)a.nnz);
-    const double copy_gbs = sparse_copy_bandwidth(copy_mb, reps);
+    const double copy_gbs = sparse_copy_bandwidth(o.copy_mb, reps);
     fprintf(stderr, "  copy bandwidth %.1f GB/s\n", copy_gbs);
 
     double *x = xmalloc(sizeof(double) * nc), *yref = xmalloc(sizeof(double) * nr);
@@ -88,13 +130,19 @@ int main(int argc, char **argv)
     dev_copyin(x, sizeof(double) * nc), dev_create(y, sizeof(double) * nr);
     dev_copyin(xf, sizeof(float) * nc), dev_create(yf, sizeof(float) * nr);
 
-    for (int f = FORMAT_CSR; f <= FORMAT_SELL; ++f) {
+    for (int f = 0; f < FORMAT_COUNT; ++f) {
+        if (!o.formats[f])
+            continue;
         fprintf(stderr, "  building %s ...\n", format_name((sparse_format)f));
         sparse_matrix m;
-        sparse_matrix_build(&m, &a, (sparse_format)f);
-        sparse_matrix_make_float(&m);
+        const int sell = f == FORMAT_SELL || f == FORMAT_RSELL_A || f == FORMAT_RSELL_B;
+        sparse_matrix_build_sigma(&m, &a, (sparse_format)f, sell ? o.sigma : 0);
+        if (o.precisions[1])
+            sparse_matrix_make_float(&m);
         sparse_matrix_to_device(&m);
         for (int single = 0; single <= 1; ++single) {
+            if (!o.precisions[single])
+                continue;
             double t;
             if (single) {
                 BENCH_TIME_MEDIAN(t, BATCHES, reps, sparse_matrix_spmv_float(&m, xf, yf));
@@ -107,10 +155,11 @@ int main(int argc, char **argv)
             }
             const double gbs = sparse_matrix_spmv_bytes(&m, single) / t * 1e-9;
             printf("RESULT flavour=%s format=%s precision=%s matrix=%s nnz=%lld stored=%lld "
-                   "ms=%.4f gbs=%.1f copy_gbs=%.1f maxrel=%.2e\n",
+                   "sigma=%d ms=%.4f gbs=%.1f copy_gbs=%.1f maxrel=%.2e\n",
                    dev_flavour(), format_name((sparse_format)f), single ? "float" : "double", spec,
-                   (long long)a.nnz, (long long)sparse_matrix_stored_entries(&m), 1e3 * t, gbs,
-                   copy_gbs, max_relative_error(&a, x, yref, y));
+                   (long long)a.nnz, (long long)sparse_matrix_stored_entries(&m),
+                   sell ? m.sell.sigma : 0, 1e3 * t, gbs, copy_gbs,
+                   max_relative_error(&a, x, yref, y));
             fflush(stdout);
             const double err = max_relative_error(&a, x, yref, y), bound = error_bound(&a, single);
             if (!(err <= bound))

@@ -7,7 +7,7 @@ import sys
 from . import instances, output, render
 from .errors import SpecError
 from .schema import FLAVOURS
-from .spec import load_spec
+from .spec import load_overlay, load_spec
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -19,6 +19,8 @@ def parse_args(argv):
     p.add_argument("--specs", default=os.path.join(ROOT, "specs"), help="folder of *.yaml specs")
     p.add_argument("--templates", default=os.path.join(ROOT, "templates"))
     p.add_argument("--out", default=os.path.join(ROOT, "gen"), help="output folder (gen/)")
+    p.add_argument("--overlay", help="a tuned overlay (specs/tuned/<machine>.yaml, written by "
+                   "`python3 -m generator.tune`) merged into the specs before validation")
     p.add_argument("--force", action="store_true",
                    help="replace gen/ even if it holds files the generator did not write")
     p.add_argument("-q", "--quiet", action="store_true")
@@ -30,14 +32,16 @@ def generator_hash():
     return output.tree_hash(sorted(glob.glob(os.path.join(here, "**", "*.py"), recursive=True)))
 
 
-def build_outputs(specs_dir, template_dir):
-    """Load every spec, render every unit. Returns gen-relative path -> text."""
+def build_outputs(specs_dir, template_dir, overlay_path=None):
+    """Load every spec (with the overlay merged in), render every unit. Returns gen-relative
+    path -> text."""
     spec_files = sorted(glob.glob(os.path.join(specs_dir, "*.yaml")))
     if not spec_files:
         raise SpecError(specs_dir, 0, "specs", "no *.yaml spec files found")
+    overlay = load_overlay(overlay_path) if overlay_path else None
     loaded, real_path = [], {}
     for path in spec_files:
-        family, spec = load_spec(path)
+        family, spec = load_spec(path, overlay)
         loaded.append((_display(path), family, spec))
         real_path[_display(path)] = path
     env = render.make_env(template_dir)
@@ -56,6 +60,9 @@ def build_outputs(specs_dir, template_dir):
             "templates": [os.path.relpath(p, template_dir) for p in used],
             "templates_sha256": output.tree_hash(used),
         }
+        if overlay_path and spec_file:
+            entries[unit.out_path]["overlay"] = _display(overlay_path)
+            entries[unit.out_path]["overlay_sha256"] = output.sha256_file(overlay_path)
     outputs[output.MANIFEST] = output.manifest_text(entries, generator_hash(),
                                                     render.clang_format_version())
     return outputs
@@ -70,7 +77,7 @@ def _display(path):
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
-        outputs = build_outputs(args.specs, args.templates)
+        outputs = build_outputs(args.specs, args.templates, args.overlay)
     except SpecError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

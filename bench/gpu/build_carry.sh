@@ -3,7 +3,8 @@
 # to the GPU machine, into .carry/ (ignored by git):
 #
 #   .carry/programs.tar.xz   stripped binaries: <flavour>/<program> for the offload
-#                            flavours (openacc: gcc 12 nvptx; omp-target: clang 16 nvptx)
+#                            flavours (openacc: gcc 12 nvptx; omp-target: clang 16 nvptx),
+#                            with <flavour>/sparse_tune (the tuner's grids, generator/tune.py)
 #                            and the CPU ones (omp-host, plain: gcc), plus cusparse_spmv
 #                            and omp-target/omp_atomic_probe, omp_atomic_variants
 #                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c),
@@ -32,11 +33,11 @@ fail() { echo "error: build_carry: $*" >&2; exit 1; }
 # flavour:compiler -> the programs (build-dir relative) carried for it. Each family's
 # campaign script lists what it runs; add a program here when a campaign needs it.
 declare -A PROGRAMS=(
-    [openacc:gcc-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
+    [openacc:gcc-nvptx]="bin/spmv_bench bin/spcg bin/amg_bench tests/test_spmv tests/test_cg tests/test_amg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
         bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
         bin/shellmodel tests/test_shellmodel"
-    [omp-target:clang-nvptx]="bin/spmv_bench bin/spcg tests/test_spmv tests/test_cg tests/test_mmio
+    [omp-target:clang-nvptx]="bin/spmv_bench bin/spcg bin/amg_bench tests/test_spmv tests/test_cg tests/test_amg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
         bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
         bin/shellmodel tests/test_shellmodel"
@@ -74,6 +75,15 @@ for pair in $ORDER; do
         # debug info only: the offload images live in allocated sections strip keeps
         strip "$STAGE_BIN/$flavour/$(basename "$prog")"
     done
+done
+
+echo "== sparse_tune (the tuner's grids: python3 -m generator.tune sparse --build-only)"
+for pair in openacc:gcc-nvptx omp-target:clang-nvptx; do
+    flavour=${pair%%:*} compiler=${pair#*:}
+    python3 -m generator.tune sparse --flavour "$flavour" --compiler "$compiler" --build-only \
+        --dir "build/tune-$flavour-$compiler" >/dev/null || fail "the tuner's build for $flavour failed"
+    cp "build/tune-$flavour-$compiler/sparse_tune" "$STAGE_BIN/$flavour/"
+    strip "$STAGE_BIN/$flavour/sparse_tune"
 done
 
 echo "== cusparse_spmv"

@@ -5,8 +5,8 @@
 
 Reads the lines spmv_bench and cusparse_spmv print,
 
-    RESULT flavour=<f> format=<fmt> precision=<p> matrix=<m> nnz=<n> stored=<s> ms=<t>
-           gbs=<GB/s> copy_gbs=<GB/s> maxrel=<e>
+    RESULT flavour=<f> format=<fmt> precision=<p> matrix=<m> nnz=<n> stored=<s> [sigma=<s>]
+           ms=<t> gbs=<GB/s> copy_gbs=<GB/s> maxrel=<e>
     RESULT peer=cusparse format=csr precision=<p> matrix=<m> nnz=<n> ms=<t> gbs=<GB/s> maxrel=<e>
     RESULT peer=cudaMemcpy copy_gbs=<GB/s>
 
@@ -22,7 +22,7 @@ import sys
 from table_output import emit, fail
 
 RUN_MARK = "=== run:"
-FORMAT_ORDER = {"csr": 0, "ellpack": 1, "sell": 2}
+FORMAT_ORDER = {"csr": 0, "csr_vector": 1, "ellpack": 2, "sell": 3, "rsell_a": 4, "rsell_b": 5}
 PRECISION_ORDER = {"double": 0, "float": 1}
 
 
@@ -59,8 +59,8 @@ def read_results(lines, name="log"):
             section, section_copy = [], None
             continue
         f = parse_fields(line)
-        if f is None:
-            continue
+        if f is None or "=" not in line.split("RESULT ", 1)[1].split(maxsplit=1)[0]:
+            continue  # not a RESULT line, or one of another program's ("RESULT amg ...")
         if f.get("peer") == "cudaMemcpy":
             section_copy = number(f, "copy_gbs", where)
             copies.append(("cudaMemcpy", section_copy))
@@ -71,11 +71,13 @@ def read_results(lines, name="log"):
         who = f.get("flavour") or f.get("peer")
         if not who:
             raise ValueError(f"{where}: RESULT line with neither flavour= nor peer=")
+        sigma = f.get("sigma", "0")
         row = {
             "matrix": f.get("matrix", "?"),
             "who": who,
             "peer": "peer" in f,
-            "format": f.get("format", "?"),
+            # a SELL format sorted with a sigma of its own (spmv_bench --sigma) is its own row
+            "format": f.get("format", "?") + (f" sigma={sigma}" if sigma not in ("0", "") else ""),
             "precision": f.get("precision", "?"),
             "gbs": number(f, "gbs", where),
             "ms": number(f, "ms", where),
@@ -103,7 +105,7 @@ def make_table(rows, copies):
         matrix_order.setdefault(r["matrix"], len(matrix_order))
         who_order.setdefault(r["who"], (0 if r["peer"] else 1, len(who_order)))
     rows = sorted(rows, key=lambda r: (matrix_order[r["matrix"]], who_order[r["who"]],
-                                       FORMAT_ORDER.get(r["format"], 9),
+                                       FORMAT_ORDER.get(r["format"].split()[0], 9),
                                        PRECISION_ORDER.get(r["precision"], 9)))
     # Two comparisons with cuSPARSE: GB/s over GB/s (how well each kernel uses
     # the memory system for the bytes its format moves) and time over time (which

@@ -4,9 +4,10 @@
  * spec:      specs/sparse.yaml
  * template:  templates/kernels/sparse/sparse_kernels.h.j2
  * flavour:   any
- * formats:   csr, ellpack, sell, csb
- * kernels:   spmv, residual
+ * formats:   csr, csr_vector, ellpack, sell, rsell_a, rsell_b, csb
+ * kernels:   spmv, residual, prolong, smooth
  * values:    double, float
+ * amg:       smoother chebyshev, sweeps 2, format sell, coarse_size 400
  * spmm:      k = 1, 4, 8, 16, 32, any; variants naive, fused, cache_blocked, rowwise, rowwise_fused
  */
 #ifndef SPARSE_KERNELS_H
@@ -14,9 +15,25 @@
 
 #include <stdint.h>
 
-/* SELL-C-sigma parameters fixed by the spec. */
+/* The row formats the spec generates (SPARSE_HAVE_<FORMAT>) and the parameters it fixes. */
+#define SPARSE_HAVE_CSR 1
+#define SPARSE_HAVE_CSR_VECTOR 1
+#define SPARSE_HAVE_ELLPACK 1
+#define SPARSE_HAVE_SELL 1
+#define SPARSE_HAVE_RSELL_A 1
+#define SPARSE_HAVE_RSELL_B 1
 #define SPARSE_SELL_C 32
 #define SPARSE_SELL_SIGMA 256
+#define SPARSE_RSELL_A_C 32
+#define SPARSE_RSELL_A_SIGMA 256
+#define SPARSE_RSELL_B_C 32
+#define SPARSE_RSELL_B_SIGMA 256
+#define SPARSE_CSR_VECTOR_LANES 32
+/* The algebraic multigrid defaults (spec `amg:`; runtime/sparse/amg.h). */
+#define SPARSE_AMG_SMOOTHER "chebyshev"
+#define SPARSE_AMG_SWEEPS 2
+#define SPARSE_AMG_FORMAT "sell"
+#define SPARSE_AMG_COARSE_SIZE 400
 /* CSB-COO block size: the programs' default (runtime/sparse/csb.h). */
 #define SPARSE_CSB_B 4096
 /* Bytes of team memory a staged SpMM variant (fused, cache_blocked) holds rows of Y in:
@@ -32,6 +49,33 @@ void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                 const int32_t *restrict rowptr, const int32_t *restrict col,
                                 const double *restrict val, const double *restrict x,
                                 const double *restrict b, double *restrict r);
+void sparse_prolong_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, const double *restrict x,
+                               double *restrict y);
+void sparse_smooth_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                              const int32_t *restrict rowptr, const int32_t *restrict col,
+                              const double *restrict val, const double *restrict x,
+                              const double *restrict b, const double *restrict dinv, double a,
+                              double c, double *restrict d, double *restrict x_out);
+void sparse_spmv_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                   const int32_t *restrict rowptr, const int32_t *restrict col,
+                                   const double *restrict val, const double *restrict x,
+                                   double *restrict y);
+void sparse_residual_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                       const int32_t *restrict rowptr, const int32_t *restrict col,
+                                       const double *restrict val, const double *restrict x,
+                                       const double *restrict b, double *restrict r);
+void sparse_prolong_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                      const int32_t *restrict rowptr, const int32_t *restrict col,
+                                      const double *restrict val, const double *restrict x,
+                                      double *restrict y);
+void sparse_smooth_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                     const int32_t *restrict rowptr, const int32_t *restrict col,
+                                     const double *restrict val, const double *restrict x,
+                                     const double *restrict b, const double *restrict dinv,
+                                     double a, double c, double *restrict d,
+                                     double *restrict x_out);
 void sparse_spmv_ellpack_double(int32_t n_rows, int32_t n_cols, int32_t width,
                                 const int32_t *restrict col, const double *restrict val,
                                 const double *restrict x, double *restrict y);
@@ -39,6 +83,14 @@ void sparse_residual_ellpack_double(int32_t n_rows, int32_t n_cols, int32_t widt
                                     const int32_t *restrict col, const double *restrict val,
                                     const double *restrict x, const double *restrict b,
                                     double *restrict r);
+void sparse_prolong_ellpack_double(int32_t n_rows, int32_t n_cols, int32_t width,
+                                   const int32_t *restrict col, const double *restrict val,
+                                   const double *restrict x, double *restrict y);
+void sparse_smooth_ellpack_double(int32_t n_rows, int32_t n_cols, int32_t width,
+                                  const int32_t *restrict col, const double *restrict val,
+                                  const double *restrict x, const double *restrict b,
+                                  const double *restrict dinv, double a, double c,
+                                  double *restrict d, double *restrict x_out);
 void sparse_spmv_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                              const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                              const int32_t *restrict perm, const int32_t *restrict col,
@@ -50,6 +102,63 @@ void sparse_residual_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunk
                                  const int32_t *restrict col, const double *restrict val,
                                  const double *restrict x, const double *restrict b,
                                  double *restrict r);
+void sparse_prolong_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                const int64_t *restrict chunk_ptr,
+                                const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                const int32_t *restrict col, const double *restrict val,
+                                const double *restrict x, double *restrict y);
+void sparse_smooth_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                               const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
+                               const int32_t *restrict perm, const int32_t *restrict col,
+                               const double *restrict val, const double *restrict x,
+                               const double *restrict b, const double *restrict dinv, double a,
+                               double c, double *restrict d, double *restrict x_out);
+void sparse_spmv_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                const int64_t *restrict chunk_ptr,
+                                const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                const int32_t *restrict col, const double *restrict val,
+                                const double *restrict x, double *restrict y);
+void sparse_residual_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                    const int64_t *restrict chunk_ptr,
+                                    const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                    const int32_t *restrict col, const double *restrict val,
+                                    const double *restrict x, const double *restrict b,
+                                    double *restrict r);
+void sparse_prolong_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                   const int64_t *restrict chunk_ptr,
+                                   const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                   const int32_t *restrict col, const double *restrict val,
+                                   const double *restrict x, double *restrict y);
+void sparse_smooth_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                  const int64_t *restrict chunk_ptr,
+                                  const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                  const int32_t *restrict col, const double *restrict val,
+                                  const double *restrict x, const double *restrict b,
+                                  const double *restrict dinv, double a, double c,
+                                  double *restrict d, double *restrict x_out);
+void sparse_spmv_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                const int64_t *restrict chunk_ptr, const int32_t *restrict slot_len,
+                                const int32_t *restrict perm, const int32_t *restrict col,
+                                const double *restrict val, const double *restrict x,
+                                double *restrict y);
+void sparse_residual_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                    const int64_t *restrict chunk_ptr,
+                                    const int32_t *restrict slot_len, const int32_t *restrict perm,
+                                    const int32_t *restrict col, const double *restrict val,
+                                    const double *restrict x, const double *restrict b,
+                                    double *restrict r);
+void sparse_prolong_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                   const int64_t *restrict chunk_ptr,
+                                   const int32_t *restrict slot_len, const int32_t *restrict perm,
+                                   const int32_t *restrict col, const double *restrict val,
+                                   const double *restrict x, double *restrict y);
+void sparse_smooth_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                  const int64_t *restrict chunk_ptr,
+                                  const int32_t *restrict slot_len, const int32_t *restrict perm,
+                                  const int32_t *restrict col, const double *restrict val,
+                                  const double *restrict x, const double *restrict b,
+                                  const double *restrict dinv, double a, double c,
+                                  double *restrict d, double *restrict x_out);
 double sparse_dot_double(int64_t n, const double *restrict x, const double *restrict y);
 void sparse_axpy_double(int64_t n, double a, const double *restrict x, double *restrict y);
 void sparse_xpay_double(int64_t n, const double *restrict x, double a, double *restrict y);
@@ -308,6 +417,32 @@ void sparse_residual_csr_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                const int32_t *restrict rowptr, const int32_t *restrict col,
                                const float *restrict val, const float *restrict x,
                                const float *restrict b, float *restrict r);
+void sparse_prolong_csr_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                              const int32_t *restrict rowptr, const int32_t *restrict col,
+                              const float *restrict val, const float *restrict x,
+                              float *restrict y);
+void sparse_smooth_csr_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                             const int32_t *restrict rowptr, const int32_t *restrict col,
+                             const float *restrict val, const float *restrict x,
+                             const float *restrict b, const float *restrict dinv, float a, float c,
+                             float *restrict d, float *restrict x_out);
+void sparse_spmv_csr_vector_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                  const int32_t *restrict rowptr, const int32_t *restrict col,
+                                  const float *restrict val, const float *restrict x,
+                                  float *restrict y);
+void sparse_residual_csr_vector_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                      const int32_t *restrict rowptr, const int32_t *restrict col,
+                                      const float *restrict val, const float *restrict x,
+                                      const float *restrict b, float *restrict r);
+void sparse_prolong_csr_vector_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                     const int32_t *restrict rowptr, const int32_t *restrict col,
+                                     const float *restrict val, const float *restrict x,
+                                     float *restrict y);
+void sparse_smooth_csr_vector_float(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                    const int32_t *restrict rowptr, const int32_t *restrict col,
+                                    const float *restrict val, const float *restrict x,
+                                    const float *restrict b, const float *restrict dinv, float a,
+                                    float c, float *restrict d, float *restrict x_out);
 void sparse_spmv_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
                                const int32_t *restrict col, const float *restrict val,
                                const float *restrict x, float *restrict y);
@@ -315,6 +450,14 @@ void sparse_residual_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width
                                    const int32_t *restrict col, const float *restrict val,
                                    const float *restrict x, const float *restrict b,
                                    float *restrict r);
+void sparse_prolong_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
+                                  const int32_t *restrict col, const float *restrict val,
+                                  const float *restrict x, float *restrict y);
+void sparse_smooth_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
+                                 const int32_t *restrict col, const float *restrict val,
+                                 const float *restrict x, const float *restrict b,
+                                 const float *restrict dinv, float a, float c, float *restrict d,
+                                 float *restrict x_out);
 void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                             const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                             const int32_t *restrict perm, const int32_t *restrict col,
@@ -325,6 +468,63 @@ void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks
                                 const int32_t *restrict col, const float *restrict val,
                                 const float *restrict x, const float *restrict b,
                                 float *restrict r);
+void sparse_prolong_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                               const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
+                               const int32_t *restrict perm, const int32_t *restrict col,
+                               const float *restrict val, const float *restrict x,
+                               float *restrict y);
+void sparse_smooth_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                              const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
+                              const int32_t *restrict perm, const int32_t *restrict col,
+                              const float *restrict val, const float *restrict x,
+                              const float *restrict b, const float *restrict dinv, float a, float c,
+                              float *restrict d, float *restrict x_out);
+void sparse_spmv_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                               const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
+                               const int32_t *restrict perm, const int32_t *restrict col,
+                               const float *restrict val, const float *restrict x,
+                               float *restrict y);
+void sparse_residual_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                   const int64_t *restrict chunk_ptr,
+                                   const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                   const int32_t *restrict col, const float *restrict val,
+                                   const float *restrict x, const float *restrict b,
+                                   float *restrict r);
+void sparse_prolong_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                  const int64_t *restrict chunk_ptr,
+                                  const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                  const int32_t *restrict col, const float *restrict val,
+                                  const float *restrict x, float *restrict y);
+void sparse_smooth_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                 const int64_t *restrict chunk_ptr,
+                                 const int32_t *restrict chunk_len, const int32_t *restrict perm,
+                                 const int32_t *restrict col, const float *restrict val,
+                                 const float *restrict x, const float *restrict b,
+                                 const float *restrict dinv, float a, float c, float *restrict d,
+                                 float *restrict x_out);
+void sparse_spmv_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                               const int64_t *restrict chunk_ptr, const int32_t *restrict slot_len,
+                               const int32_t *restrict perm, const int32_t *restrict col,
+                               const float *restrict val, const float *restrict x,
+                               float *restrict y);
+void sparse_residual_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                   const int64_t *restrict chunk_ptr,
+                                   const int32_t *restrict slot_len, const int32_t *restrict perm,
+                                   const int32_t *restrict col, const float *restrict val,
+                                   const float *restrict x, const float *restrict b,
+                                   float *restrict r);
+void sparse_prolong_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                  const int64_t *restrict chunk_ptr,
+                                  const int32_t *restrict slot_len, const int32_t *restrict perm,
+                                  const int32_t *restrict col, const float *restrict val,
+                                  const float *restrict x, float *restrict y);
+void sparse_smooth_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
+                                 const int64_t *restrict chunk_ptr,
+                                 const int32_t *restrict slot_len, const int32_t *restrict perm,
+                                 const int32_t *restrict col, const float *restrict val,
+                                 const float *restrict x, const float *restrict b,
+                                 const float *restrict dinv, float a, float c, float *restrict d,
+                                 float *restrict x_out);
 double sparse_dot_float(int64_t n, const float *restrict x, const float *restrict y);
 void sparse_axpy_float(int64_t n, float a, const float *restrict x, float *restrict y);
 void sparse_xpay_float(int64_t n, const float *restrict x, float a, float *restrict y);
@@ -574,6 +774,10 @@ void sparse_block_jacobi_float(int64_t n, int32_t k, const float *restrict dinv,
                                const float *restrict R, float *restrict W);
 void sparse_fill_float(int64_t n, float a, float *restrict x);
 void sparse_scale_float(int64_t n, float a, float *restrict x);
+
+/* Precision conversions (a single-precision multigrid cycle inside a double solver). */
+void sparse_double_to_float(int64_t n, const double *restrict x, float *restrict y);
+void sparse_float_to_double(int64_t n, const float *restrict x, double *restrict y);
 
 /* "<variant>: <why>" for each SpMM variant of the spec the linked flavour does not build;
  * ended by NULL. */

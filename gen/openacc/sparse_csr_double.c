@@ -6,14 +6,14 @@
  * flavour:   openacc
  * format:    csr
  * value:     double
- * kernels:   spmv, residual
+ * kernels:   spmv, residual, prolong, smooth
  * tunables:  num_gangs=0, vector_length=128
  */
 #include <stdint.h>
 
 #include "sparse_kernels.h"
 
-/* y = A x, A in CSR (one row per thread). */
+/* y = A x; A in CSR, one row per thread. */
 void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                             const int32_t *restrict rowptr, const int32_t *restrict col,
                             const double *restrict val, const double *restrict x,
@@ -31,7 +31,7 @@ void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
     }
 }
 
-/* r = b - A x, A in CSR (one row per thread). */
+/* r = b - A x; A in CSR, one row per thread. */
 void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                 const int32_t *restrict rowptr, const int32_t *restrict col,
                                 const double *restrict val, const double *restrict x,
@@ -46,5 +46,46 @@ void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
         for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
             sum += val[k] * x[col[k]];
         r[i] = b[i] - sum;
+    }
+}
+
+/* y = y + A x (A = P: the coarse correction of the V-cycle); A in CSR, one row per thread. */
+void sparse_prolong_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                               const int32_t *restrict rowptr, const int32_t *restrict col,
+                               const double *restrict val, const double *restrict x,
+                               double *restrict y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], y[0:n_rows])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+#pragma acc loop seq
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        y[i] += sum;
+    }
+}
+
+/* d = a d + c D^-1 (b - A x), x_out = x + d: one Chebyshev step (a = 0: weighted Jacobi); A in CSR,
+ * one row per thread. */
+void sparse_smooth_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                              const int32_t *restrict rowptr, const int32_t *restrict col,
+                              const double *restrict val, const double *restrict x,
+                              const double *restrict b, const double *restrict dinv, double a,
+                              double c, double *restrict d, double *restrict x_out) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], b[0:n_rows], dinv[0:n_rows], \
+        d[0:n_rows], x_out[0:n_rows])
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+#pragma acc loop seq
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        const double step = (a != 0 ? a * d[i] : 0) + c * dinv[i] * (b[i] - sum);
+        d[i] = step;
+        x_out[i] = x[i] + step;
     }
 }

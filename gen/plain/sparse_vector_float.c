@@ -48,3 +48,17 @@ void sparse_copy_float(int64_t n, const float *restrict x, float *restrict y) {
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i];
 }
+
+/* y = x rounded to float (the entry of a single-precision V-cycle) */
+void sparse_double_to_float(int64_t n, const double *restrict x, float *restrict y) {
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i)
+        y[i] = (float)x[i];
+}
+
+/* y = x (its exit) */
+void sparse_float_to_double(int64_t n, const float *restrict x, double *restrict y) {
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i)
+        y[i] = x[i];
+}

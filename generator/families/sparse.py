@@ -1,7 +1,8 @@
-"""Sparse linear algebra: SpMV and residual in CSR, ELLPACK and SELL-C-sigma; SpMM on blocks of
-k vectors in CSR (the baseline) and CSB-COO (naive, fused, cache_blocked, rowwise,
-rowwise_fused); the block-vector
-kernels of the eigensolvers (runtime/eigen).
+"""Sparse linear algebra: the row kernels (SpMV, residual and the V-cycle's prolongation and
+smoother step) in CSR (one row per thread, or a team of lanes per row), ELLPACK, SELL-C-sigma
+and reduced SELL (R-ELLPACK, variants A and B); SpMM on blocks of k vectors in CSR (the
+baseline) and CSB-COO (naive, fused, cache_blocked, rowwise, rowwise_fused); the vector kernels
+of the Krylov solvers and the block-vector kernels of the eigensolvers (runtime/eigen).
 
 A SpMM variant a flavour's compiler cannot build is not generated: it is listed as
 `unsupported: <flavour>/<variant>: <why>` in the headers of that flavour's SpMM files and in its
@@ -32,11 +33,24 @@ UNSUPPORTED = {
     ("openacc", "cache_blocked"): _GCC12_GANG_PRIVATE,
 }
 VALUE_BYTES = {"double": 8, "float": 4}
+# The formats with row kernels (every format but CSB-COO, which has SpMM only), in the order of
+# the runtime's sparse_format, and the template each is rendered from.
+ROW_FORMAT_TEMPLATES = {"csr": "csr", "csr_vector": "csr_vector", "ellpack": "ellpack",
+                        "sell": "sell", "rsell_a": "sell", "rsell_b": "sell"}
+SELL_LIKE = ("sell", "rsell_a", "rsell_b")
+ROW_KERNELS = ("spmv", "residual", "prolong", "smooth")
+# The kernels the multigrid V-cycle calls (runtime/sparse/amg.c).
+AMG_KERNELS = ("spmv", "residual", "prolong", "smooth")
+AMG_SMOOTHERS = ("chebyshev", "jacobi", "l1_jacobi")
 # Stored entries per thread in the staged variants when the spec leaves spmm.run_len out.
 DEFAULT_RUN_LEN = 8
 # Vectors whose sums a rowwise kernel for any k keeps in registers at a time, when the spec
 # leaves spmm.rowwise_chunk out.
 DEFAULT_ROWWISE_CHUNK = 8
+
+def _sell_schema():
+    return Map({"C": Int(min=1, max=1024), "sigma": Int(min=1)}, required=("C", "sigma"))
+
 
 SCHEMA = Map(
     {
@@ -47,12 +61,24 @@ SCHEMA = Map(
         "formats": Map(
             {
                 "csr": Map({}),
+                "csr_vector": Map({"lanes": Int(min=1, max=1024)}, required=("lanes",)),
                 "ellpack": Map({}),
-                "sell": Map({"C": Int(min=1, max=1024), "sigma": Int(min=1)}, required=("C", "sigma")),
+                "sell": _sell_schema(),
+                "rsell_a": _sell_schema(),
+                "rsell_b": _sell_schema(),
                 "csb": Map({"B": Int(min=1, max=65536)}, required=("B",)),
             }
         ),
-        "kernels": List(Str(choices=("spmv", "residual")), min_len=1),
+        "kernels": List(Str(choices=ROW_KERNELS), min_len=1),
+        "amg": Map(
+            {
+                "smoother": Str(choices=AMG_SMOOTHERS),
+                "sweeps": Int(min=1, max=16),
+                "format": Str(choices=tuple(ROW_FORMAT_TEMPLATES)),
+                "coarse_size": Int(min=1, max=20000),
+            },
+            required=("smoother", "sweeps", "format", "coarse_size"),
+        ),
         "spmm": Map(
             {
                 "k": List(Int(min=1, max=1024), min_len=1),
@@ -66,14 +92,27 @@ SCHEMA = Map(
         ),
         "tunables": tunables_schema(),
     },
-    required=("family", "index_type", "value_types", "formats", "kernels", "spmm"),
+    required=("family", "index_type", "value_types", "formats", "kernels", "amg", "spmm"),
 )
 
 
 def _sell_sigma_multiple_of_c(spec):
-    sell = spec.get("formats", {}).get("sell")
-    if sell and sell["sigma"] % sell["C"] != 0:
-        return ("formats.sell.sigma", f"must be a multiple of C = {sell['C']} (got {sell['sigma']})")
+    for fmt in SELL_LIKE:
+        sell = spec["formats"].get(fmt)
+        if sell and sell["sigma"] % sell["C"] != 0:
+            return (f"formats.{fmt}.sigma",
+                    f"must be a multiple of C = {sell['C']} (got {sell['sigma']})")
+    return None
+
+
+def _amg_has_its_format_and_kernels(spec):
+    fmt = spec["amg"]["format"]
+    if fmt not in spec["formats"]:
+        return ("amg.format", f"'{fmt}' is not among the spec's formats "
+                              f"({', '.join(f for f in spec['formats'] if f in ROW_FORMAT_TEMPLATES)})")
+    missing = [k for k in AMG_KERNELS if k not in spec["kernels"]]
+    if missing:
+        return ("kernels", f"the multigrid V-cycle (amg:) needs kernel(s) {', '.join(missing)}")
     return None
 
 
@@ -94,7 +133,8 @@ def _cache_holds_a_row(spec):
     return None
 
 
-RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_spmm_needs_csr_and_csb), Rule(_cache_holds_a_row)]
+RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_spmm_needs_csr_and_csb), Rule(_cache_holds_a_row),
+         Rule(_amg_has_its_format_and_kernels)]
 
 
 def spmm_unsupported(flavour, spmm):
@@ -144,14 +184,37 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
     return units
 
 
+def row_format_units(spec_path, spec, flavour, base, tun_text, suffix=""):
+    """The row kernels of every format of the spec for one flavour and value type (`suffix`
+    is appended to every kernel name: the tuner builds several variants side by side)."""
+    vt, units = base["vt"], []
+    for fmt, fmt_params in spec["formats"].items():
+        if fmt not in ROW_FORMAT_TEMPLATES:
+            continue  # CSB-COO has SpMM kernels only
+        params = [("format", fmt)] + [(k, v) for k, v in sorted(fmt_params.items())]
+        units.append(Unit(f"{flavour}/sparse_{fmt}_{vt}{suffix}.c",
+                          f"kernels/sparse/{ROW_FORMAT_TEMPLATES[fmt]}.c.j2", spec_path, flavour,
+                          {**base, **fmt_params, "fmt": fmt, "suffix": suffix},
+                          params + [("value", vt), ("kernels", ", ".join(spec["kernels"])),
+                                    ("tunables", tun_text)]))
+    return units
+
+
+def common_context(spec):
+    formats, spmm = spec["formats"], spec["spmm"]
+    return {"formats": formats, "kernels": spec["kernels"], "value_types": spec["value_types"],
+            "row_formats": [f for f in formats if f in ROW_FORMAT_TEMPLATES],
+            "sell_like": SELL_LIKE, "amg": spec["amg"], "csb": formats.get("csb"), "spmm": spmm,
+            "ks": sorted(spmm["k"]), "all_variants": SPMM_VARIANTS}
+
+
 def expand(spec_path, spec, flavours):
     formats, kernels, value_types = spec["formats"], spec["kernels"], spec["value_types"]
     spmm = spec["spmm"]
-    common = {"formats": formats, "kernels": kernels, "value_types": value_types,
-              "sell": formats.get("sell"), "csb": formats["csb"], "spmm": spmm,
-              "ks": sorted(spmm["k"]), "all_variants": SPMM_VARIANTS}
+    common = common_context(spec)
     header_params = [("formats", ", ".join(formats)), ("kernels", ", ".join(kernels)),
                      ("values", ", ".join(value_types)),
+                     ("amg", ", ".join(f"{k} {v}" for k, v in spec["amg"].items())),
                      ("spmm", f"k = {', '.join(map(str, sorted(spmm['k'])))}, any; "
                               f"variants {', '.join(spmm['variants'])}")]
     units = [Unit("include/sparse_kernels.h", "kernels/sparse/sparse_kernels.h.j2", spec_path, "",
@@ -160,14 +223,7 @@ def expand(spec_path, spec, flavours):
         tun, tun_text = tunables(spec, flavour)
         for vt in value_types:
             base = {**common, "vt": vt, "tun": tun}
-            for fmt, fmt_params in formats.items():
-                if fmt == "csb":
-                    continue  # CSB-COO has SpMM kernels only (below)
-                params = [("format", fmt)] + [(k, v) for k, v in sorted(fmt_params.items())]
-                units.append(Unit(f"{flavour}/sparse_{fmt}_{vt}.c", f"kernels/sparse/{fmt}.c.j2",
-                                  spec_path, flavour, {**base, **fmt_params},
-                                  params + [("value", vt), ("kernels", ", ".join(kernels)),
-                                            ("tunables", tun_text)]))
+            units += row_format_units(spec_path, spec, flavour, base, tun_text)
             units.append(Unit(f"{flavour}/sparse_vector_{vt}.c", "kernels/sparse/vector.c.j2",
                               spec_path, flavour, base,
                               [("value", vt), ("tunables", tun_text)]))

@@ -35,6 +35,7 @@ typedef int (*gemm_batched_fn)(void *, int, int, int, int, int, const void *, co
                                long long, int);
 typedef int (*gemv_fn)(void *, int, int, int, const void *, const void *, int, const void *, int,
                        const void *, void *, int);
+typedef int (*potrs_fn)(void *, int, int, int, const void *, int, void *, int, int *);
 typedef int (*sygvd_size_fn)(void *, int, int, int, int, const void *, int, const void *, int,
                              const void *, int *);
 typedef int (*sygvd_fn)(void *, int, int, int, int, void *, int, void *, int, void *, void *, int,
@@ -52,6 +53,7 @@ typedef struct {
     gemm_fn gemm[2];          /* [DENSE_DOUBLE], [DENSE_FLOAT] */
     gemm_batched_fn gemm_batched[2];
     gemv_fn gemv[2];
+    potrs_fn potrs[2];
     sygvd_size_fn sygvd_size[2];
     sygvd_fn sygvd[2];
     void *blas, *solver;      /* handles */
@@ -104,6 +106,7 @@ static int load_gpu_api(void)
         LOAD(blas, "cublas%sgemm_v2", gpu.gemm)
         LOAD(blas, "cublas%sgemmStridedBatched", gpu.gemm_batched)
         LOAD(blas, "cublas%sgemv_v2", gpu.gemv)
+        LOAD(solver, "cusolverDn%spotrs", gpu.potrs)
         LOAD(solver, "cusolverDn%ssygvd_bufferSize", gpu.sygvd_size)
         LOAD(solver, "cusolverDn%ssygvd", gpu.sygvd)
 #undef LOAD
@@ -298,6 +301,26 @@ void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, con
         cblas_dgemv(CblasColMajor, ta, im, in, alpha, A, ia, x, 1, beta, y, 1);
     else
         cblas_sgemv(CblasColMajor, ta, im, in, (float)alpha, A, ia, x, 1, (float)beta, y, 1);
+}
+
+void dense_potrs(dense_type t, int n, int nrhs, const void *U, int64_t ldu, void *B, int64_t ldb)
+{
+    decide();
+    calls++;
+    const int iu = as_int(ldu, "ldu"), ib = as_int(ldb, "ldb");
+    if (n == 0 || nrhs == 0)
+        return;
+    if (backend == GPU) { /* its info reports only invalid arguments, which as_int rules out */
+        gpu_check(gpu.potrs[t](gpu.solver, FILL_UPPER, n, nrhs, U, iu, B, ib, gpu.info),
+                  "cusolverDn potrs");
+        gpu_sync();
+        return;
+    }
+    const int info = t == DENSE_DOUBLE
+                         ? LAPACKE_dpotrs(LAPACK_COL_MAJOR, 'U', n, nrhs, U, iu, B, ib)
+                         : LAPACKE_spotrs(LAPACK_COL_MAJOR, 'U', n, nrhs, U, iu, B, ib);
+    if (info)
+        die("dense: LAPACKE potrs: argument %d is invalid", -info);
 }
 
 int dense_sygvd(dense_type t, int n, void *A, int64_t lda, void *B, int64_t ldb, void *w)

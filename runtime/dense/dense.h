@@ -47,6 +47,9 @@ void dense_gemm_batched(dense_type t, int trans_a, int trans_b, int64_t m, int64
 /* y = alpha op(A) x + beta y, A m x n, unit strides. */
 void dense_gemv(dense_type t, int trans, int64_t m, int64_t n, double alpha, const void *A,
                 int64_t lda, const void *x, double beta, void *y);
+/* B = A^-1 B from the Cholesky factor U of A = U^T U (n x n, upper triangle, as LAPACK potrf
+ * leaves it); B n x nrhs. */
+void dense_potrs(dense_type t, int n, int nrhs, const void *U, int64_t ldu, void *B, int64_t ldb);
 /* A x = lambda B x, A and B n x n symmetric (upper triangles), B positive definite: w (n,
  * device) ascending, the B-orthonormal eigenvectors in the columns of A; B is overwritten.
  * Returns LAPACK's info (i > n: B's leading minor i - n not positive definite). */

@@ -1,8 +1,9 @@
-/* CSR -> ELLPACK and CSR -> SELL-C-sigma.
+/* CSR -> ELLPACK and CSR -> SELL-C-sigma (and reduced SELL).
  *
- * Padding entries get value 0 and a column index that is valid (the row's
- * last real column, or 0 for an empty row), so kernels never branch on
- * padding and never read out of bounds. */
+ * Padding entries get value 0 and a valid column index, so kernels never
+ * branch on padding and never read out of bounds: ELLPACK and reduced SELL
+ * use the row's last real column (0 for an empty row), so that the padded
+ * reads of x hit the line the row has just read; SELL-C-sigma uses column 0. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,7 +57,8 @@ static int by_length_desc(const void *pa, const void *pb)
     return (a > b) - (a < b);
 }
 
-void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma)
+void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma,
+                   sell_padding padding)
 {
     if (C < 1 || sigma < 1 || sigma % C != 0)
         die("SELL-C-sigma needs C >= 1 and sigma a multiple of C (C = %d, sigma = %d)", C, sigma);
@@ -65,6 +67,7 @@ void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma
     s->n_cols = a->n_cols;
     s->C = C;
     s->sigma = sigma;
+    s->padding = padding;
     s->n_chunks = (int32_t)(((int64_t)n + C - 1) / C);
     const int64_t n_slots = (int64_t)s->n_chunks * C;
     s->perm = xmalloc(sizeof *s->perm * (size_t)n_slots);
@@ -91,14 +94,20 @@ void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma
     const size_t total = (size_t)s->chunk_ptr[s->n_chunks];
     s->col = xmalloc(sizeof *s->col * total);
     s->val = xmalloc(sizeof *s->val * total);
+    s->slot_len = padding == SELL_PAD_ROW_LENGTHS ? xmalloc(sizeof *s->slot_len * (size_t)n_slots)
+                                                  : NULL;
     for (int32_t c = 0; c < s->n_chunks; ++c)
         for (int32_t lane = 0; lane < C; ++lane) {
-            const int32_t row = s->perm[(int64_t)c * C + lane];
+            const int64_t slot = (int64_t)c * C + lane;
+            const int32_t row = s->perm[slot];
             const int32_t len = row >= 0 ? row_len(a, row) : 0;
+            const int32_t pad = row >= 0 && padding != SELL_PAD_COLUMN_ZERO ? pad_col(a, row) : 0;
+            if (s->slot_len)
+                s->slot_len[slot] = len;
             for (int32_t k = 0; k < s->chunk_len[c]; ++k) {
                 const int64_t at = s->chunk_ptr[c] + (int64_t)k * C + lane;
                 const int real = k < len;
-                s->col[at] = real ? a->col[a->rowptr[row] + k] : (row >= 0 ? pad_col(a, row) : 0);
+                s->col[at] = real ? a->col[a->rowptr[row] + k] : pad;
                 s->val[at] = real ? a->val[a->rowptr[row] + k] : 0.0;
             }
         }
@@ -109,6 +118,7 @@ void sell_free(sell_matrix *s)
     free(s->chunk_ptr);
     free(s->chunk_len);
     free(s->perm);
+    free(s->slot_len);
     free(s->col);
     free(s->val);
     memset(s, 0, sizeof *s);

@@ -1,4 +1,5 @@
 /* CSR construction from triplets and the reference SpMV. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,4 +66,15 @@ void csr_spmv_reference(const csr_matrix *a, const double *x, double *y)
             sum += a->val[k] * x[a->col[k]];
         y[i] = sum;
     }
+}
+
+double csr_relative_residual(const csr_matrix *a, const double *x, const double *b)
+{
+    double *ax = xmalloc(sizeof(double) * (size_t)(a->n_rows > 0 ? a->n_rows : 1));
+    csr_spmv_reference(a, x, ax);
+    double rr = 0, bb = 0;
+    for (int32_t i = 0; i < a->n_rows; ++i)
+        rr += (b[i] - ax[i]) * (b[i] - ax[i]), bb += b[i] * b[i];
+    free(ax);
+    return bb > 0 ? sqrt(rr / bb) : sqrt(rr);
 }

@@ -1,6 +1,7 @@
 /* Sparse matrices on the host and on the device: CSR (the canonical form),
- * column-major ELLPACK and SELL-C-sigma, conversions between them, and the
- * format-independent operations the solvers use (SpMV, residual). */
+ * column-major ELLPACK, SELL-C-sigma and reduced SELL (R-ELLPACK A and B),
+ * conversions between them, and the format-independent row operations the
+ * solvers use (SpMV, residual, the V-cycle's prolongation and smoother step). */
 #ifndef SPARSE_MATRIX_H
 #define SPARSE_MATRIX_H
 
@@ -21,16 +22,34 @@ typedef struct {
     double *val;
 } ell_matrix;
 
+/* How the padding of a SELL chunk (entries beyond a row's length, up to its chunk's) is
+ * stored: value 0 and column 0 (SELL-C-sigma), value 0 and the row's last column (reduced
+ * SELL A), or the same plus each slot's row length, so that kernels stop there (reduced
+ * SELL B). */
+typedef enum { SELL_PAD_COLUMN_ZERO, SELL_PAD_LAST_COLUMN, SELL_PAD_ROW_LENGTHS } sell_padding;
+
 typedef struct {
     int32_t n_rows, n_cols, n_chunks, C, sigma;
+    sell_padding padding;
     int64_t *chunk_ptr; /* n_chunks + 1: first entry of each chunk */
     int32_t *chunk_len; /* n_chunks: padded row length of each chunk */
     int32_t *perm;      /* n_chunks * C: original row of each slot, -1 for padding slots */
+    int32_t *slot_len;  /* n_chunks * C: row length of each slot (SELL_PAD_ROW_LENGTHS only) */
     int32_t *col;       /* chunk_ptr[n_chunks], entry k of slot lane at chunk_ptr + k * C + lane */
     double *val;
 } sell_matrix;
 
-typedef enum { FORMAT_CSR, FORMAT_ELLPACK, FORMAT_SELL } sparse_format;
+/* The row formats (specs/sparse.yaml `formats`, in its order): CSR with one row per thread
+ * or a team of lanes per row (same storage), ELLPACK, SELL-C-sigma, reduced SELL A and B. */
+typedef enum {
+    FORMAT_CSR,
+    FORMAT_CSR_VECTOR,
+    FORMAT_ELLPACK,
+    FORMAT_SELL,
+    FORMAT_RSELL_A,
+    FORMAT_RSELL_B,
+    FORMAT_COUNT
+} sparse_format;
 
 /* One matrix in one format, plus (optionally) single-precision values. */
 typedef struct {
@@ -44,20 +63,38 @@ typedef struct {
 
 const char *format_name(sparse_format f);
 int parse_format(const char *name, sparse_format *out); /* 0 on success */
+int format_generated(sparse_format f); /* 1 if the spec generated its kernels */
+const char *format_list(void);         /* the generated formats, "csr, ..., rsell_b" */
 
 /* CSR from triplets (0-based); duplicate entries are summed, columns sorted. */
 void csr_from_triplets(csr_matrix *a, int32_t n_rows, int32_t n_cols, int64_t n,
                        const int32_t *row, const int32_t *col, const double *val);
 void csr_free(csr_matrix *a);
 void csr_spmv_reference(const csr_matrix *a, const double *x, double *y);
+/* ||b - A x|| / ||b|| (||b - A x|| when b = 0), on the host with the reference product. */
+double csr_relative_residual(const csr_matrix *a, const double *x, const double *b);
+/* Host CSR algebra (runtime/sparse/csr_ops.c): rowptr zeroed, col and val unset. */
+void csr_alloc(csr_matrix *a, int32_t n_rows, int32_t n_cols, int64_t nnz);
+void csr_copy(const csr_matrix *a, csr_matrix *c);
+void csr_transpose(const csr_matrix *a, csr_matrix *t);             /* t = a^T */
+void csr_multiply(const csr_matrix *a, const csr_matrix *b, csr_matrix *c); /* c = a b */
+int csr_is_symmetric(const csr_matrix *a); /* same pattern, values within 1e-12 max |a_ij| */
+/* Dies with "<name>: ..." unless a is square, non-empty, and has a nonzero in every row and
+ * every column (otherwise it is singular). */
+void csr_check_solvable(const csr_matrix *a, const char *name);
 
 void ell_from_csr(ell_matrix *e, const csr_matrix *a);
 void ell_free(ell_matrix *e);
-void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma);
+void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma,
+                   sell_padding padding);
 void sell_free(sell_matrix *s);
 
-/* Build `m` in `format` from `a` (copied). SELL uses the spec's C and sigma. */
+/* Build `m` in `format` from `a` (copied). The SELL formats use the spec's C and sigma. */
 void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format format);
+/* The same with the SELL formats sorted in windows of sigma rows (a multiple of their C)
+ * instead of the spec's sigma; 0: the spec's. */
+void sparse_matrix_build_sigma(sparse_matrix *m, const csr_matrix *a, sparse_format format,
+                               int32_t sigma);
 void sparse_matrix_make_float(sparse_matrix *m); /* fill val_f */
 void sparse_matrix_to_device(sparse_matrix *m);
 void sparse_matrix_free(sparse_matrix *m);       /* also releases the device copy */
@@ -65,12 +102,22 @@ void sparse_matrix_free(sparse_matrix *m);       /* also releases the device cop
 double sparse_matrix_spmv_bytes(const sparse_matrix *m, int single);
 int64_t sparse_matrix_stored_entries(const sparse_matrix *m); /* nnz incl. padding */
 
-/* Device-resident operations (all vectors must be present on the device). */
+/* Device-resident operations (all vectors must be present on the device):
+ *   spmv      y = A x
+ *   residual  r = b - A x
+ *   prolong   y = y + A x
+ *   smooth    d = a d + c dinv .* (b - A x), x_out = x + d  (x_out != x; a = 0: d not read) */
 void sparse_matrix_spmv(const sparse_matrix *m, const double *x, double *y);
 void sparse_matrix_residual(const sparse_matrix *m, const double *x, const double *b, double *r);
+void sparse_matrix_prolong(const sparse_matrix *m, const double *x, double *y);
+void sparse_matrix_smooth(const sparse_matrix *m, const double *x, const double *b,
+                          const double *dinv, double a, double c, double *d, double *x_out);
 void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y);
 void sparse_matrix_residual_float(const sparse_matrix *m, const float *x, const float *b,
                                   float *r);
+void sparse_matrix_prolong_float(const sparse_matrix *m, const float *x, float *y);
+void sparse_matrix_smooth_float(const sparse_matrix *m, const float *x, const float *b,
+                                const float *dinv, float a, float c, float *d, float *x_out);
 
 /* Device copy bandwidth (bytes read + written per second) of the flavour's own generated
  * copy kernel on mbytes MiB: the roofline the benchmarks compare with (median of 7 batches of
@@ -79,11 +126,20 @@ double sparse_copy_bandwidth(size_t mbytes, int reps);
 
 /* 3D 7-point Poisson (Dirichlet) on an n x n x n grid: n^3 unknowns. */
 void poisson3d(csr_matrix *a, int32_t n);
+/* The same with coupling eps in x and 1 in y and z (anisotropic). */
+void aniso3d(csr_matrix *a, int32_t n, double eps);
+/* -div(k grad u), k = contrast on a checkerboard of cubes of edge n / 4 and 1 elsewhere
+ * (harmonic means across faces). */
+void jump3d(csr_matrix *a, int32_t n, double contrast);
+/* -laplace(u) + w . grad(u), w = peclet (1, 1/2, 1/4), first-order upwind on the grid of
+ * spacing h = 1 / (n + 1), scaled by h^2 like poisson3d: nonsymmetric, diagonally dominant. */
+void convdiff3d(csr_matrix *a, int32_t n, double peclet);
 /* n x n random matrix with heavy-tailed row lengths (mean about mean_len,
  * longest 32 mean_len), sorted distinct columns; reproducible from seed. */
 void random_irregular(csr_matrix *a, int32_t n, int32_t mean_len, uint64_t seed);
-/* The benchmarks' --matrix argument: "poisson:N", "irregular:N:MEAN:SEED" or a Matrix
- * Market file; dies with one line naming the spec when it is malformed. */
+/* The benchmarks' --matrix argument: "poisson:N", "aniso:N:EPSILON", "jump:N:CONTRAST",
+ * "convdiff:N:PECLET", "irregular:N:MEAN:SEED" or a Matrix Market file; dies with one line
+ * naming the spec when it is malformed. */
 void matrix_from_spec(const char *spec, csr_matrix *a);
 
 #endif

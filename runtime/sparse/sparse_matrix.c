@@ -9,22 +9,109 @@
 #include "sparse_kernels.h"
 #include "util.h"
 
-static const char *const FORMAT_NAMES[] = {"csr", "ellpack", "sell"};
+static const char *const FORMAT_NAMES[FORMAT_COUNT] = {"csr",  "csr_vector", "ellpack",
+                                                       "sell", "rsell_a",    "rsell_b"};
 
-const char *format_name(sparse_format f) { return FORMAT_NAMES[f]; }
+const char *format_name(sparse_format f)
+{
+    return f >= 0 && f < FORMAT_COUNT ? FORMAT_NAMES[f] : "(not a format)";
+}
+
+int format_generated(sparse_format f)
+{
+    switch (f) {
+#ifdef SPARSE_HAVE_CSR
+    case FORMAT_CSR:
+        return 1;
+#endif
+#ifdef SPARSE_HAVE_CSR_VECTOR
+    case FORMAT_CSR_VECTOR:
+        return 1;
+#endif
+#ifdef SPARSE_HAVE_ELLPACK
+    case FORMAT_ELLPACK:
+        return 1;
+#endif
+#ifdef SPARSE_HAVE_SELL
+    case FORMAT_SELL:
+        return 1;
+#endif
+#ifdef SPARSE_HAVE_RSELL_A
+    case FORMAT_RSELL_A:
+        return 1;
+#endif
+#ifdef SPARSE_HAVE_RSELL_B
+    case FORMAT_RSELL_B:
+        return 1;
+#endif
+    default:
+        return 0;
+    }
+}
+
+const char *format_list(void)
+{
+    static char list[128];
+    if (!list[0])
+        for (int f = 0; f < FORMAT_COUNT; ++f)
+            if (format_generated((sparse_format)f)) {
+                if (list[0])
+                    strcat(list, ", ");
+                strcat(list, FORMAT_NAMES[f]);
+            }
+    return list;
+}
 
 int parse_format(const char *name, sparse_format *out)
 {
-    for (int f = 0; f < 3; ++f)
-        if (strcmp(name, FORMAT_NAMES[f]) == 0) {
+    for (int f = 0; f < FORMAT_COUNT; ++f)
+        if (strcmp(name, FORMAT_NAMES[f]) == 0 && format_generated((sparse_format)f)) {
             *out = (sparse_format)f;
             return 0;
         }
     return -1;
 }
 
+static int is_sell(sparse_format f)
+{
+    return f == FORMAT_SELL || f == FORMAT_RSELL_A || f == FORMAT_RSELL_B;
+}
+
+/* The spec's C and sigma of a SELL format, and its padding. */
+static void sell_parameters(sparse_format f, int32_t *C, int32_t *sigma, sell_padding *padding)
+{
+    switch (f) {
+#ifdef SPARSE_HAVE_SELL
+    case FORMAT_SELL:
+        *C = SPARSE_SELL_C, *sigma = SPARSE_SELL_SIGMA, *padding = SELL_PAD_COLUMN_ZERO;
+        return;
+#endif
+#ifdef SPARSE_HAVE_RSELL_A
+    case FORMAT_RSELL_A:
+        *C = SPARSE_RSELL_A_C, *sigma = SPARSE_RSELL_A_SIGMA, *padding = SELL_PAD_LAST_COLUMN;
+        return;
+#endif
+#ifdef SPARSE_HAVE_RSELL_B
+    case FORMAT_RSELL_B:
+        *C = SPARSE_RSELL_B_C, *sigma = SPARSE_RSELL_B_SIGMA, *padding = SELL_PAD_ROW_LENGTHS;
+        return;
+#endif
+    default:
+        die("format %s is not a generated SELL format", format_name(f));
+    }
+}
+
 void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format format)
 {
+    sparse_matrix_build_sigma(m, a, format, 0);
+}
+
+void sparse_matrix_build_sigma(sparse_matrix *m, const csr_matrix *a, sparse_format format,
+                               int32_t sigma)
+{
+    if (!format_generated(format))
+        die("format %s has no kernels: it is not in specs/sparse.yaml `formats` (generated: %s)",
+            format_name(format), format_list());
     memset(m, 0, sizeof *m);
     m->format = format;
     /* The CSR copy is always kept: it is the reference and the source of the
@@ -38,27 +125,28 @@ void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format fo
     memcpy(m->csr.val, a->val, sizeof(double) * (size_t)a->nnz);
     if (format == FORMAT_ELLPACK)
         ell_from_csr(&m->ell, a);
-    else if (format == FORMAT_SELL)
-        sell_from_csr(&m->sell, a, SPARSE_SELL_C, SPARSE_SELL_SIGMA);
+    if (is_sell(format)) {
+        int32_t C, spec_sigma;
+        sell_padding padding;
+        sell_parameters(format, &C, &spec_sigma, &padding);
+        if (sigma % C != 0)
+            die("sigma = %d for %s: it must be a multiple of C = %d", sigma, format_name(format), C);
+        sell_from_csr(&m->sell, a, C, sigma > 0 ? sigma : spec_sigma, padding);
+    }
 }
 
 int64_t sparse_matrix_stored_entries(const sparse_matrix *m)
 {
-    switch (m->format) {
-    case FORMAT_ELLPACK:
+    if (m->format == FORMAT_ELLPACK)
         return (int64_t)m->ell.width * m->ell.n_rows;
-    case FORMAT_SELL:
+    if (is_sell(m->format))
         return m->sell.chunk_ptr[m->sell.n_chunks];
-    default:
-        return m->csr.nnz;
-    }
+    return m->csr.nnz;
 }
 
 static double *active_values(const sparse_matrix *m)
 {
-    return m->format == FORMAT_ELLPACK ? m->ell.val
-           : m->format == FORMAT_SELL  ? m->sell.val
-                                       : m->csr.val;
+    return m->format == FORMAT_ELLPACK ? m->ell.val : is_sell(m->format) ? m->sell.val : m->csr.val;
 }
 
 void sparse_matrix_make_float(sparse_matrix *m)
@@ -76,23 +164,22 @@ void sparse_matrix_make_float(sparse_matrix *m)
 static void for_each_array(const sparse_matrix *m, void (*fn)(const void *, size_t))
 {
     const int64_t stored = sparse_matrix_stored_entries(m);
-    switch (m->format) {
-    case FORMAT_CSR:
+    const size_t slots = (size_t)m->sell.n_chunks * (size_t)m->sell.C;
+    if (m->format == FORMAT_ELLPACK) {
+        fn(m->ell.col, sizeof(int32_t) * (size_t)stored);
+        fn(m->ell.val, sizeof(double) * (size_t)stored);
+    } else if (is_sell(m->format)) {
+        fn(m->sell.chunk_ptr, sizeof(int64_t) * ((size_t)m->sell.n_chunks + 1));
+        fn(m->sell.chunk_len, sizeof(int32_t) * (size_t)m->sell.n_chunks);
+        fn(m->sell.perm, sizeof(int32_t) * slots);
+        if (m->sell.slot_len)
+            fn(m->sell.slot_len, sizeof(int32_t) * slots);
+        fn(m->sell.col, sizeof(int32_t) * (size_t)stored);
+        fn(m->sell.val, sizeof(double) * (size_t)stored);
+    } else { /* CSR, one row per thread or a team per row */
         fn(m->csr.rowptr, sizeof(int32_t) * ((size_t)m->csr.n_rows + 1));
         fn(m->csr.col, sizeof(int32_t) * (size_t)stored);
         fn(m->csr.val, sizeof(double) * (size_t)stored);
-        break;
-    case FORMAT_ELLPACK:
-        fn(m->ell.col, sizeof(int32_t) * (size_t)stored);
-        fn(m->ell.val, sizeof(double) * (size_t)stored);
-        break;
-    case FORMAT_SELL:
-        fn(m->sell.chunk_ptr, sizeof(int64_t) * ((size_t)m->sell.n_chunks + 1));
-        fn(m->sell.chunk_len, sizeof(int32_t) * (size_t)m->sell.n_chunks);
-        fn(m->sell.perm, sizeof(int32_t) * (size_t)m->sell.n_chunks * (size_t)m->sell.C);
-        fn(m->sell.col, sizeof(int32_t) * (size_t)stored);
-        fn(m->sell.val, sizeof(double) * (size_t)stored);
-        break;
     }
     if (m->val_f)
         fn(m->val_f, sizeof(float) * (size_t)stored);
@@ -122,34 +209,81 @@ double sparse_matrix_spmv_bytes(const sparse_matrix *m, int single)
     const double vb = single ? sizeof(float) : sizeof(double);
     const double stored = (double)sparse_matrix_stored_entries(m);
     const double vectors = vb * (m->csr.n_cols + m->csr.n_rows);
-    switch (m->format) {
-    case FORMAT_ELLPACK:
+    const double slots = (double)m->sell.n_chunks * m->sell.C;
+    if (m->format == FORMAT_ELLPACK)
         return stored * (4 + vb) + vectors;
-    case FORMAT_SELL:
+    if (m->format == FORMAT_RSELL_B) /* padding never read; a length per slot instead of chunk */
+        return (double)m->csr.nnz * (4 + vb) + 8.0 * (m->sell.n_chunks + 1) + 8.0 * slots +
+               vectors;
+    if (is_sell(m->format))
         return stored * (4 + vb) + 8.0 * (m->sell.n_chunks + 1) + 4.0 * m->sell.n_chunks +
-               4.0 * m->sell.n_chunks * m->sell.C + vectors;
-    default:
-        return stored * (4 + vb) + 4.0 * (m->csr.n_rows + 1) + vectors;
-    }
+               4.0 * slots + vectors;
+    return stored * (4 + vb) + 4.0 * (m->csr.n_rows + 1) + vectors;
 }
 
-/* One macro expands the dispatch for both kernels and both precisions, so the
- * argument lists of the generated kernels appear exactly once here. */
-#define DISPATCH(KERNEL, T, VALS, ...)                                                             \
-    switch (m->format) {                                                                           \
-    case FORMAT_CSR:                                                                               \
-        sparse_##KERNEL##_csr_##T(m->csr.n_rows, m->csr.n_cols, m->csr.nnz, m->csr.rowptr,         \
-                                  m->csr.col, VALS(csr), __VA_ARGS__);                             \
-        break;                                                                                     \
+/* One macro expands the dispatch for every row kernel and both precisions, so the
+ * argument lists of the generated kernels appear exactly once here. A format the spec
+ * does not generate has no case (sparse_matrix_build refuses it). */
+#define CSR_CALL(KERNEL, FMT, T, VALS, ...)                                                        \
+    sparse_##KERNEL##_##FMT##_##T(m->csr.n_rows, m->csr.n_cols, m->csr.nnz, m->csr.rowptr,         \
+                                  m->csr.col, VALS(csr), __VA_ARGS__)
+#define SELL_CALL(KERNEL, FMT, LEN, T, VALS, ...)                                                  \
+    sparse_##KERNEL##_##FMT##_##T(m->sell.n_rows, m->sell.n_cols, m->sell.n_chunks,                \
+                                  m->sell.chunk_ptr, m->sell.LEN, m->sell.perm, m->sell.col,       \
+                                  VALS(sell), __VA_ARGS__)
+#ifdef SPARSE_HAVE_CSR_VECTOR
+#define CASE_CSR_VECTOR(...)                                                                       \
+    case FORMAT_CSR_VECTOR:                                                                        \
+        CSR_CALL(__VA_ARGS__);                                                                     \
+        break;
+#else
+#define CASE_CSR_VECTOR(...)
+#endif
+#ifdef SPARSE_HAVE_ELLPACK
+#define CASE_ELLPACK(KERNEL, FMT, T, VALS, ...)                                                    \
     case FORMAT_ELLPACK:                                                                           \
         sparse_##KERNEL##_ellpack_##T(m->ell.n_rows, m->ell.n_cols, m->ell.width, m->ell.col,      \
                                       VALS(ell), __VA_ARGS__);                                     \
-        break;                                                                                     \
+        break;
+#else
+#define CASE_ELLPACK(...)
+#endif
+#ifdef SPARSE_HAVE_SELL
+#define CASE_SELL(...)                                                                             \
     case FORMAT_SELL:                                                                              \
-        sparse_##KERNEL##_sell_##T(m->sell.n_rows, m->sell.n_cols, m->sell.n_chunks,               \
-                                   m->sell.chunk_ptr, m->sell.chunk_len, m->sell.perm,             \
-                                   m->sell.col, VALS(sell), __VA_ARGS__);                          \
+        SELL_CALL(__VA_ARGS__);                                                                    \
+        break;
+#else
+#define CASE_SELL(...)
+#endif
+#ifdef SPARSE_HAVE_RSELL_A
+#define CASE_RSELL_A(...)                                                                          \
+    case FORMAT_RSELL_A:                                                                           \
+        SELL_CALL(__VA_ARGS__);                                                                    \
+        break;
+#else
+#define CASE_RSELL_A(...)
+#endif
+#ifdef SPARSE_HAVE_RSELL_B
+#define CASE_RSELL_B(...)                                                                          \
+    case FORMAT_RSELL_B:                                                                           \
+        SELL_CALL(__VA_ARGS__);                                                                    \
+        break;
+#else
+#define CASE_RSELL_B(...)
+#endif
+#define DISPATCH(KERNEL, T, VALS, ...)                                                             \
+    switch (m->format) {                                                                           \
+    case FORMAT_CSR:                                                                               \
+        CSR_CALL(KERNEL, csr, T, VALS, __VA_ARGS__);                                               \
         break;                                                                                     \
+        CASE_CSR_VECTOR(KERNEL, csr_vector, T, VALS, __VA_ARGS__)                                  \
+        CASE_ELLPACK(KERNEL, ellpack, T, VALS, __VA_ARGS__)                                        \
+        CASE_SELL(KERNEL, sell, chunk_len, T, VALS, __VA_ARGS__)                                   \
+        CASE_RSELL_A(KERNEL, rsell_a, chunk_len, T, VALS, __VA_ARGS__)                             \
+        CASE_RSELL_B(KERNEL, rsell_b, slot_len, T, VALS, __VA_ARGS__)                              \
+    default:                                                                                       \
+        die("%s: no " #KERNEL " kernel for format %s", __func__, format_name(m->format));         \
     }
 #define DOUBLE_VALUES(fmt) m->fmt.val
 #define FLOAT_VALUES(fmt) m->val_f
@@ -164,18 +298,46 @@ void sparse_matrix_residual(const sparse_matrix *m, const double *x, const doubl
     DISPATCH(residual, double, DOUBLE_VALUES, x, b, r)
 }
 
-void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y)
+void sparse_matrix_prolong(const sparse_matrix *m, const double *x, double *y)
+{
+    DISPATCH(prolong, double, DOUBLE_VALUES, x, y)
+}
+
+void sparse_matrix_smooth(const sparse_matrix *m, const double *x, const double *b,
+                          const double *dinv, double a, double c, double *d, double *x_out)
+{
+    DISPATCH(smooth, double, DOUBLE_VALUES, x, b, dinv, a, c, d, x_out)
+}
+
+static void need_float(const sparse_matrix *m, const char *who)
 {
     if (!m->val_f)
-        die("sparse_matrix_spmv_float: call sparse_matrix_make_float first");
+        die("%s: call sparse_matrix_make_float first", who);
+}
+
+void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y)
+{
+    need_float(m, __func__);
     DISPATCH(spmv, float, FLOAT_VALUES, x, y)
 }
 
 void sparse_matrix_residual_float(const sparse_matrix *m, const float *x, const float *b, float *r)
 {
-    if (!m->val_f)
-        die("sparse_matrix_residual_float: call sparse_matrix_make_float first");
+    need_float(m, __func__);
     DISPATCH(residual, float, FLOAT_VALUES, x, b, r)
+}
+
+void sparse_matrix_prolong_float(const sparse_matrix *m, const float *x, float *y)
+{
+    need_float(m, __func__);
+    DISPATCH(prolong, float, FLOAT_VALUES, x, y)
+}
+
+void sparse_matrix_smooth_float(const sparse_matrix *m, const float *x, const float *b,
+                                const float *dinv, float a, float c, float *d, float *x_out)
+{
+    need_float(m, __func__);
+    DISPATCH(smooth, float, FLOAT_VALUES, x, b, dinv, a, c, d, x_out)
 }
 
 double sparse_copy_bandwidth(size_t mbytes, int reps)

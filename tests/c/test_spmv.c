@@ -1,7 +1,10 @@
-/* SpMV and residual of every format x precision of the linked flavour against a
- * reference computed straight from the triplets (not from CSR), on random
- * matrices with the awkward shapes: empty rows, one row, rows longer than C,
- * n not a multiple of C, one dense row, duplicates. */
+/* SpMV and residual of every format x precision of the linked flavour, and the
+ * V-cycle's prolongation and smoother step (double), against a reference
+ * computed straight from the triplets (not from CSR), on random matrices with
+ * the awkward shapes: empty rows, one row, rows longer than C, n not a
+ * multiple of C, one dense row, duplicates. The SELL layouts' padding is
+ * checked too: column 0 (SELL), the row's last column (reduced SELL A and B),
+ * and B's row length per slot. */
 #include <math.h>
 #include <string.h>
 
@@ -58,19 +61,46 @@ static void triplet_spmv(const triplets *t, const double *x, double *y, double *
     }
 }
 
+/* The padding of every SELL slot: value 0 and column 0 (SELL) or the row's last column
+ * (reduced SELL); reduced SELL B also stores each slot's row length. */
+static void check_sell_padding(const sparse_matrix *m, const char *what)
+{
+    const sell_matrix *s = &m->sell;
+    const csr_matrix *a = &m->csr;
+    int64_t bad_pad = 0, bad_len = 0;
+    for (int32_t c = 0; c < s->n_chunks; ++c)
+        for (int32_t lane = 0; lane < s->C; ++lane) {
+            const int64_t slot = (int64_t)c * s->C + lane;
+            const int32_t row = s->perm[slot];
+            const int32_t len = row >= 0 ? a->rowptr[row + 1] - a->rowptr[row] : 0;
+            const int32_t last = len > 0 ? a->col[a->rowptr[row + 1] - 1] : 0;
+            const int32_t want = m->format == FORMAT_SELL ? 0 : last;
+            for (int32_t k = len; k < s->chunk_len[c]; ++k) {
+                const int64_t at = s->chunk_ptr[c] + (int64_t)k * s->C + lane;
+                bad_pad += s->val[at] != 0 || s->col[at] != want;
+            }
+            if (m->format == FORMAT_RSELL_B)
+                bad_len += s->slot_len[slot] != len;
+        }
+    CHECK(bad_pad == 0, "%s: %lld padding entries not (value 0, column %s)", what,
+          (long long)bad_pad, m->format == FORMAT_SELL ? "0" : "of the row's last entry");
+    CHECK((m->format == FORMAT_RSELL_B) == (s->slot_len != NULL) && bad_len == 0,
+          "%s: %lld slot lengths differ from the row lengths", what, (long long)bad_len);
+}
+
 /* Checks that every stored column index is in range and that SELL's
  * permutation covers each row exactly once. */
 static void check_layout(const sparse_matrix *m, const char *what)
 {
     const int64_t stored = sparse_matrix_stored_entries(m);
-    const int32_t *col = m->format == FORMAT_ELLPACK ? m->ell.col
-                         : m->format == FORMAT_SELL  ? m->sell.col
-                                                     : m->csr.col;
+    const int sell = m->format == FORMAT_SELL || m->format == FORMAT_RSELL_A ||
+                     m->format == FORMAT_RSELL_B;
+    const int32_t *col = m->format == FORMAT_ELLPACK ? m->ell.col : sell ? m->sell.col : m->csr.col;
     int64_t bad = 0;
     for (int64_t k = 0; k < stored; ++k)
         bad += col[k] < 0 || (col[k] >= m->csr.n_cols && m->csr.n_cols > 0);
     CHECK(bad == 0, "%s: %lld stored column indices out of range", what, (long long)bad);
-    if (m->format == FORMAT_SELL) {
+    if (sell) {
         int32_t *seen = xcalloc((size_t)m->csr.n_rows + 1, sizeof *seen);
         int64_t padding = 0;
         for (int64_t s = 0; s < (int64_t)m->sell.n_chunks * m->sell.C; ++s)
@@ -83,7 +113,53 @@ static void check_layout(const sparse_matrix *m, const char *what)
             ok &= seen[i] == 1;
         CHECK(ok, "%s: SELL permutation is not a permutation of the rows", what);
         free(seen);
+        check_sell_padding(m, what);
     }
+}
+
+/* prolong (y = y0 + A x) and smooth (d = a d0 + c dinv (b - A x), x_out = x + d, when x
+ * covers the rows) in double against the triplet reference yref = A x. */
+static void check_vcycle_kernels(const sparse_matrix *m, const char *what, const double *x,
+                                 const double *b, const double *yref, const double *bound,
+                                 const int32_t *len)
+{
+    const size_t nr = (size_t)m->csr.n_rows, nc = (size_t)m->csr.n_cols, one = 1;
+    const int square = nc >= nr;
+    double *y = xmalloc(sizeof(double) * (nr ? nr : one)), *y0 = xmalloc(sizeof(double) * (nr ? nr : one));
+    double *d = xmalloc(sizeof(double) * (nr ? nr : one)), *d0 = xmalloc(sizeof(double) * (nr ? nr : one));
+    double *dinv = xmalloc(sizeof(double) * (nr ? nr : one)), *xo = xmalloc(sizeof(double) * (nr ? nr : one));
+    const double a = 2 * rng_uniform() - 1, c = 2 * rng_uniform() - 1;
+    for (size_t i = 0; i < nr; ++i)
+        y[i] = y0[i] = 2 * rng_uniform() - 1, d[i] = d0[i] = 2 * rng_uniform() - 1,
+        dinv[i] = 0.5 + rng_uniform(), xo[i] = NAN;
+    dev_copyin(x, sizeof(double) * nc), dev_copyin(b, sizeof(double) * nr);
+    dev_copyin(y, sizeof(double) * nr), dev_copyin(d, sizeof(double) * nr);
+    dev_copyin(dinv, sizeof(double) * nr), dev_copyin(xo, sizeof(double) * nr);
+    sparse_matrix_prolong(m, x, y);
+    if (square)
+        sparse_matrix_smooth(m, x, b, dinv, a, c, d, xo);
+    dev_update_host(y, sizeof(double) * nr), dev_update_host(d, sizeof(double) * nr);
+    dev_update_host(xo, sizeof(double) * nr);
+    dev_delete(x, sizeof(double) * nc), dev_delete(b, sizeof(double) * nr);
+    dev_delete(y, sizeof(double) * nr), dev_delete(d, sizeof(double) * nr);
+    dev_delete(dinv, sizeof(double) * nr), dev_delete(xo, sizeof(double) * nr);
+    int32_t worst = -1;
+    double worst_err = 0;
+    for (size_t i = 0; i < nr; ++i) {
+        const double tol = 2.0 * (len[i] + 6) * 0x1p-53 * (bound[i] + fabs(b[i]) + fabs(y0[i])) + 1e-300;
+        double e = fabs(y[i] - (y0[i] + yref[i])) / tol;
+        if (square) {
+            const double step = a * d0[i] + c * dinv[i] * (b[i] - yref[i]);
+            const double scale = fabs(a * d0[i]) + fabs(c * dinv[i]) * tol + 1e-300;
+            e = fmax(e, fabs(d[i] - step) / scale);
+            e = fmax(e, fabs(xo[i] - (x[i] + step)) / (scale + 2 * 0x1p-53 * fabs(x[i])));
+        }
+        if (!(e <= 1.0) && (worst < 0 || !(e <= worst_err)))
+            worst = (int32_t)i, worst_err = e;
+    }
+    CHECK(worst < 0, "%s: prolong/smooth row %d differs from the reference (error %.2g x bound)",
+          what, worst, worst_err);
+    free(y), free(y0), free(d), free(d0), free(dinv), free(xo);
 }
 
 static void run_case(const char *name, const triplets *t)
@@ -99,7 +175,9 @@ static void run_case(const char *name, const triplets *t)
     for (size_t i = 0; i < nr; ++i)
         b[i] = 2 * rng_uniform() - 1;
     triplet_spmv(t, x, yref, bound, len);
-    for (int f = FORMAT_CSR; f <= FORMAT_SELL; ++f) {
+    for (int f = 0; f < FORMAT_COUNT; ++f) {
+        if (!format_generated((sparse_format)f))
+            continue;
         for (int single = 0; single <= 1; ++single) {
             char what[128];
             snprintf(what, sizeof what, "%s [%d x %d, %lld entries] %s %s %s", name, t->n_rows,
@@ -153,6 +231,8 @@ static void run_case(const char *name, const triplets *t)
             CHECK(worst < 0, "%s: row %d: y = %.17g, r = %.17g, reference y = %.17g (error %.2g x bound)",
                   what, worst, worst >= 0 ? y[worst] : 0, worst >= 0 ? r[worst] : 0,
                   worst >= 0 ? yref[worst] : 0, worst_err);
+            if (!single)
+                check_vcycle_kernels(&m, what, x, b, yref, bound, len);
             free(y), free(r), free(xf), free(bf), free(yf), free(rf);
             sparse_matrix_free(&m);
         }

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import BUILD_CONFIGS, ROOT, build
 
-C_TESTS = ["test_spmv", "test_cg", "test_mmio", "test_spmm", "test_eigen", "test_shellmodel"]
+C_TESTS = ["test_spmv", "test_cg", "test_amg", "test_mmio", "test_spmm", "test_eigen", "test_shellmodel"]
 
 
 def run(cmd, **kw):
@@ -26,7 +26,10 @@ def test_c_program(builddir, name):
     assert re.search(rf"{name}: \d+ checks, 0 failed", done.stdout), done.stdout
 
 
-@pytest.mark.parametrize("fmt", ["csr", "ellpack", "sell"])
+ROW_FORMATS = ("csr", "csr_vector", "ellpack", "sell", "rsell_a", "rsell_b")
+
+
+@pytest.mark.parametrize("fmt", ROW_FORMATS)
 def test_spcg_default_converges(builddir, fmt):
     done = run([os.path.join(builddir, "bin", "spcg"), "--n", "24", "--format", fmt,
                 "--every", "20"])
@@ -79,7 +82,7 @@ def test_spmv_bench_checks_and_tabulates(builddir, tmp_path):
     results = [l for l in done.stdout.splitlines() if l.startswith("RESULT ")]
     combos = {(re.search(r"format=(\w+)", l).group(1), re.search(r"precision=(\w+)", l).group(1))
               for l in results}
-    assert combos == {(f, p) for f in ("csr", "ellpack", "sell") for p in ("double", "float")}
+    assert combos == {(f, p) for f in ROW_FORMATS for p in ("double", "float")}
     for line in results:
         maxrel = float(re.search(r"maxrel=(\S+)", line).group(1))
         bound = 1e-12 if "precision=double" in line else 1e-4
@@ -89,7 +92,7 @@ def test_spmv_bench_checks_and_tabulates(builddir, tmp_path):
     table = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gpu", "sparse_table.py"),
                             str(log)], capture_output=True, text=True)
     assert table.returncode == 0, table.stderr
-    assert len([l for l in table.stdout.splitlines() if l.startswith("| irregular")]) == 6
+    assert len([l for l in table.stdout.splitlines() if l.startswith("| irregular")]) == 12
 
 
 def test_spmv_bench_bad_input(builddir):

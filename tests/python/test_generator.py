@@ -92,7 +92,7 @@ def spec_text():
 VARIANTS = {  # spec mutations whose effect on the output is tested (section 4)
     "baseline": lambda t: t,
     "vl256": sub("vector_length: 128", "vector_length: 256"),
-    "C64": sub("C: 32", "C: 64"),
+    "C64": sub("    C: 32", "    C: 64"),
 }
 
 
@@ -223,24 +223,24 @@ BAD_SPECS = [
     ("unknown-nested-key", sub("    sigma: 256", "    foo: 1\n    sigma: 256"),
      "foo: 1", "formats.sell.foo", "unknown key (allowed: C, sigma)"),
     ("unknown-format", sub("  csr: {}", "  csr: {}\n  coo: {}"),
-     "coo: {}", "formats.coo", "unknown key (allowed: csr, ellpack, sell, csb)"),
+     "coo: {}", "formats.coo", "unknown key (allowed: csr, csr_vector, ellpack, sell, rsell_a, rsell_b, csb)"),
     ("unknown-tunable", sub("openacc: {vector_length: 128}", "openacc: {vector_length: 128, gangs: 4}"),
      "gangs: 4", "tunables.openacc.gangs", "unknown key"),
     ("unknown-flavour-tunables", sub("  plain: {}", "  plain: {}\n  cuda: {}"),
      "cuda: {}", "tunables.cuda", "unknown key"),
     # wrong types
-    ("C-plain-string", sub("C: 32", "C: abc"), "C: abc", "formats.sell.C", "must be an integer (got 'abc')"),
-    ("C-quoted-string", sub("C: 32", 'C: "abc"'), 'C: "abc"', "formats.sell.C", "must be an integer (got 'abc')"),
-    ("C-quoted-number", sub("C: 32", 'C: "32"'), 'C: "32"', "formats.sell.C", "must be an integer (got '32')"),
-    ("C-float", sub("C: 32", "C: 32.5"), "C: 32.5", "formats.sell.C", "must be an integer"),
-    ("C-bool", sub("C: 32", "C: true"), "C: true", "formats.sell.C", "must be an integer (got 'true')"),
-    ("C-empty", sub("C: 32", "C:"), "C:", "formats.sell.C", "must be an integer (got '')"),
+    ("C-plain-string", sub("    C: 32", "    C: abc"), "C: abc", "formats.sell.C", "must be an integer (got 'abc')"),
+    ("C-quoted-string", sub("    C: 32", '    C: "abc"'), 'C: "abc"', "formats.sell.C", "must be an integer (got 'abc')"),
+    ("C-quoted-number", sub("    C: 32", '    C: "32"'), 'C: "32"', "formats.sell.C", "must be an integer (got '32')"),
+    ("C-float", sub("    C: 32", "    C: 32.5"), "C: 32.5", "formats.sell.C", "must be an integer"),
+    ("C-bool", sub("    C: 32", "    C: true"), "C: true", "formats.sell.C", "must be an integer (got 'true')"),
+    ("C-empty", sub("    C: 32", "    C:"), "    C:", "formats.sell.C", "must be an integer (got '')"),
     ("value-types-scalar", sub("value_types: [double, float]", "value_types: double"),
      "value_types:", "value_types", "must be a list"),
-    ("kernels-flow-mapping", sub("kernels: [spmv, residual]", "kernels: {spmv: {}, residual: {}}"),
+    ("kernels-flow-mapping", sub("kernels: [spmv, residual, prolong, smooth]", "kernels: {spmv: {}, residual: {}}"),
      "kernels:", "kernels", "must be a list"),
     # a block value starts on the line after its key: the key's line is named
-    ("kernels-block-mapping", sub("kernels: [spmv, residual]", "kernels:\n  spmv: {}\n  residual: {}"),
+    ("kernels-block-mapping", sub("kernels: [spmv, residual, prolong, smooth]", "kernels:\n  spmv: {}\n  residual: {}"),
      "kernels:", "kernels", "must be a list"),
     ("sell-scalar", resub(r"^  sell:\n    C:.*\n    sigma:.*\n", "  sell: 32\n"),
      "sell: 32", "formats.sell", "must be a mapping"),
@@ -251,12 +251,12 @@ BAD_SPECS = [
     ("description-number", resub(r"^description: .*$", "description: 42"),
      "description: 42", "description", "must be a string (got '42')"),
     # impossible values
-    ("C-zero", sub("C: 32", "C: 0"), "C: 0", "formats.sell.C", "must be >= 1 (got 0)"),
-    ("C-too-large", sub("C: 32", "C: 2048"), "C: 2048", "formats.sell.C", "must be <= 1024 (got 2048)"),
-    ("sigma-zero", sub("sigma: 256", "sigma: 0"), "sigma: 0", "formats.sell.sigma", "must be >= 1 (got 0)"),
-    ("sigma-not-multiple-of-C", sub("sigma: 256", "sigma: 48"), "sigma: 48", "formats.sell.sigma",
+    ("C-zero", sub("    C: 32", "    C: 0"), "C: 0", "formats.sell.C", "must be >= 1 (got 0)"),
+    ("C-too-large", sub("    C: 32", "    C: 2048"), "C: 2048", "formats.sell.C", "must be <= 1024 (got 2048)"),
+    ("sigma-zero", sub("    sigma: 256", "    sigma: 0"), "sigma: 0", "formats.sell.sigma", "must be >= 1 (got 0)"),
+    ("sigma-not-multiple-of-C", sub("    sigma: 256", "    sigma: 48"), "sigma: 48", "formats.sell.sigma",
      "must be a multiple of C = 32 (got 48)"),
-    ("sigma-below-C", sub("sigma: 256", "sigma: 16"), "sigma: 16", "formats.sell.sigma",
+    ("sigma-below-C", sub("    sigma: 256", "    sigma: 16"), "sigma: 16", "formats.sell.sigma",
      "must be a multiple of C = 32 (got 16)"),
     ("vector-length-zero", sub("vector_length: 128", "vector_length: 0"), "vector_length: 0",
      "tunables.openacc.vector_length", "must be >= 1 (got 0)"),
@@ -271,8 +271,8 @@ BAD_SPECS = [
     # unknown choices
     ("value-type-half", sub("value_types: [double, float]", "value_types: [half]"),
      "value_types: [half]", "value_types[0]", "'half' is not one of: double, float"),
-    ("kernel-spmm", sub("kernels: [spmv, residual]", "kernels: [spmv, spmm]"),
-     "kernels: [spmv, spmm]", "kernels[1]", "'spmm' is not one of: spmv, residual"),
+    ("kernel-spmm", sub("kernels: [spmv, residual, prolong, smooth]", "kernels: [spmv, spmm]"),
+     "kernels: [spmv, spmm]", "kernels[1]", "'spmm' is not one of: spmv, residual, prolong, smooth"),
     ("index-type-int64", resub(r"^index_type: int32", "index_type: int64"),
      "index_type: int64", "index_type", "'int64' is not one of: int32"),
     ("schedule-auto", sub("omp-host: {schedule: static}", "omp-host: {schedule: auto}"),
@@ -284,14 +284,14 @@ BAD_SPECS = [
      "C: 64", "formats.sell.C", "duplicate key"),
     ("duplicate-flow-key", sub("{vector_length: 128}", "{vector_length: 128, vector_length: 64}"),
      "vector_length: 64", "tunables.openacc.vector_length", "duplicate key"),
-    ("duplicate-list-entry", sub("kernels: [spmv, residual]", "kernels: [spmv, residual, spmv]"),
-     "kernels:", "kernels[2]", "duplicate entry 'spmv'"),
+    ("duplicate-list-entry", sub("kernels: [spmv, residual, prolong, smooth]", "kernels: [spmv, residual, prolong, smooth, spmv]"),
+     "kernels:", "kernels[4]", "duplicate entry 'spmv'"),
     ("duplicate-block-list-entry",
      sub("value_types: [double, float]", "value_types:\n  - double\n  - float\n  - double  # again"),
      "# again", "value_types[2]", "duplicate entry 'double'"),
     # missing required keys
     ("missing-family", sub("family: sparse\n", ""), None, "family", "required key missing"),
-    ("missing-kernels", sub("kernels: [spmv, residual]\n", ""), None, "kernels", "required key missing"),
+    ("missing-kernels", sub("kernels: [spmv, residual, prolong, smooth]\n", ""), None, "kernels", "required key missing"),
     ("missing-sell-C", resub(r"^    C: .*\n", ""), "sell:", "formats.sell.C", "required key missing"),
     ("missing-sell-sigma", resub(r"^    sigma: .*\n", ""), "sell:", "formats.sell.sigma", "required key missing"),
     # family
@@ -302,8 +302,8 @@ BAD_SPECS = [
      "must be a single value"),
     # YAML syntax
     ("yaml-tab-indent", sub("  csr: {}", "\tcsr: {}"), "\tcsr", "yaml", "found character '\\t'"),
-    ("yaml-mapping-values", sub("C: 32", "C: 32: 5"), "C: 32: 5", "yaml", "mapping values are not allowed here"),
-    ("yaml-undefined-alias", sub("C: 32", "C: *nope"), "C: *nope", "yaml", "found undefined alias 'nope'"),
+    ("yaml-mapping-values", sub("    C: 32", "    C: 32: 5"), "C: 32: 5", "yaml", "mapping values are not allowed here"),
+    ("yaml-undefined-alias", sub("    C: 32", "    C: *nope"), "C: *nope", "yaml", "found undefined alias 'nope'"),
     # top level
     ("empty-file", lambda t: "", None, "spec", "top level must be a mapping"),
     ("comments-only", lambda t: "# nothing here\n", None, "spec", "top level must be a mapping"),
@@ -360,11 +360,11 @@ def test_bad_spec_leaves_existing_output_untouched(tmp_path, spec_text, default_
     shutil.copytree(default_out, out)
     specs = tmp_path / "specs"
     specs.mkdir()
-    (specs / "sparse.yaml").write_text(sub("C: 32", "C: 0")(spec_text), encoding="utf-8")
+    (specs / "sparse.yaml").write_text(sub("    C: 32", "    C: 0")(spec_text), encoding="utf-8")
     before = tree_state(tmp_path)
     for extra in ([], ["--force"], ["--check"]):
         done = run_gen("--specs", specs, "--out", out, *extra)
-        assert_spec_error(done, specs / "sparse.yaml", line_of(spec_text, "C: 32"),
+        assert_spec_error(done, specs / "sparse.yaml", line_of(spec_text, "    C: 32"),
                           "formats.sell.C", "must be >= 1 (got 0)")
         assert tree_state(tmp_path) == before
 
@@ -374,7 +374,7 @@ def test_one_bad_spec_among_several_is_named(tmp_path, spec_text):
     specs.mkdir()
     (specs / "a.yaml").write_text(spec_text, encoding="utf-8")
     bad = specs / "b.yaml"
-    bad.write_text(sub("kernels: [spmv, residual]", "kernels: [spmm]")(spec_text), encoding="utf-8")
+    bad.write_text(sub("kernels: [spmv, residual, prolong, smooth]", "kernels: [spmm]")(spec_text), encoding="utf-8")
     done = run_gen("--specs", specs, "--out", tmp_path / "out")
     assert_spec_error(done, bad, line_of(spec_text, "kernels:"), "kernels[0]", "'spmm' is not one of")
     assert not (tmp_path / "out").exists()
@@ -407,7 +407,7 @@ def test_unreadable_spec(tmp_path):
 def test_spec_not_utf8(tmp_path, spec_text):
     specs = tmp_path / "specs"
     specs.mkdir()
-    (specs / "sparse.yaml").write_bytes(spec_text.replace("SpMV and residual for CG", "Gr\xfc\xdfe")
+    (specs / "sparse.yaml").write_bytes(sub("SpMV, residual and V-cycle kernels", "Gr\xfc\xdfe")(spec_text)
                                         .encode("latin-1"))
     done = run_gen("--specs", specs, "--out", tmp_path / "out")
     assert_spec_error(done, specs / "sparse.yaml", 0, "file", "not UTF-8")
@@ -494,9 +494,9 @@ def variant_files(runs, name):
 def test_vector_length_changes_only_openacc_kernels(runs):
     base, new = variant_files(runs, "baseline"), variant_files(runs, "vl256")
     kernels = sorted(p for p in base if p.startswith("openacc/sparse_") and "table" not in p)
-    # (3 formats + vector + CSR SpMM + naive CSB SpMM + block vectors) x 2 value types; openacc
-    # builds no staged SpMM variant (generator/families/sparse.py UNSUPPORTED)
-    assert len(kernels) == 14
+    # (6 row formats + vector + CSR SpMM + naive CSB SpMM + block vectors) x 2 value types;
+    # openacc builds no staged SpMM variant (generator/families/sparse.py UNSUPPORTED)
+    assert len(kernels) == 20
     assert changed_files(base, new) == sorted(kernels + ["MANIFEST.json"])
     for rel in kernels:
         text = new[rel].decode()

@@ -1,0 +1,94 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/csr_vector.c.j2
+ * flavour:   plain
+ * format:    csr_vector
+ * lanes:     32
+ * value:     double
+ * kernels:   spmv, residual, prolong, smooth
+ * tunables:  defaults
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* CSR with a team of 32 threads per row (vector CSR): the team's lanes read
+ * consecutive entries of the row, so reads of val and col are coalesced, and a long row is
+ * shared by many threads instead of holding up one; the partial sums are reduced across
+ * the lanes. Where a flavour has no lanes (CPU threads), a thread takes a row and its
+ * sum is vectorised. */
+
+/* y = A x; A in CSR, 32 lanes per row. */
+void sparse_spmv_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                   const int32_t *restrict rowptr, const int32_t *restrict col,
+                                   const double *restrict val, const double *restrict x,
+                                   double *restrict y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    /* concurrent: rows are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+        /* concurrent: the terms may be added in any order (+-reduction into sum) */
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        y[i] = sum;
+    }
+}
+
+/* r = b - A x; A in CSR, 32 lanes per row. */
+void sparse_residual_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                       const int32_t *restrict rowptr, const int32_t *restrict col,
+                                       const double *restrict val, const double *restrict x,
+                                       const double *restrict b, double *restrict r) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    /* concurrent: rows are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+        /* concurrent: the terms may be added in any order (+-reduction into sum) */
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        r[i] = b[i] - sum;
+    }
+}
+
+/* y = y + A x (A = P: the coarse correction of the V-cycle); A in CSR, 32 lanes per row. */
+void sparse_prolong_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                      const int32_t *restrict rowptr, const int32_t *restrict col,
+                                      const double *restrict val, const double *restrict x,
+                                      double *restrict y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    /* concurrent: rows are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+        /* concurrent: the terms may be added in any order (+-reduction into sum) */
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        y[i] += sum;
+    }
+}
+
+/* d = a d + c D^-1 (b - A x), x_out = x + d: one Chebyshev step (a = 0: weighted Jacobi); A in CSR,
+ * 32 lanes per row. */
+void sparse_smooth_csr_vector_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
+                                     const int32_t *restrict rowptr, const int32_t *restrict col,
+                                     const double *restrict val, const double *restrict x,
+                                     const double *restrict b, const double *restrict dinv,
+                                     double a, double c, double *restrict d,
+                                     double *restrict x_out) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    /* concurrent: rows are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        double sum = 0;
+        /* concurrent: the terms may be added in any order (+-reduction into sum) */
+        for (int32_t k = rowptr[i]; k < rowptr[i + 1]; ++k)
+            sum += val[k] * x[col[k]];
+        const double step = (a != 0 ? a * d[i] : 0) + c * dinv[i] * (b[i] - sum);
+        d[i] = step;
+        x_out[i] = x[i] + step;
+    }
+}

@@ -1,0 +1,149 @@
+/* CSR algebra on the host for the multigrid setup: transpose, product (Gustavson's
+ * row-by-row algorithm with a dense accumulator), and the checks a solver makes first. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "matrix.h"
+#include "util.h"
+
+void csr_alloc(csr_matrix *a, int32_t n_rows, int32_t n_cols, int64_t nnz)
+{
+    if (nnz > INT32_MAX)
+        die("matrix product has %lld entries; 32-bit indices allow at most %d", (long long)nnz,
+            INT32_MAX);
+    a->n_rows = n_rows;
+    a->n_cols = n_cols;
+    a->nnz = nnz;
+    a->rowptr = xcalloc((size_t)n_rows + 1, sizeof *a->rowptr);
+    a->col = xmalloc(sizeof *a->col * (size_t)(nnz > 0 ? nnz : 1));
+    a->val = xmalloc(sizeof *a->val * (size_t)(nnz > 0 ? nnz : 1));
+}
+
+void csr_transpose(const csr_matrix *a, csr_matrix *t)
+{
+    csr_alloc(t, a->n_cols, a->n_rows, a->nnz);
+    for (int64_t k = 0; k < a->nnz; ++k)
+        t->rowptr[a->col[k] + 1]++;
+    for (int32_t j = 0; j < t->n_rows; ++j)
+        t->rowptr[j + 1] += t->rowptr[j];
+    int32_t *next = xmalloc(sizeof *next * ((size_t)t->n_rows + 1));
+    memcpy(next, t->rowptr, sizeof *next * ((size_t)t->n_rows + 1));
+    /* rows of a in order: each row of t receives its columns ascending */
+    for (int32_t i = 0; i < a->n_rows; ++i)
+        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k) {
+            const int32_t at = next[a->col[k]]++;
+            t->col[at] = i;
+            t->val[at] = a->val[k];
+        }
+    free(next);
+}
+
+static void sort_row(int32_t *col, double *val, int32_t len)
+{
+    for (int32_t p = 1; p < len; ++p) {
+        const int32_t c = col[p];
+        const double v = val[p];
+        int32_t q = p;
+        for (; q > 0 && col[q - 1] > c; --q)
+            col[q] = col[q - 1], val[q] = val[q - 1];
+        col[q] = c, val[q] = v;
+    }
+}
+
+void csr_multiply(const csr_matrix *a, const csr_matrix *b, csr_matrix *c)
+{
+    if (a->n_cols != b->n_rows)
+        die("matrix product: %d x %d times %d x %d", a->n_rows, a->n_cols, b->n_rows, b->n_cols);
+    int32_t *mark = xmalloc(sizeof *mark * (size_t)(b->n_cols > 0 ? b->n_cols : 1));
+    for (int32_t j = 0; j < b->n_cols; ++j)
+        mark[j] = -1;
+    /* pass 1: the length of each row of c */
+    int64_t nnz = 0;
+    int32_t *len = xmalloc(sizeof *len * (size_t)(a->n_rows > 0 ? a->n_rows : 1));
+    for (int32_t i = 0; i < a->n_rows; ++i) {
+        int32_t count = 0;
+        for (int32_t ka = a->rowptr[i]; ka < a->rowptr[i + 1]; ++ka) {
+            const int32_t r = a->col[ka];
+            for (int32_t kb = b->rowptr[r]; kb < b->rowptr[r + 1]; ++kb)
+                if (mark[b->col[kb]] != i)
+                    mark[b->col[kb]] = i, count++;
+        }
+        len[i] = count;
+        nnz += count;
+    }
+    csr_alloc(c, a->n_rows, b->n_cols, nnz);
+    for (int32_t i = 0; i < a->n_rows; ++i)
+        c->rowptr[i + 1] = c->rowptr[i] + len[i];
+    free(len);
+    /* pass 2: the values, accumulated at the position each column got in its row */
+    for (int32_t j = 0; j < b->n_cols; ++j)
+        mark[j] = -1;
+    for (int32_t i = 0; i < a->n_rows; ++i) {
+        const int32_t first = c->rowptr[i];
+        int32_t end = first;
+        for (int32_t ka = a->rowptr[i]; ka < a->rowptr[i + 1]; ++ka) {
+            const int32_t r = a->col[ka];
+            const double v = a->val[ka];
+            for (int32_t kb = b->rowptr[r]; kb < b->rowptr[r + 1]; ++kb) {
+                const int32_t j = b->col[kb];
+                if (mark[j] < first) { /* first product in this row */
+                    mark[j] = end;
+                    c->col[end] = j;
+                    c->val[end++] = v * b->val[kb];
+                } else {
+                    c->val[mark[j]] += v * b->val[kb];
+                }
+            }
+        }
+        sort_row(c->col + first, c->val + first, end - first);
+    }
+    free(mark);
+}
+
+void csr_copy(const csr_matrix *a, csr_matrix *c)
+{
+    csr_alloc(c, a->n_rows, a->n_cols, a->nnz);
+    memcpy(c->rowptr, a->rowptr, sizeof *a->rowptr * ((size_t)a->n_rows + 1));
+    memcpy(c->col, a->col, sizeof *a->col * (size_t)a->nnz);
+    memcpy(c->val, a->val, sizeof *a->val * (size_t)a->nnz);
+}
+
+void csr_check_solvable(const csr_matrix *a, const char *name)
+{
+    if (a->n_rows != a->n_cols || a->n_rows == 0)
+        die("%s: the solvers need a non-empty square matrix (got %d x %d)", name, a->n_rows,
+            a->n_cols);
+    char *used = xcalloc((size_t)a->n_cols, 1);
+    for (int32_t i = 0; i < a->n_rows; ++i) {
+        int nonzero = 0;
+        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
+            if (a->val[k] != 0)
+                nonzero = 1, used[a->col[k]] = 1;
+        if (!nonzero)
+            die("%s: row %d has no nonzero entry: the matrix is singular", name, i + 1);
+    }
+    for (int32_t j = 0; j < a->n_cols; ++j)
+        if (!used[j])
+            die("%s: column %d has no nonzero entry: the matrix is singular", name, j + 1);
+    free(used);
+}
+
+int csr_is_symmetric(const csr_matrix *a)
+{
+    if (a->n_rows != a->n_cols)
+        return 0;
+    csr_matrix t;
+    csr_transpose(a, &t); /* both have their columns sorted: compare entry by entry */
+    double scale = 0, worst = 0;
+    int same_pattern = t.nnz == a->nnz;
+    for (int64_t k = 0; k < a->nnz && same_pattern; ++k) {
+        same_pattern = t.col[k] == a->col[k];
+        scale = fmax(scale, fabs(a->val[k]));
+        worst = fmax(worst, fabs(a->val[k] - t.val[k]));
+    }
+    for (int32_t i = 0; i <= a->n_rows && same_pattern; ++i)
+        same_pattern = t.rowptr[i] == a->rowptr[i];
+    csr_free(&t);
+    return same_pattern && worst <= 1e-12 * scale;
+}
