@@ -62,6 +62,40 @@ COMPILERS = {
     ("clang-shadow", "omp-target"): ("clang-16", CLANG_SHADOW, ""),
 }
 
+# Settings a generated file may state in its header (` * compile:   key[=value] ...`, from its
+# spec), per compiler setting: the options that realise each; a setting a compiler has no
+# use for maps to nothing.
+ASSUME_KERNEL_ONLY = "-fopenmp-assume-no-thread-state -fopenmp-assume-no-nested-parallelism"
+FILE_SETTINGS = {
+    "clang-nvptx": {"kernel_only_parallelism": lambda v: ASSUME_KERNEL_ONLY,
+                    "max_registers": lambda v: f"-Xcuda-ptxas -maxrregcount={v}"},
+    "clang-shadow": {"kernel_only_parallelism": lambda v: ASSUME_KERNEL_ONLY},
+}
+
+
+def file_settings(path):
+    """{key: value} of a generated file's ` * compile:` header line (value "1" for a bare key)."""
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f):
+            if line.startswith(" * compile:"):
+                words = line.split(":", 1)[1].split()
+                return dict(w.split("=", 1) if "=" in w else (w, "1") for w in words)
+            if lineno > 40 or line.startswith(" */"):
+                return {}
+    return {}
+
+
+def file_flags(compiler, settings, overrides):
+    """The compiler options of one file's settings, with --set overrides applied to files that
+    state settings."""
+    if not settings:
+        return ""
+    table = FILE_SETTINGS.get(compiler, {})
+    merged = {**settings, **overrides}
+    return " ".join(table[k](v) for k, v in sorted(merged.items())
+                    if k in table and v not in ("0", ""))
+
+
 # Each program: one C file linked against libruntime.a and libkernels.a.
 PROGRAMS = [
     ("spcg", "drivers/spcg.c", "bin/spcg", True),
@@ -100,6 +134,9 @@ def main(argv=None):
     p.add_argument("--gen", default=os.path.join(ROOT, "gen"),
                    help="the generated sources (default gen/; e.g. a tuned overlay's output, "
                         "python3 -m generator --overlay FILE --out DIR)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="override a compile setting of every generated file that states settings "
+                        "(e.g. max_registers=128 for a register-cap variant of the omp-target kernels)")
     args = p.parse_args(argv)
     key = (args.compiler, args.flavour)
     if key not in COMPILERS:
@@ -114,7 +151,16 @@ def main(argv=None):
     if not os.path.isdir(gen_dir):
         print(f"error: configure: {gen_dir} missing; run `python3 -m generator`", file=sys.stderr)
         return 2
-    gen_sources = sorted(os.path.basename(s) for s in glob.glob(os.path.join(gen_dir, "*.c")))
+    overrides = {}
+    for item in args.set:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            print(f"error: configure: --set {item!r} is not KEY=VALUE", file=sys.stderr)
+            return 2
+        overrides[key] = value
+    gen_sources = [{"name": os.path.basename(s),
+                    "flags": file_flags(args.compiler, file_settings(s), overrides)}
+                   for s in sorted(glob.glob(os.path.join(gen_dir, "*.c")))]
     runtime_sources = sorted(os.path.relpath(s, os.path.join(ROOT, "runtime"))
                              for s in glob.glob(os.path.join(ROOT, "runtime", "**", "*.c"), recursive=True))
     programs = [{"name": n, "source": s, "out": o, "lapack": lap} for n, s, o, lap in PROGRAMS]

@@ -3,6 +3,7 @@
  *
  *   fock_bench [--n N] [--basis NAME] [--seed S] [--threshold T] [--reps R]
  *              [--ket-block B] [--warmup W] [--count] [--write-xyz FILE] [--check]
+ *              [--primitive F] [--vs-exact]
  *
  * Geometry (reproducible, no file needed): molecule i sits on the i-th point of a simple
  * cubic grid of spacing 3.1 Angstrom (about liquid-water density), filled in order of the
@@ -16,9 +17,14 @@
  * The density is a random symmetric matrix (entries in [-1, 1], seeded): the cost of the
  * build does not depend on its values, and Schwarz screening does not look at it.
  * The device is initialised first (a small copy-in: context creation and, for GCC's OpenACC,
- * the JIT of the kernels happen there, untimed); then --warmup builds (default 1: device
- * data, first touch) and --reps timed builds; the build with the median total time is
- * reported per class. --count builds nothing: it prints the quartets and tasks per class
+ * the JIT of the kernels happen there, untimed); then the plan is made (runtime/eri/fock.h:
+ * shell pairs, Schwarz factors, primitive-pair data, their copy to the device; once per
+ * geometry, timed as `plan`), then --warmup builds (default 1: first touch) and --reps timed
+ * builds with it; the build with the median time is reported per class.
+ * --primitive F: primitive screening at F x the threshold (default ERI_PRIM_SCREEN_FACTOR from
+ * specs/eri.yaml; 0: none). --vs-exact: after the timed builds one more build without
+ * primitive screening, and the largest differences of J and K from it (the error of the
+ * primitive screening). --count builds nothing: it prints the quartets and tasks per class
  * that survive the screening (Schwarz factors and lists only, quick for any n) and a line
  *   COUNT fock n=N basis=B nbf=M shells=S ket_block=K quartets=Q tasks=T screened=X --check compares J and K with
  * fock_build_reference (slow: small n only).
@@ -33,6 +39,9 @@
  * Output: per class `class (ab|cd)  quartets  ms  %`, then
  *   RESULT fock flavour=F offload=0|1 n=N basis=B nbf=M shells=S ket_block=K
  *          spec_ket_block=ERI_KET_BLOCK quartets=Q tasks=T screened=X kernels_s=... total_s=...
+ *          plan_s=... primitive=F
+ * total_s is one build with the plan (task lists, kernels, transfers of D, J, K,
+ * symmetrisation); plan_s the plan, made once per geometry.
  */
 #include <math.h>
 #include <stdint.h>
@@ -139,6 +148,41 @@ static void print_checksums(const char *what, const double *J, const double *K, 
     printf("checksum %s: J %.15e (scale %.6e) K %.15e (scale %.6e)\n", what, cj, sj, ck, sk);
 }
 
+static double parse_number(const char *opt, const char *s, double lo, double hi)
+{
+    char *end;
+    const double v = strtod(s, &end);
+    if (*s == '\0' || *end != '\0' || !(v >= lo && v < hi))
+        die("%s: expected a number in [%g, %g), got '%s'", opt, lo, hi, s);
+    return v;
+}
+
+/* One build without primitive screening; the largest differences of J, K from it. */
+static void compare_exact(const eri_basis *bs, const fock_options *fo, const double *J,
+                          const double *K, const double *D)
+{
+    const size_t nn = (size_t)bs->nbf * (size_t)bs->nbf;
+    fock_options exact = *fo;
+    exact.primitive = 0.0;
+    double *Je = xmalloc(sizeof(double) * nn), *Ke = xmalloc(sizeof(double) * nn);
+    fock_plan *plan = fock_plan_create(bs, &exact, 1);
+    fock_stats st;
+    fock_plan_build(plan, D, Je, Ke, &st);
+    fock_plan_free(plan);
+    print_checksums("exact", Je, Ke, nn);
+    double ej = 0, ek = 0, mj = 0, mk = 0;
+    for (size_t i = 0; i < nn; ++i) {
+        ej = fmax(ej, fabs(J[i] - Je[i]));
+        ek = fmax(ek, fabs(K[i] - Ke[i]));
+        mj = fmax(mj, fabs(Je[i]));
+        mk = fmax(mk, fabs(Ke[i]));
+    }
+    printf("vs exact (primitive 0, %.3f s): max|dJ| = %.3e (max|J| %.3e), max|dK| = %.3e "
+           "(max|K| %.3e)\n", st.total_seconds, ej, mj, ek, mk);
+    free(Je);
+    free(Ke);
+}
+
 static int parse_int(const char *opt, const char *s, int lo, int hi)
 {
     char *end;
@@ -150,7 +194,8 @@ static int parse_int(const char *opt, const char *s, int lo, int hi)
 
 int main(int argc, char **argv)
 {
-    int n = 8, reps = 3, warmup = 1, check = 0, count = 0, ket_block = ERI_KET_BLOCK;
+    int n = 8, reps = 3, warmup = 1, check = 0, count = 0, vs_exact = 0, ket_block = ERI_KET_BLOCK;
+    double primitive = ERI_PRIM_SCREEN_FACTOR;
     uint64_t seed = 1;
     const char *basis = "6-31g(d)", *xyz_out = NULL;
     double threshold = ERI_SCREEN_DEFAULT;
@@ -164,6 +209,10 @@ int main(int argc, char **argv)
             count = 1;
             continue;
         }
+        if (!strcmp(o, "--vs-exact")) {
+            vs_exact = 1;
+            continue;
+        }
         if (i + 1 >= argc)
             die("option '%s' needs a value (or is unknown); see the header of drivers/fock_bench.c", o);
         const char *v = argv[++i];
@@ -174,24 +223,23 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--warmup"))
             warmup = parse_int(o, v, 0, 100);
         else if (!strcmp(o, "--ket-block"))
-            ket_block = parse_int(o, v, 1, ERI_BATCH_QUARTETS);
+            ket_block = parse_int(o, v, 1, FOCK_MAX_KET_BLOCK);
         else if (!strcmp(o, "--seed"))
             seed = (uint64_t)parse_int(o, v, 0, 2147483647);
         else if (!strcmp(o, "--basis"))
             basis = v;
         else if (!strcmp(o, "--write-xyz"))
             xyz_out = v;
-        else if (!strcmp(o, "--threshold")) {
-            char *end;
-            threshold = strtod(v, &end);
-            if (*v == '\0' || *end != '\0' || !(threshold >= 0 && threshold < 1))
-                die("--threshold: expected a number in [0, 1), got '%s'", v);
-        } else
+        else if (!strcmp(o, "--threshold"))
+            threshold = parse_number(o, v, 0, 1);
+        else if (!strcmp(o, "--primitive"))
+            primitive = parse_number(o, v, 0, 1e6);
+        else
             die("unknown option '%s'", o);
     }
 
-    if (check && count)
-        die("--check needs a Fock build; it cannot be combined with --count");
+    if ((check || vs_exact) && count)
+        die("--check and --vs-exact need a Fock build; they cannot be combined with --count");
     const int natoms = 3 * n;
     eri_molecule mol;
     mol.natoms = natoms;
@@ -231,12 +279,16 @@ int main(int argc, char **argv)
             D[(size_t)i * nbf + j] = D[(size_t)j * nbf + i] = 2 * uniform() - 1;
 
     printf("fock_bench: (H2O)%d, %s, %d shells, %d basis functions, flavour %s%s, threshold %.1e, "
-           "ket block %d\n",
+           "ket block %d, primitive %g\n",
            n, basis, bs.nshells, nbf, dev_flavour(), dev_is_offloading() ? " (offloading)" : "",
-           threshold, ket_block);
-    fock_stats *st = xmalloc(sizeof(fock_stats) * (size_t)reps);
-    double *totals = xmalloc(sizeof(double) * (size_t)reps);
+           threshold, ket_block, primitive);
+    fock_stats *st = xcalloc((size_t)reps, sizeof(fock_stats));
+    double *totals = xmalloc(sizeof(double) * (size_t)reps), plan_s = 0.0;
     int best = 0;
+    fock_options fo;
+    fock_options_default(&fo, threshold);
+    fo.ket_block = ket_block;
+    fo.primitive = primitive * threshold;
     if (count) {
         fock_build_blocked(&bs, NULL, NULL, NULL, threshold, ket_block, &st[0]);
     } else {
@@ -246,18 +298,22 @@ int main(int argc, char **argv)
         dev_copyin(D, sizeof(double));
         dev_delete(D, sizeof(double));
         printf("device initialisation: %.3f s\n", wall_seconds() - t0);
+        fock_plan *plan = fock_plan_create(&bs, &fo, 1);
+        plan_s = fock_plan_seconds(plan);
+        printf("plan: %.3f s (shell pairs, Schwarz factors, primitive pairs, device copy)\n", plan_s);
         for (int w = 0; w < warmup; ++w) {
-            fock_build_blocked(&bs, D, J, K, threshold, ket_block, &st[0]);
+            fock_plan_build(plan, D, J, K, &st[0]);
             printf("warm-up build %d: %.3f s\n", w + 1, st[0].total_seconds);
         }
         for (int r = 0; r < reps; ++r) {
-            fock_build_blocked(&bs, D, J, K, threshold, ket_block, &st[r]);
+            fock_plan_build(plan, D, J, K, &st[r]);
             totals[r] = st[r].total_seconds;
             printf("build %d: %.3f s\n", r + 1, totals[r]);
             char what[32];
             snprintf(what, sizeof what, "build %d", r + 1);
             print_checksums(what, J, K, nn);
         }
+        fock_plan_free(plan);
         /* the median build */
         for (int r = 0; r < reps; ++r) {
             int below = 0;
@@ -297,12 +353,15 @@ int main(int argc, char **argv)
                s->quartets_screened);
         printf("RESULT fock flavour=%s offload=%d n=%d basis=%s nbf=%d shells=%d ket_block=%d "
                "spec_ket_block=%d quartets=%ld tasks=%ld screened=%ld kernels_s=%.4f "
-               "total_s=%.4f\n",
+               "total_s=%.4f plan_s=%.4f primitive=%g\n",
                dev_flavour(), dev_is_offloading(), n, basis, nbf, bs.nshells, ket_block,
-               ERI_KET_BLOCK, quartets, tasks, s->quartets_screened, kernel, s->total_seconds);
+               ERI_KET_BLOCK, quartets, tasks, s->quartets_screened, kernel, s->total_seconds,
+               plan_s, primitive);
     }
 
     int status = 0;
+    if (vs_exact)
+        compare_exact(&bs, &fo, J, K, D);
     if (check) {
         double *Jr = xmalloc(sizeof(double) * nn), *Kr = xmalloc(sizeof(double) * nn);
         fock_build_reference(&bs, D, Jr, Kr, threshold, NULL);

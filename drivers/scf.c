@@ -48,6 +48,15 @@ static void usage(FILE *to)
             "  --molden FILE    orbitals in Molden format, for viewers\n"
             "  --reference      use the reference Fock build (slow, generic loops)\n"
             "  --screen X       Schwarz screening threshold (default 1e-14)\n"
+            "  --density-screen X  skip quartets whose Schwarz bound times the density (change)\n"
+            "                   they touch is below X (default 1e-14; 0: off)\n"
+            "  --no-incremental build J and K from the density in every iteration (default:\n"
+            "                   from its change since the last build, added to the last J, K)\n"
+            "  --full-every N   with incremental builds, a full build every N iterations (0: never)\n"
+            "  --early-screen X Schwarz and density thresholds of the first iterations, until the\n"
+            "                   DIIS error is below --early-until (default 1e-10; 0: off)\n"
+            "  --early-until X  default 1e-3\n"
+            "  --guess G        sad (superposition of atomic densities, default) or core\n"
             "  --max-iter N     iteration cap (default 100)\n"
             "  --s-min X        stop when the smallest overlap eigenvalue is below X (1e-10)\n"
             "  --e-conv X       energy change for convergence (default 1e-10)\n"
@@ -224,6 +233,10 @@ int main(int argc, char **argv)
             reference = 1;
             continue;
         }
+        if (!strcmp(a, "--no-incremental")) {
+            opts.incremental = 0;
+            continue;
+        }
         if (!strcmp(a, "--puream") || !strcmp(a, "--cartesian")) {
             pure = !strcmp(a, "--puream");
             continue;
@@ -248,7 +261,20 @@ int main(int argc, char **argv)
             opts.charge = integer(a, argv[++i], -1000, 1000);
         else if (!strcmp(a, "--screen"))
             opts.screen = number(a, argv[++i], 0, 1);
-        else if (!strcmp(a, "--s-min"))
+        else if (!strcmp(a, "--density-screen"))
+            opts.density_screen = number(a, argv[++i], 0, 1);
+        else if (!strcmp(a, "--early-screen"))
+            opts.early_screen = number(a, argv[++i], 0, 1);
+        else if (!strcmp(a, "--early-until"))
+            opts.early_until = number(a, argv[++i], 0, 1e6);
+        else if (!strcmp(a, "--full-every"))
+            opts.full_every = integer(a, argv[++i], 0, 1000000);
+        else if (!strcmp(a, "--guess")) {
+            const char *g = argv[++i];
+            if (strcmp(g, "sad") && strcmp(g, "core"))
+                die("--guess: '%s' is not sad or core", g);
+            opts.guess = strcmp(g, "sad") ? ERI_GUESS_CORE : ERI_GUESS_SAD;
+        } else if (!strcmp(a, "--s-min"))
             opts.s_min = number(a, argv[++i], 0, 1);
         else if (!strcmp(a, "--max-iter"))
             opts.max_iter = (int)number(a, argv[++i], 1, 1e6);
@@ -276,14 +302,15 @@ int main(int argc, char **argv)
     eri_load_basis(basis, &mol, &bs);
     if (pure >= 0)
         bs.pure = pure;
-    opts.fock = reference ? fock_build_reference : eri_default_fock();
+    opts.fock = reference ? fock_build_reference : NULL; /* NULL: the generated kernels */
     printf("molecule: %s, %d atoms, charge %+d, %d electrons\n", molname, mol.natoms,
            opts.charge, nel);
     printf("basis: %s, %d shells, %d Cartesian functions\n", basis, bs.nshells, bs.nbf);
     printf("d functions: %s, %d basis functions in the SCF\n",
            bs.pure ? "spherical (5 per shell)" : "Cartesian (6 per shell)", eri_basis_nfunc(&bs));
-    printf("fock build: %s, screening %.1e\n",
-           reference ? "fock_build_reference" : eri_default_fock_name(), opts.screen);
+    printf("fock build: %s, screening %.1e, density screening %.1e, %s\n",
+           reference ? "fock_build_reference" : eri_default_fock_name(), opts.screen,
+           opts.density_screen, opts.incremental ? "incremental" : "full builds");
     printf("eigensolver: %s\n", eri_eigensolver_name());
     eri_scf_result r;
     eri_rhf(&mol, &bs, &opts, &r, stdout);

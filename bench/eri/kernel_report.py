@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Code size, compile time and register use of every generated ERI class.
 
-    python3 bench/eri/kernel_report.py [--classes ssss,dddd] [--no-acc] [-o table.md]
+    python3 bench/eri/kernel_report.py [--classes ssss,dddd] [--no-acc] [--set KEY=VALUE]
+                                       [-o table.md]
 
 Per class (gen/<flavour>/eri_<class>.c):
   lines, KiB        size of the generated file (plain flavour) and its derived statements
                     (VRR per primitive quartet, HRR per contracted quartet, from the header)
   gcc -O3 s         host compile time of the plain file (gcc 12, -O3, the build's flags)
   clang s           omp-target offload compile of the file (clang-16 -c: host + nvptx, ptxas
-                    included), --offload-arch=sm_90
+                    included) with configure.py's clang-nvptx flags and the options of the
+                    compile settings the file states (configure.py FILE_SETTINGS; --set
+                    overrides one, as `configure.py --set` does)
   regs, stack B     from the linked sm_90 image of a program holding the omp-target kernel
                     eri_fock_<class> (clang's link step, -save-temps keeps it): EIATTR_REGCOUNT
                     of the kernel entry (registers per thread, callees included) and its
@@ -43,8 +46,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CUDA = os.environ.get("CUDA", "/usr/local/cuda")
 INC = ["-I", os.path.join(ROOT, "runtime"), "-I", os.path.join(ROOT, "gen", "include")]
 BASE = "-O3 -std=c11 -g -Wall -Wextra -Wno-unknown-pragmas -fno-fast-math".split()
-CLANG_OMP = ("-fopenmp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 "
-             f"--cuda-path={CUDA} -Wno-unknown-cuda-version -fopenmp-version=51").split()
+sys.path.insert(0, ROOT)
+import configure  # noqa: E402
+
+CLANG_OMP = configure.CLANG_OMP.replace("--cuda-path=/usr/local/cuda", f"--cuda-path={CUDA}").split()
 ACC = "-fopenacc -foffload=nvptx-none".split()
 # without -g for the OpenACC device code: GCC's nvptx debug directives (.file) are not PTX
 # that ptxas parses
@@ -130,6 +135,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--classes", help="comma-separated subset, e.g. ssss,pppp,dddd")
     p.add_argument("--no-acc", action="store_true", help="skip the gcc OpenACC nvptx measurement")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="override a compile setting of the omp-target files (e.g. max_registers=128)")
     p.add_argument("-o", "--output", help="also write the markdown table here")
     args = p.parse_args()
     files = sorted(glob.glob(os.path.join(ROOT, "gen", "plain", "eri_[spd][spd][spd][spd].c")))
@@ -142,6 +149,7 @@ def main():
         if unknown:
             sys.exit(f"error: kernel_report: --classes: unknown class {unknown[0]!r} (known: {', '.join(names)})")
         names = [n for n in names if n in want]
+    overrides = dict(item.partition("=")[::2] for item in args.set)
     rows = []
     tmp = tempfile.mkdtemp(prefix="eri-report-")
     atexit.register(shutil.rmtree, tmp, True)
@@ -155,7 +163,8 @@ def main():
         omp = os.path.join(ROOT, "gen", "omp-target", f"eri_{n}.c")
         dc = os.path.join(tmp, f"omp-{n}")
         os.makedirs(dc)
-        t_clang, _ = timed(["clang-16", *BASE, *CLANG_OMP, *INC, "-save-temps", "-c", omp,
+        file_flags = configure.file_flags("clang-nvptx", configure.file_settings(omp), overrides).split()
+        t_clang, _ = timed(["clang-16", *BASE, *CLANG_OMP, *file_flags, *INC, "-save-temps", "-c", omp,
                             "-o", os.path.join(dc, "k.o")], cwd=dc)
         main_c = write_main(dc, n)
         timed(["clang-16", *BASE, *CLANG_OMP, "-Wno-unused-command-line-argument", "-save-temps",

@@ -5,7 +5,8 @@
 #   .carry/programs.tar.xz   stripped binaries: <flavour>/<program> for the offload
 #                            flavours (openacc: gcc 12 nvptx; omp-target: clang 16 nvptx),
 #                            with <flavour>/sparse_tune (the tuner's grids, generator/tune.py)
-#                            and the CPU ones (omp-host, plain: gcc), plus cusparse_spmv
+#                            and the CPU ones (omp-host, plain: gcc), the VARIANTS (below;
+#                            omp-target/fock_bench-max_registers-128 ...), plus cusparse_spmv
 #                            and omp-target/omp_atomic_probe, omp_atomic_variants
 #                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c),
 #                            openacc/openacc_gang_private, omp-target/scan_probe
@@ -39,12 +40,18 @@ declare -A PROGRAMS=(
         bin/shellmodel tests/test_shellmodel"
     [omp-target:clang-nvptx]="bin/spmv_bench bin/spcg bin/amg_bench tests/test_spmv tests/test_cg tests/test_amg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
-        bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
+        bin/fock_bench tests/test_fock bin/scf bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
         bin/shellmodel tests/test_shellmodel"
     [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench bin/spmm_bench bin/speig bin/shellmodel"
     [plain:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
 )
 ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc"
+# Variants: FLAVOUR:COMPILER:KEY=VALUE:PROGRAM, the program built with `configure.py --set
+# KEY=VALUE` (a compile setting of the generated files that state settings, configure.py
+# FILE_SETTINGS) in build/FLAVOUR-COMPILER-KEY-VALUE, carried as FLAVOUR/PROG-KEY-VALUE:
+# the eri register caps that bench/gpu/eri_speed_campaign.sh compares.
+VARIANTS=${VARIANTS:-"omp-target:clang-nvptx:max_registers=128:bin/fock_bench
+    omp-target:clang-nvptx:max_registers=96:bin/fock_bench"}
 
 STAGE_BIN=$(mktemp -d)
 STAGE=$(mktemp -d)
@@ -84,6 +91,18 @@ for pair in openacc:gcc-nvptx omp-target:clang-nvptx; do
         --dir "build/tune-$flavour-$compiler" >/dev/null || fail "the tuner's build for $flavour failed"
     cp "build/tune-$flavour-$compiler/sparse_tune" "$STAGE_BIN/$flavour/"
     strip "$STAGE_BIN/$flavour/sparse_tune"
+done
+
+for variant in $VARIANTS; do
+    IFS=: read -r flavour compiler setting prog <<<"$variant"
+    tag=${setting/=/-}
+    dir=build/$flavour-$compiler-$tag
+    echo "== $flavour with $compiler, $setting -> $dir"
+    python3 configure.py --flavour "$flavour" --compiler "$compiler" --builddir "$dir" \
+        --set "$setting" >/dev/null || fail "configure.py --set $setting failed"
+    ninja -C "$dir" "$prog" >/dev/null || fail "ninja -C $dir $prog failed"
+    cp "$dir/$prog" "$STAGE_BIN/$flavour/$(basename "$prog")-$tag"
+    strip "$STAGE_BIN/$flavour/$(basename "$prog")-$tag"
 done
 
 echo "== cusparse_spmv"

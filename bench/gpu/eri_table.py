@@ -19,6 +19,11 @@ output saved on a CPU): the per-class rows `(ab|cd) quartets tasks ms %` that pr
     the ratio of our time to the published one-A100 figures (11.4 s standard-language
     offload, 34.3 s OpenMP offload; below 1 = faster than published).
 
+A run of a variant program (the campaign's `=== run: LABEL: FLAVOUR/fock_bench-KEY-VALUE ...`
+line before it, bench/gpu/build_carry.sh VARIANTS) counts as flavour `FLAVOUR [KEY-VALUE]`.
+The summary's `plan s` is the plan of the median build's run (pairs, Schwarz factors,
+primitive data: once per geometry; absent in logs from before plans).
+
 Runs that timed out or were skipped (`=== end: LABEL rc=124`, `=== skipped: LABEL`) are
 listed under the summary, unless another log holds a result for the same label. A configuration (n, basis, flavour, ket block) measured more
 than once is represented by its run of median Fock-build time (`runs` column).
@@ -37,9 +42,12 @@ def read(paths):
     """[(fields of the RESULT line, {class: (quartets, tasks, ms)})], notes."""
     runs, notes = [], []
     for path in paths:
-        classes = {}
+        classes, variant = {}, ""
         with open(path, errors="replace") as f:
             for lineno, line in enumerate(f, 1):
+                m = re.match(r"=== run: .*?: [\w-]+/fock_bench(-\S+)? ", line)
+                if m:
+                    variant = f" [{m.group(1)[1:]}]" if m.group(1) else ""
                 m = CLASS_ROW.match(line)
                 if m:
                     classes[m.group(1) + m.group(2)] = (int(m.group(3)), int(m.group(4)),
@@ -53,6 +61,7 @@ def read(paths):
                             fields[k] = int(fields[k])
                         for k in ("kernels_s", "total_s"):
                             fields[k] = float(fields[k])
+                        fields["flavour"] += variant
                     except (KeyError, ValueError):
                         raise SystemExit(f"error: eri_table: {path}:{lineno}: malformed RESULT "
                                          f"fock line: {line.strip()}")
@@ -164,11 +173,11 @@ def main():
                 ratio = (f"x{f['total_s'] / PUBLISHED['stdpar']:.2f} of 11.4 s, "
                          f"x{f['total_s'] / PUBLISHED['omp']:.2f} of 34.3 s")
             summary.append([n, basis, f["nbf"], f"{f['quartets']:,}", fl + (" (GPU)" if f.get("offload") == "1" else ""),
-                            f"{f['total_s']:.3f}", f"{f['kernels_s']:.3f}",
+                            f"{f['total_s']:.3f}", f"{f['kernels_s']:.3f}", f.get("plan_s", "-"),
                             f"{f['quartets'] / f['total_s'] / 1e6:.1f}", ratio])
     out.append(f"Fock build (J and K), ket block {default}: time of the median build\n\n" +
                table(["n", "basis", "nbf", "quartets", "flavour", "Fock build s", "kernels s",
-                      "Mquartets/s", "vs published A100 (H2O)128/6-31G(d)"], summary))
+                      "plan s", "Mquartets/s", "vs published A100 (H2O)128/6-31G(d)"], summary))
     # a run cut from one log (the campaign's budget) may have been measured in another
     measured = {f"{f['flavour']} n={f['n']} {f['basis']}" for f, _ in runs}
     notes = [note for note in notes if note.split(": ")[0] not in measured]

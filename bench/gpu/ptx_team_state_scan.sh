@@ -5,6 +5,8 @@
 #
 #   bash bench/gpu/ptx_team_state_scan.sh                 # configure.py's clang-nvptx flags
 #   CLANG_FLAGS="..." bash bench/gpu/ptx_team_state_scan.sh   # others (e.g. without the fix)
+# Each file also gets the options of the compile settings its header states (configure.py
+# FILE_SETTINGS, clang-nvptx), as the build gives them.
 #
 # Environment: SKIP (an extended regex of file names to leave out; the eri classes take
 # minutes each at -O3, e.g. SKIP='^eri_'), ONLY (a regex of the names to keep, e.g.
@@ -25,8 +27,9 @@ for src in gen/omp-target/*.c; do
     fi
     n=$((n + 1))
     echo "ptx_team_state_scan: compiling $src" >&2
+    file_flags=$(python3 -c 'import configure, sys; print(configure.file_flags("clang-nvptx", configure.file_settings(sys.argv[1]), {}))' "$src")
     # shellcheck disable=SC2086
-    if ! (cd "$WORK" && clang-16 -O3 -std=c11 $FLAGS -I"$ROOT/gen/include" -I"$ROOT/runtime" \
+    if ! (cd "$WORK" && clang-16 -O3 -std=c11 $FLAGS $file_flags -I"$ROOT/gen/include" -I"$ROOT/runtime" \
             -save-temps -c "$ROOT/$src" -o "$name.o") 2>"$WORK/$name.err"; then
         cat "$WORK/$name.err" >&2
         echo "error: ptx_team_state_scan: compiling $src failed" >&2

@@ -15,24 +15,21 @@
 #include <stdint.h>
 
 #include "eri/boys.h"
+#include "eri/prim_pairs.h"
 #include "eri_kernels.h"
 
 /* (dd|dp) over one contracted shell quartet, straight-line code derived by
  * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
  * [e0|f0], |e| = 2..4, |f| = 2..3, from F_m(T), m = 0..7; after the
  * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * bra, ket: the shell pairs' primitive-pair records (eri/prim_pairs.h), sorted by their
+ * screening factor B descending; a primitive quartet with B_p B_q < eps is skipped, and with
+ * it every later one of the loop (eps = 0: none).
  * out[((i * 6 + j) * 6 + k) * 3 + l], components in libint2 order. */
 static inline void quartet_dddp(const double *restrict A, const double *restrict B,
-                                const double *restrict C, const double *restrict D, int na,
-                                const double *restrict ea, const double *restrict ca, int nb,
-                                const double *restrict eb, const double *restrict cb, int nc,
-                                const double *restrict ec, const double *restrict cc, int nd,
-                                const double *restrict ed, const double *restrict cd,
-                                double *restrict out) {
-    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
-                       (A[2] - B[2]) * (A[2] - B[2]);
-    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
-                       (C[2] - D[2]) * (C[2] - D[2]);
+                                const double *restrict C, const double *restrict D,
+                                const double *restrict bra, int nbra, const double *restrict ket,
+                                int nket, double eps, double *restrict out) {
     double c_200_200 = 0.0;
     double c_200_110 = 0.0;
     double c_200_101 = 0.0;
@@ -529,2771 +526,2598 @@ static inline void quartet_dddp(const double *restrict A, const double *restrict
     double c_004_021 = 0.0;
     double c_004_012 = 0.0;
     double c_004_003 = 0.0;
-    for (int pa = 0; pa < na; ++pa) {
-        for (int pb = 0; pb < nb; ++pb) {
-            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
-            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
-                         Pz = (a * A[2] + b * B[2]) * oz;
-            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
-            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
-            for (int pc = 0; pc < nc; ++pc) {
-                for (int pd = 0; pd < nd; ++pd) {
-                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
-                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
-                                 Qz = (c * C[2] + d * D[2]) * oe;
-                    const double oze = 1.0 / (z + e), rho = z * e * oze;
-                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
-                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
-                    /* 2 pi^(5/2) = 34.98683665524972... */
-                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
-                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
-                    double F[8];
-                    eri_boys(7, T, F);
-                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
-                                 Wz = (z * Pz + e * Qz) * oze;
-                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
-                    const double oo2z = 0.5 * oz, roz = rho * oz;
-                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
-                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
-                    const double oo2e = 0.5 * oe, roe = rho * oe;
-                    const double oo2ze = 0.5 * oze;
-                    const double s_0 = pref * F[0];
-                    const double s_1 = pref * F[1];
-                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
-                    const double s_2 = pref * F[2];
-                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
-                    const double v_200_000_0 =
-                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double s_3 = pref * F[3];
-                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
-                    const double v_200_000_1 =
-                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_200_100_0 =
-                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
-                    const double s_4 = pref * F[4];
-                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
-                    const double v_200_000_2 =
-                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_200_100_1 =
-                        QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
-                    const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
-                    const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1) +
-                                               2.0 * oo2ze * v_100_100_1;
-                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
-                    const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
-                    const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
-                    const double v_200_110_0 =
-                        QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
-                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
-                    const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
-                    const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
-                    const double v_200_101_0 =
-                        QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
-                    const double v_200_020_0 = QCy * v_200_010_0 + WQy * v_200_010_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
-                    const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
-                    const double v_200_002_0 = QCz * v_200_001_0 + WQz * v_200_001_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
-                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
-                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
-                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
-                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
-                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
-                    const double v_110_100_0 =
-                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
-                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
-                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
-                    const double v_110_100_1 =
-                        QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
-                    const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
-                    const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
-                                               oo2ze * v_010_100_1;
-                    const double v_110_010_0 =
-                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
-                    const double v_110_010_1 =
-                        QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
-                    const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
-                    const double v_110_110_0 =
-                        QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
-                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
-                    const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
-                    const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
-                    const double v_110_101_0 =
-                        QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
-                    const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
-                                               oo2ze * v_100_010_1;
-                    const double v_110_011_0 =
-                        QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
-                    const double v_110_002_0 = QCz * v_110_001_0 + WQz * v_110_001_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1);
-                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
-                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
-                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
-                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
-                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
-                    const double v_101_100_0 =
-                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
-                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
-                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
-                    const double v_101_100_1 =
-                        QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
-                    const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
-                    const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
-                                               oo2ze * v_001_100_1;
-                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
-                    const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
-                    const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
-                    const double v_101_110_0 =
-                        QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
-                    const double v_101_001_0 =
-                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
-                    const double v_101_001_1 =
-                        QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
-                    const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
-                    const double v_101_101_0 =
-                        QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
-                    const double v_101_020_0 = QCy * v_101_010_0 + WQy * v_101_010_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1);
-                    const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
-                    const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
-                                               oo2ze * v_100_001_1;
-                    const double v_020_000_0 =
-                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_020_000_1 =
-                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
-                    const double v_020_000_2 =
-                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
-                    const double v_020_200_0 = QCx * v_020_100_0 + WQx * v_020_100_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
-                    const double v_020_010_0 =
-                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
-                    const double v_020_010_1 =
-                        QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
-                    const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
-                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
-                    const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
-                    const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
-                    const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1) +
-                                               2.0 * oo2ze * v_010_010_1;
-                    const double v_020_011_0 =
-                        QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
-                    const double v_020_002_0 = QCz * v_020_001_0 + WQz * v_020_001_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
-                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
-                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
-                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
-                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
-                    const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
-                    const double v_011_200_0 = QCx * v_011_100_0 + WQx * v_011_100_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1);
-                    const double v_011_010_0 =
-                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
-                    const double v_011_010_1 =
-                        QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
-                    const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
-                    const double v_011_001_0 =
-                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
-                    const double v_011_001_1 =
-                        QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
-                    const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
-                    const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
-                                               oo2ze * v_001_010_1;
-                    const double v_011_011_0 =
-                        QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
-                    const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
-                                               oo2ze * v_010_001_1;
-                    const double v_002_000_0 =
-                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_002_000_1 =
-                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
-                    const double v_002_000_2 =
-                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
-                    const double v_002_200_0 = QCx * v_002_100_0 + WQx * v_002_100_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
-                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
-                    const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
-                    const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
-                    const double v_002_001_0 =
-                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
-                    const double v_002_001_1 =
-                        QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
-                    const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
-                    const double v_002_020_0 = QCy * v_002_010_0 + WQy * v_002_010_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
-                    const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
-                    const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1) +
-                                               2.0 * oo2ze * v_001_001_1;
-                    const double s_5 = pref * F[5];
-                    const double v_100_000_4 = PAx * s_4 + WPx * s_5;
-                    const double v_200_000_3 =
-                        PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_200_100_2 =
-                        QCx * v_200_000_2 + WQx * v_200_000_3 + 2.0 * oo2ze * v_100_000_3;
-                    const double v_100_100_2 = QCx * v_100_000_2 + WQx * v_100_000_3 + oo2ze * s_3;
-                    const double v_200_200_1 = QCx * v_200_100_1 + WQx * v_200_100_2 +
-                                               oo2e * (v_200_000_1 - roe * v_200_000_2) +
-                                               2.0 * oo2ze * v_100_100_2;
-                    const double v_000_100_2 = QCx * s_2 + WQx * s_3;
-                    const double v_100_200_1 = QCx * v_100_100_1 + WQx * v_100_100_2 +
-                                               oo2e * (v_100_000_1 - roe * v_100_000_2) +
-                                               oo2ze * v_000_100_2;
-                    const double v_200_300_0 = QCx * v_200_200_0 + WQx * v_200_200_1 +
-                                               2.0 * oo2e * (v_200_100_0 - roe * v_200_100_1) +
-                                               2.0 * oo2ze * v_100_200_1;
-                    const double v_200_010_2 = QCy * v_200_000_2 + WQy * v_200_000_3;
-                    const double v_100_010_2 = QCy * v_100_000_2 + WQy * v_100_000_3;
-                    const double v_200_110_1 =
-                        QCx * v_200_010_1 + WQx * v_200_010_2 + 2.0 * oo2ze * v_100_010_2;
-                    const double v_000_010_2 = QCy * s_2 + WQy * s_3;
-                    const double v_100_110_1 =
-                        QCx * v_100_010_1 + WQx * v_100_010_2 + oo2ze * v_000_010_2;
-                    const double v_200_210_0 = QCx * v_200_110_0 + WQx * v_200_110_1 +
-                                               oo2e * (v_200_010_0 - roe * v_200_010_1) +
-                                               2.0 * oo2ze * v_100_110_1;
-                    const double v_200_001_2 = QCz * v_200_000_2 + WQz * v_200_000_3;
-                    const double v_100_001_2 = QCz * v_100_000_2 + WQz * v_100_000_3;
-                    const double v_200_101_1 =
-                        QCx * v_200_001_1 + WQx * v_200_001_2 + 2.0 * oo2ze * v_100_001_2;
-                    const double v_000_001_2 = QCz * s_2 + WQz * s_3;
-                    const double v_100_101_1 =
-                        QCx * v_100_001_1 + WQx * v_100_001_2 + oo2ze * v_000_001_2;
-                    const double v_200_201_0 = QCx * v_200_101_0 + WQx * v_200_101_1 +
-                                               oo2e * (v_200_001_0 - roe * v_200_001_1) +
-                                               2.0 * oo2ze * v_100_101_1;
-                    const double v_200_020_1 = QCy * v_200_010_1 + WQy * v_200_010_2 +
-                                               oo2e * (v_200_000_1 - roe * v_200_000_2);
-                    const double v_100_020_1 = QCy * v_100_010_1 + WQy * v_100_010_2 +
-                                               oo2e * (v_100_000_1 - roe * v_100_000_2);
-                    const double v_200_120_0 =
-                        QCx * v_200_020_0 + WQx * v_200_020_1 + 2.0 * oo2ze * v_100_020_1;
-                    const double v_200_011_1 = QCy * v_200_001_1 + WQy * v_200_001_2;
-                    const double v_100_011_1 = QCy * v_100_001_1 + WQy * v_100_001_2;
-                    const double v_200_111_0 =
-                        QCx * v_200_011_0 + WQx * v_200_011_1 + 2.0 * oo2ze * v_100_011_1;
-                    const double v_200_002_1 = QCz * v_200_001_1 + WQz * v_200_001_2 +
-                                               oo2e * (v_200_000_1 - roe * v_200_000_2);
-                    const double v_100_002_1 = QCz * v_100_001_1 + WQz * v_100_001_2 +
-                                               oo2e * (v_100_000_1 - roe * v_100_000_2);
-                    const double v_200_102_0 =
-                        QCx * v_200_002_0 + WQx * v_200_002_1 + 2.0 * oo2ze * v_100_002_1;
-                    const double v_200_030_0 = QCy * v_200_020_0 + WQy * v_200_020_1 +
-                                               2.0 * oo2e * (v_200_010_0 - roe * v_200_010_1);
-                    const double v_200_021_0 = QCy * v_200_011_0 + WQy * v_200_011_1 +
-                                               oo2e * (v_200_001_0 - roe * v_200_001_1);
-                    const double v_200_012_0 = QCy * v_200_002_0 + WQy * v_200_002_1;
-                    const double v_200_003_0 = QCz * v_200_002_0 + WQz * v_200_002_1 +
-                                               2.0 * oo2e * (v_200_001_0 - roe * v_200_001_1);
-                    const double v_010_000_4 = PAy * s_4 + WPy * s_5;
-                    const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
-                    const double v_110_100_2 =
-                        QCx * v_110_000_2 + WQx * v_110_000_3 + oo2ze * v_010_000_3;
-                    const double v_010_100_2 = QCx * v_010_000_2 + WQx * v_010_000_3;
-                    const double v_110_200_1 = QCx * v_110_100_1 + WQx * v_110_100_2 +
-                                               oo2e * (v_110_000_1 - roe * v_110_000_2) +
-                                               oo2ze * v_010_100_2;
-                    const double v_010_200_1 = QCx * v_010_100_1 + WQx * v_010_100_2 +
-                                               oo2e * (v_010_000_1 - roe * v_010_000_2);
-                    const double v_110_300_0 = QCx * v_110_200_0 + WQx * v_110_200_1 +
-                                               2.0 * oo2e * (v_110_100_0 - roe * v_110_100_1) +
-                                               oo2ze * v_010_200_1;
-                    const double v_110_010_2 =
-                        QCy * v_110_000_2 + WQy * v_110_000_3 + oo2ze * v_100_000_3;
-                    const double v_010_010_2 = QCy * v_010_000_2 + WQy * v_010_000_3 + oo2ze * s_3;
-                    const double v_110_110_1 =
-                        QCx * v_110_010_1 + WQx * v_110_010_2 + oo2ze * v_010_010_2;
-                    const double v_010_110_1 = QCx * v_010_010_1 + WQx * v_010_010_2;
-                    const double v_110_210_0 = QCx * v_110_110_0 + WQx * v_110_110_1 +
-                                               oo2e * (v_110_010_0 - roe * v_110_010_1) +
-                                               oo2ze * v_010_110_1;
-                    const double v_110_001_2 = QCz * v_110_000_2 + WQz * v_110_000_3;
-                    const double v_010_001_2 = QCz * v_010_000_2 + WQz * v_010_000_3;
-                    const double v_110_101_1 =
-                        QCx * v_110_001_1 + WQx * v_110_001_2 + oo2ze * v_010_001_2;
-                    const double v_010_101_1 = QCx * v_010_001_1 + WQx * v_010_001_2;
-                    const double v_110_201_0 = QCx * v_110_101_0 + WQx * v_110_101_1 +
-                                               oo2e * (v_110_001_0 - roe * v_110_001_1) +
-                                               oo2ze * v_010_101_1;
-                    const double v_110_020_1 = QCy * v_110_010_1 + WQy * v_110_010_2 +
-                                               oo2e * (v_110_000_1 - roe * v_110_000_2) +
-                                               oo2ze * v_100_010_2;
-                    const double v_010_020_1 = QCy * v_010_010_1 + WQy * v_010_010_2 +
-                                               oo2e * (v_010_000_1 - roe * v_010_000_2) +
-                                               oo2ze * v_000_010_2;
-                    const double v_110_120_0 =
-                        QCx * v_110_020_0 + WQx * v_110_020_1 + oo2ze * v_010_020_1;
-                    const double v_110_011_1 =
-                        QCy * v_110_001_1 + WQy * v_110_001_2 + oo2ze * v_100_001_2;
-                    const double v_010_011_1 =
-                        QCy * v_010_001_1 + WQy * v_010_001_2 + oo2ze * v_000_001_2;
-                    const double v_110_111_0 =
-                        QCx * v_110_011_0 + WQx * v_110_011_1 + oo2ze * v_010_011_1;
-                    const double v_110_002_1 = QCz * v_110_001_1 + WQz * v_110_001_2 +
-                                               oo2e * (v_110_000_1 - roe * v_110_000_2);
-                    const double v_010_002_1 = QCz * v_010_001_1 + WQz * v_010_001_2 +
-                                               oo2e * (v_010_000_1 - roe * v_010_000_2);
-                    const double v_110_102_0 =
-                        QCx * v_110_002_0 + WQx * v_110_002_1 + oo2ze * v_010_002_1;
-                    const double v_110_030_0 = QCy * v_110_020_0 + WQy * v_110_020_1 +
-                                               2.0 * oo2e * (v_110_010_0 - roe * v_110_010_1) +
-                                               oo2ze * v_100_020_1;
-                    const double v_110_021_0 = QCy * v_110_011_0 + WQy * v_110_011_1 +
-                                               oo2e * (v_110_001_0 - roe * v_110_001_1) +
-                                               oo2ze * v_100_011_1;
-                    const double v_110_012_0 =
-                        QCy * v_110_002_0 + WQy * v_110_002_1 + oo2ze * v_100_002_1;
-                    const double v_110_003_0 = QCz * v_110_002_0 + WQz * v_110_002_1 +
-                                               2.0 * oo2e * (v_110_001_0 - roe * v_110_001_1);
-                    const double v_001_000_4 = PAz * s_4 + WPz * s_5;
-                    const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
-                    const double v_101_100_2 =
-                        QCx * v_101_000_2 + WQx * v_101_000_3 + oo2ze * v_001_000_3;
-                    const double v_001_100_2 = QCx * v_001_000_2 + WQx * v_001_000_3;
-                    const double v_101_200_1 = QCx * v_101_100_1 + WQx * v_101_100_2 +
-                                               oo2e * (v_101_000_1 - roe * v_101_000_2) +
-                                               oo2ze * v_001_100_2;
-                    const double v_001_200_1 = QCx * v_001_100_1 + WQx * v_001_100_2 +
-                                               oo2e * (v_001_000_1 - roe * v_001_000_2);
-                    const double v_101_300_0 = QCx * v_101_200_0 + WQx * v_101_200_1 +
-                                               2.0 * oo2e * (v_101_100_0 - roe * v_101_100_1) +
-                                               oo2ze * v_001_200_1;
-                    const double v_101_010_2 = QCy * v_101_000_2 + WQy * v_101_000_3;
-                    const double v_001_010_2 = QCy * v_001_000_2 + WQy * v_001_000_3;
-                    const double v_101_110_1 =
-                        QCx * v_101_010_1 + WQx * v_101_010_2 + oo2ze * v_001_010_2;
-                    const double v_001_110_1 = QCx * v_001_010_1 + WQx * v_001_010_2;
-                    const double v_101_210_0 = QCx * v_101_110_0 + WQx * v_101_110_1 +
-                                               oo2e * (v_101_010_0 - roe * v_101_010_1) +
-                                               oo2ze * v_001_110_1;
-                    const double v_101_001_2 =
-                        QCz * v_101_000_2 + WQz * v_101_000_3 + oo2ze * v_100_000_3;
-                    const double v_001_001_2 = QCz * v_001_000_2 + WQz * v_001_000_3 + oo2ze * s_3;
-                    const double v_101_101_1 =
-                        QCx * v_101_001_1 + WQx * v_101_001_2 + oo2ze * v_001_001_2;
-                    const double v_001_101_1 = QCx * v_001_001_1 + WQx * v_001_001_2;
-                    const double v_101_201_0 = QCx * v_101_101_0 + WQx * v_101_101_1 +
-                                               oo2e * (v_101_001_0 - roe * v_101_001_1) +
-                                               oo2ze * v_001_101_1;
-                    const double v_101_020_1 = QCy * v_101_010_1 + WQy * v_101_010_2 +
-                                               oo2e * (v_101_000_1 - roe * v_101_000_2);
-                    const double v_001_020_1 = QCy * v_001_010_1 + WQy * v_001_010_2 +
-                                               oo2e * (v_001_000_1 - roe * v_001_000_2);
-                    const double v_101_120_0 =
-                        QCx * v_101_020_0 + WQx * v_101_020_1 + oo2ze * v_001_020_1;
-                    const double v_101_011_1 = QCy * v_101_001_1 + WQy * v_101_001_2;
-                    const double v_001_011_1 = QCy * v_001_001_1 + WQy * v_001_001_2;
-                    const double v_101_111_0 =
-                        QCx * v_101_011_0 + WQx * v_101_011_1 + oo2ze * v_001_011_1;
-                    const double v_101_002_1 = QCz * v_101_001_1 + WQz * v_101_001_2 +
-                                               oo2e * (v_101_000_1 - roe * v_101_000_2) +
-                                               oo2ze * v_100_001_2;
-                    const double v_001_002_1 = QCz * v_001_001_1 + WQz * v_001_001_2 +
-                                               oo2e * (v_001_000_1 - roe * v_001_000_2) +
-                                               oo2ze * v_000_001_2;
-                    const double v_101_102_0 =
-                        QCx * v_101_002_0 + WQx * v_101_002_1 + oo2ze * v_001_002_1;
-                    const double v_101_030_0 = QCy * v_101_020_0 + WQy * v_101_020_1 +
-                                               2.0 * oo2e * (v_101_010_0 - roe * v_101_010_1);
-                    const double v_101_021_0 = QCy * v_101_011_0 + WQy * v_101_011_1 +
-                                               oo2e * (v_101_001_0 - roe * v_101_001_1);
-                    const double v_101_012_0 = QCy * v_101_002_0 + WQy * v_101_002_1;
-                    const double v_101_003_0 = QCz * v_101_002_0 + WQz * v_101_002_1 +
-                                               2.0 * oo2e * (v_101_001_0 - roe * v_101_001_1) +
-                                               oo2ze * v_100_002_1;
-                    const double v_020_000_3 =
-                        PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_020_100_2 = QCx * v_020_000_2 + WQx * v_020_000_3;
-                    const double v_020_200_1 = QCx * v_020_100_1 + WQx * v_020_100_2 +
-                                               oo2e * (v_020_000_1 - roe * v_020_000_2);
-                    const double v_020_300_0 = QCx * v_020_200_0 + WQx * v_020_200_1 +
-                                               2.0 * oo2e * (v_020_100_0 - roe * v_020_100_1);
-                    const double v_020_010_2 =
-                        QCy * v_020_000_2 + WQy * v_020_000_3 + 2.0 * oo2ze * v_010_000_3;
-                    const double v_020_110_1 = QCx * v_020_010_1 + WQx * v_020_010_2;
-                    const double v_020_210_0 = QCx * v_020_110_0 + WQx * v_020_110_1 +
-                                               oo2e * (v_020_010_0 - roe * v_020_010_1);
-                    const double v_020_001_2 = QCz * v_020_000_2 + WQz * v_020_000_3;
-                    const double v_020_101_1 = QCx * v_020_001_1 + WQx * v_020_001_2;
-                    const double v_020_201_0 = QCx * v_020_101_0 + WQx * v_020_101_1 +
-                                               oo2e * (v_020_001_0 - roe * v_020_001_1);
-                    const double v_020_020_1 = QCy * v_020_010_1 + WQy * v_020_010_2 +
-                                               oo2e * (v_020_000_1 - roe * v_020_000_2) +
-                                               2.0 * oo2ze * v_010_010_2;
-                    const double v_020_120_0 = QCx * v_020_020_0 + WQx * v_020_020_1;
-                    const double v_020_011_1 =
-                        QCy * v_020_001_1 + WQy * v_020_001_2 + 2.0 * oo2ze * v_010_001_2;
-                    const double v_020_111_0 = QCx * v_020_011_0 + WQx * v_020_011_1;
-                    const double v_020_002_1 = QCz * v_020_001_1 + WQz * v_020_001_2 +
-                                               oo2e * (v_020_000_1 - roe * v_020_000_2);
-                    const double v_020_102_0 = QCx * v_020_002_0 + WQx * v_020_002_1;
-                    const double v_020_030_0 = QCy * v_020_020_0 + WQy * v_020_020_1 +
-                                               2.0 * oo2e * (v_020_010_0 - roe * v_020_010_1) +
-                                               2.0 * oo2ze * v_010_020_1;
-                    const double v_020_021_0 = QCy * v_020_011_0 + WQy * v_020_011_1 +
-                                               oo2e * (v_020_001_0 - roe * v_020_001_1) +
-                                               2.0 * oo2ze * v_010_011_1;
-                    const double v_020_012_0 =
-                        QCy * v_020_002_0 + WQy * v_020_002_1 + 2.0 * oo2ze * v_010_002_1;
-                    const double v_020_003_0 = QCz * v_020_002_0 + WQz * v_020_002_1 +
-                                               2.0 * oo2e * (v_020_001_0 - roe * v_020_001_1);
-                    const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
-                    const double v_011_100_2 = QCx * v_011_000_2 + WQx * v_011_000_3;
-                    const double v_011_200_1 = QCx * v_011_100_1 + WQx * v_011_100_2 +
-                                               oo2e * (v_011_000_1 - roe * v_011_000_2);
-                    const double v_011_300_0 = QCx * v_011_200_0 + WQx * v_011_200_1 +
-                                               2.0 * oo2e * (v_011_100_0 - roe * v_011_100_1);
-                    const double v_011_010_2 =
-                        QCy * v_011_000_2 + WQy * v_011_000_3 + oo2ze * v_001_000_3;
-                    const double v_011_110_1 = QCx * v_011_010_1 + WQx * v_011_010_2;
-                    const double v_011_210_0 = QCx * v_011_110_0 + WQx * v_011_110_1 +
-                                               oo2e * (v_011_010_0 - roe * v_011_010_1);
-                    const double v_011_001_2 =
-                        QCz * v_011_000_2 + WQz * v_011_000_3 + oo2ze * v_010_000_3;
-                    const double v_011_101_1 = QCx * v_011_001_1 + WQx * v_011_001_2;
-                    const double v_011_201_0 = QCx * v_011_101_0 + WQx * v_011_101_1 +
-                                               oo2e * (v_011_001_0 - roe * v_011_001_1);
-                    const double v_011_020_1 = QCy * v_011_010_1 + WQy * v_011_010_2 +
-                                               oo2e * (v_011_000_1 - roe * v_011_000_2) +
-                                               oo2ze * v_001_010_2;
-                    const double v_011_120_0 = QCx * v_011_020_0 + WQx * v_011_020_1;
-                    const double v_011_011_1 =
-                        QCy * v_011_001_1 + WQy * v_011_001_2 + oo2ze * v_001_001_2;
-                    const double v_011_111_0 = QCx * v_011_011_0 + WQx * v_011_011_1;
-                    const double v_011_002_1 = QCz * v_011_001_1 + WQz * v_011_001_2 +
-                                               oo2e * (v_011_000_1 - roe * v_011_000_2) +
-                                               oo2ze * v_010_001_2;
-                    const double v_011_102_0 = QCx * v_011_002_0 + WQx * v_011_002_1;
-                    const double v_011_030_0 = QCy * v_011_020_0 + WQy * v_011_020_1 +
-                                               2.0 * oo2e * (v_011_010_0 - roe * v_011_010_1) +
-                                               oo2ze * v_001_020_1;
-                    const double v_011_021_0 = QCy * v_011_011_0 + WQy * v_011_011_1 +
-                                               oo2e * (v_011_001_0 - roe * v_011_001_1) +
-                                               oo2ze * v_001_011_1;
-                    const double v_011_012_0 =
-                        QCy * v_011_002_0 + WQy * v_011_002_1 + oo2ze * v_001_002_1;
-                    const double v_011_003_0 = QCz * v_011_002_0 + WQz * v_011_002_1 +
-                                               2.0 * oo2e * (v_011_001_0 - roe * v_011_001_1) +
-                                               oo2ze * v_010_002_1;
-                    const double v_002_000_3 =
-                        PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_002_100_2 = QCx * v_002_000_2 + WQx * v_002_000_3;
-                    const double v_002_200_1 = QCx * v_002_100_1 + WQx * v_002_100_2 +
-                                               oo2e * (v_002_000_1 - roe * v_002_000_2);
-                    const double v_002_300_0 = QCx * v_002_200_0 + WQx * v_002_200_1 +
-                                               2.0 * oo2e * (v_002_100_0 - roe * v_002_100_1);
-                    const double v_002_010_2 = QCy * v_002_000_2 + WQy * v_002_000_3;
-                    const double v_002_110_1 = QCx * v_002_010_1 + WQx * v_002_010_2;
-                    const double v_002_210_0 = QCx * v_002_110_0 + WQx * v_002_110_1 +
-                                               oo2e * (v_002_010_0 - roe * v_002_010_1);
-                    const double v_002_001_2 =
-                        QCz * v_002_000_2 + WQz * v_002_000_3 + 2.0 * oo2ze * v_001_000_3;
-                    const double v_002_101_1 = QCx * v_002_001_1 + WQx * v_002_001_2;
-                    const double v_002_201_0 = QCx * v_002_101_0 + WQx * v_002_101_1 +
-                                               oo2e * (v_002_001_0 - roe * v_002_001_1);
-                    const double v_002_020_1 = QCy * v_002_010_1 + WQy * v_002_010_2 +
-                                               oo2e * (v_002_000_1 - roe * v_002_000_2);
-                    const double v_002_120_0 = QCx * v_002_020_0 + WQx * v_002_020_1;
-                    const double v_002_011_1 = QCy * v_002_001_1 + WQy * v_002_001_2;
-                    const double v_002_111_0 = QCx * v_002_011_0 + WQx * v_002_011_1;
-                    const double v_002_002_1 = QCz * v_002_001_1 + WQz * v_002_001_2 +
-                                               oo2e * (v_002_000_1 - roe * v_002_000_2) +
-                                               2.0 * oo2ze * v_001_001_2;
-                    const double v_002_102_0 = QCx * v_002_002_0 + WQx * v_002_002_1;
-                    const double v_002_030_0 = QCy * v_002_020_0 + WQy * v_002_020_1 +
-                                               2.0 * oo2e * (v_002_010_0 - roe * v_002_010_1);
-                    const double v_002_021_0 = QCy * v_002_011_0 + WQy * v_002_011_1 +
-                                               oo2e * (v_002_001_0 - roe * v_002_001_1);
-                    const double v_002_012_0 = QCy * v_002_002_0 + WQy * v_002_002_1;
-                    const double v_002_003_0 = QCz * v_002_002_0 + WQz * v_002_002_1 +
-                                               2.0 * oo2e * (v_002_001_0 - roe * v_002_001_1) +
-                                               2.0 * oo2ze * v_001_002_1;
-                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
-                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
-                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
-                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
-                    const double v_300_100_0 =
-                        QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
-                    const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
-                                               2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
-                    const double v_300_100_1 =
-                        QCx * v_300_000_1 + WQx * v_300_000_2 + 3.0 * oo2ze * v_200_000_2;
-                    const double v_300_200_0 = QCx * v_300_100_0 + WQx * v_300_100_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1) +
-                                               3.0 * oo2ze * v_200_100_1;
-                    const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
-                    const double v_300_010_1 = QCy * v_300_000_1 + WQy * v_300_000_2;
-                    const double v_300_110_0 =
-                        QCx * v_300_010_0 + WQx * v_300_010_1 + 3.0 * oo2ze * v_200_010_1;
-                    const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
-                    const double v_300_001_1 = QCz * v_300_000_1 + WQz * v_300_000_2;
-                    const double v_300_101_0 =
-                        QCx * v_300_001_0 + WQx * v_300_001_1 + 3.0 * oo2ze * v_200_001_1;
-                    const double v_300_020_0 = QCy * v_300_010_0 + WQy * v_300_010_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
-                    const double v_300_011_0 = QCy * v_300_001_0 + WQy * v_300_001_1;
-                    const double v_300_002_0 = QCz * v_300_001_0 + WQz * v_300_001_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
-                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
-                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
-                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_210_100_0 =
-                        QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_210_000_2 = PAx * v_110_000_2 + WPx * v_110_000_3 +
-                                               oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_210_100_1 =
-                        QCx * v_210_000_1 + WQx * v_210_000_2 + 2.0 * oo2ze * v_110_000_2;
-                    const double v_210_200_0 = QCx * v_210_100_0 + WQx * v_210_100_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
-                                               2.0 * oo2ze * v_110_100_1;
-                    const double v_210_010_0 =
-                        QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
-                    const double v_210_010_1 =
-                        QCy * v_210_000_1 + WQy * v_210_000_2 + oo2ze * v_200_000_2;
-                    const double v_210_110_0 =
-                        QCx * v_210_010_0 + WQx * v_210_010_1 + 2.0 * oo2ze * v_110_010_1;
-                    const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
-                    const double v_210_001_1 = QCz * v_210_000_1 + WQz * v_210_000_2;
-                    const double v_210_101_0 =
-                        QCx * v_210_001_0 + WQx * v_210_001_1 + 2.0 * oo2ze * v_110_001_1;
-                    const double v_210_020_0 = QCy * v_210_010_0 + WQy * v_210_010_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
-                                               oo2ze * v_200_010_1;
-                    const double v_210_011_0 =
-                        QCy * v_210_001_0 + WQy * v_210_001_1 + oo2ze * v_200_001_1;
-                    const double v_210_002_0 = QCz * v_210_001_0 + WQz * v_210_001_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1);
-                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_201_100_0 =
-                        QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_201_000_2 = PAx * v_101_000_2 + WPx * v_101_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_201_100_1 =
-                        QCx * v_201_000_1 + WQx * v_201_000_2 + 2.0 * oo2ze * v_101_000_2;
-                    const double v_201_200_0 = QCx * v_201_100_0 + WQx * v_201_100_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
-                                               2.0 * oo2ze * v_101_100_1;
-                    const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
-                    const double v_201_010_1 = QCy * v_201_000_1 + WQy * v_201_000_2;
-                    const double v_201_110_0 =
-                        QCx * v_201_010_0 + WQx * v_201_010_1 + 2.0 * oo2ze * v_101_010_1;
-                    const double v_201_001_0 =
-                        QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
-                    const double v_201_001_1 =
-                        QCz * v_201_000_1 + WQz * v_201_000_2 + oo2ze * v_200_000_2;
-                    const double v_201_101_0 =
-                        QCx * v_201_001_0 + WQx * v_201_001_1 + 2.0 * oo2ze * v_101_001_1;
-                    const double v_201_020_0 = QCy * v_201_010_0 + WQy * v_201_010_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1);
-                    const double v_201_011_0 = QCy * v_201_001_0 + WQy * v_201_001_1;
-                    const double v_201_002_0 = QCz * v_201_001_0 + WQz * v_201_001_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
-                                               oo2ze * v_200_001_1;
-                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
-                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
-                    const double v_120_100_0 =
-                        QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
-                    const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
-                    const double v_120_100_1 =
-                        QCx * v_120_000_1 + WQx * v_120_000_2 + oo2ze * v_020_000_2;
-                    const double v_120_200_0 = QCx * v_120_100_0 + WQx * v_120_100_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
-                                               oo2ze * v_020_100_1;
-                    const double v_120_010_0 =
-                        QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_120_010_1 =
-                        QCy * v_120_000_1 + WQy * v_120_000_2 + 2.0 * oo2ze * v_110_000_2;
-                    const double v_120_110_0 =
-                        QCx * v_120_010_0 + WQx * v_120_010_1 + oo2ze * v_020_010_1;
-                    const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
-                    const double v_120_001_1 = QCz * v_120_000_1 + WQz * v_120_000_2;
-                    const double v_120_101_0 =
-                        QCx * v_120_001_0 + WQx * v_120_001_1 + oo2ze * v_020_001_1;
-                    const double v_120_020_0 = QCy * v_120_010_0 + WQy * v_120_010_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
-                                               2.0 * oo2ze * v_110_010_1;
-                    const double v_120_011_0 =
-                        QCy * v_120_001_0 + WQy * v_120_001_1 + 2.0 * oo2ze * v_110_001_1;
-                    const double v_120_002_0 = QCz * v_120_001_0 + WQz * v_120_001_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1);
-                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
-                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
-                    const double v_111_100_0 =
-                        QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
-                    const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
-                    const double v_111_100_1 =
-                        QCx * v_111_000_1 + WQx * v_111_000_2 + oo2ze * v_011_000_2;
-                    const double v_111_200_0 = QCx * v_111_100_0 + WQx * v_111_100_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_011_100_1;
-                    const double v_111_010_0 =
-                        QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
-                    const double v_111_010_1 =
-                        QCy * v_111_000_1 + WQy * v_111_000_2 + oo2ze * v_101_000_2;
-                    const double v_111_110_0 =
-                        QCx * v_111_010_0 + WQx * v_111_010_1 + oo2ze * v_011_010_1;
-                    const double v_111_001_0 =
-                        QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
-                    const double v_111_001_1 =
-                        QCz * v_111_000_1 + WQz * v_111_000_2 + oo2ze * v_110_000_2;
-                    const double v_111_101_0 =
-                        QCx * v_111_001_0 + WQx * v_111_001_1 + oo2ze * v_011_001_1;
-                    const double v_111_020_0 = QCy * v_111_010_0 + WQy * v_111_010_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_101_010_1;
-                    const double v_111_011_0 =
-                        QCy * v_111_001_0 + WQy * v_111_001_1 + oo2ze * v_101_001_1;
-                    const double v_111_002_0 = QCz * v_111_001_0 + WQz * v_111_001_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_110_001_1;
-                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
-                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
-                    const double v_102_100_0 =
-                        QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
-                    const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
-                    const double v_102_100_1 =
-                        QCx * v_102_000_1 + WQx * v_102_000_2 + oo2ze * v_002_000_2;
-                    const double v_102_200_0 = QCx * v_102_100_0 + WQx * v_102_100_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
-                                               oo2ze * v_002_100_1;
-                    const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
-                    const double v_102_010_1 = QCy * v_102_000_1 + WQy * v_102_000_2;
-                    const double v_102_110_0 =
-                        QCx * v_102_010_0 + WQx * v_102_010_1 + oo2ze * v_002_010_1;
-                    const double v_102_001_0 =
-                        QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_102_001_1 =
-                        QCz * v_102_000_1 + WQz * v_102_000_2 + 2.0 * oo2ze * v_101_000_2;
-                    const double v_102_101_0 =
-                        QCx * v_102_001_0 + WQx * v_102_001_1 + oo2ze * v_002_001_1;
-                    const double v_102_020_0 = QCy * v_102_010_0 + WQy * v_102_010_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1);
-                    const double v_102_011_0 = QCy * v_102_001_0 + WQy * v_102_001_1;
-                    const double v_102_002_0 = QCz * v_102_001_0 + WQz * v_102_001_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
-                                               2.0 * oo2ze * v_101_001_1;
-                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
-                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
-                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
-                    const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
-                                               2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_030_100_1 = QCx * v_030_000_1 + WQx * v_030_000_2;
-                    const double v_030_200_0 = QCx * v_030_100_0 + WQx * v_030_100_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
-                    const double v_030_010_0 =
-                        QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
-                    const double v_030_010_1 =
-                        QCy * v_030_000_1 + WQy * v_030_000_2 + 3.0 * oo2ze * v_020_000_2;
-                    const double v_030_110_0 = QCx * v_030_010_0 + WQx * v_030_010_1;
-                    const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
-                    const double v_030_001_1 = QCz * v_030_000_1 + WQz * v_030_000_2;
-                    const double v_030_101_0 = QCx * v_030_001_0 + WQx * v_030_001_1;
-                    const double v_030_020_0 = QCy * v_030_010_0 + WQy * v_030_010_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1) +
-                                               3.0 * oo2ze * v_020_010_1;
-                    const double v_030_011_0 =
-                        QCy * v_030_001_0 + WQy * v_030_001_1 + 3.0 * oo2ze * v_020_001_1;
-                    const double v_030_002_0 = QCz * v_030_001_0 + WQz * v_030_001_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
-                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
-                    const double v_021_000_2 = PAy * v_011_000_2 + WPy * v_011_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_021_100_1 = QCx * v_021_000_1 + WQx * v_021_000_2;
-                    const double v_021_200_0 = QCx * v_021_100_0 + WQx * v_021_100_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1);
-                    const double v_021_010_0 =
-                        QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_021_010_1 =
-                        QCy * v_021_000_1 + WQy * v_021_000_2 + 2.0 * oo2ze * v_011_000_2;
-                    const double v_021_110_0 = QCx * v_021_010_0 + WQx * v_021_010_1;
-                    const double v_021_001_0 =
-                        QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
-                    const double v_021_001_1 =
-                        QCz * v_021_000_1 + WQz * v_021_000_2 + oo2ze * v_020_000_2;
-                    const double v_021_101_0 = QCx * v_021_001_0 + WQx * v_021_001_1;
-                    const double v_021_020_0 = QCy * v_021_010_0 + WQy * v_021_010_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
-                                               2.0 * oo2ze * v_011_010_1;
-                    const double v_021_011_0 =
-                        QCy * v_021_001_0 + WQy * v_021_001_1 + 2.0 * oo2ze * v_011_001_1;
-                    const double v_021_002_0 = QCz * v_021_001_0 + WQz * v_021_001_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
-                                               oo2ze * v_020_001_1;
-                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
-                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
-                    const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
-                    const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
-                    const double v_012_100_1 = QCx * v_012_000_1 + WQx * v_012_000_2;
-                    const double v_012_200_0 = QCx * v_012_100_0 + WQx * v_012_100_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1);
-                    const double v_012_010_0 =
-                        QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
-                    const double v_012_010_1 =
-                        QCy * v_012_000_1 + WQy * v_012_000_2 + oo2ze * v_002_000_2;
-                    const double v_012_110_0 = QCx * v_012_010_0 + WQx * v_012_010_1;
-                    const double v_012_001_0 =
-                        QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_012_001_1 =
-                        QCz * v_012_000_1 + WQz * v_012_000_2 + 2.0 * oo2ze * v_011_000_2;
-                    const double v_012_101_0 = QCx * v_012_001_0 + WQx * v_012_001_1;
-                    const double v_012_020_0 = QCy * v_012_010_0 + WQy * v_012_010_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
-                                               oo2ze * v_002_010_1;
-                    const double v_012_011_0 =
-                        QCy * v_012_001_0 + WQy * v_012_001_1 + oo2ze * v_002_001_1;
-                    const double v_012_002_0 = QCz * v_012_001_0 + WQz * v_012_001_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
-                                               2.0 * oo2ze * v_011_001_1;
-                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
-                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
-                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
-                    const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
-                                               2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_003_100_1 = QCx * v_003_000_1 + WQx * v_003_000_2;
-                    const double v_003_200_0 = QCx * v_003_100_0 + WQx * v_003_100_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
-                    const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
-                    const double v_003_010_1 = QCy * v_003_000_1 + WQy * v_003_000_2;
-                    const double v_003_110_0 = QCx * v_003_010_0 + WQx * v_003_010_1;
-                    const double v_003_001_0 =
-                        QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
-                    const double v_003_001_1 =
-                        QCz * v_003_000_1 + WQz * v_003_000_2 + 3.0 * oo2ze * v_002_000_2;
-                    const double v_003_101_0 = QCx * v_003_001_0 + WQx * v_003_001_1;
-                    const double v_003_020_0 = QCy * v_003_010_0 + WQy * v_003_010_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
-                    const double v_003_011_0 = QCy * v_003_001_0 + WQy * v_003_001_1;
-                    const double v_003_002_0 = QCz * v_003_001_0 + WQz * v_003_001_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1) +
-                                               3.0 * oo2ze * v_002_001_1;
-                    const double s_6 = pref * F[6];
-                    const double v_100_000_5 = PAx * s_5 + WPx * s_6;
-                    const double v_200_000_4 =
-                        PAx * v_100_000_4 + WPx * v_100_000_5 + oo2z * (s_4 - roz * s_5);
-                    const double v_300_000_3 = PAx * v_200_000_3 + WPx * v_200_000_4 +
-                                               2.0 * oo2z * (v_100_000_3 - roz * v_100_000_4);
-                    const double v_300_100_2 =
-                        QCx * v_300_000_2 + WQx * v_300_000_3 + 3.0 * oo2ze * v_200_000_3;
-                    const double v_300_200_1 = QCx * v_300_100_1 + WQx * v_300_100_2 +
-                                               oo2e * (v_300_000_1 - roe * v_300_000_2) +
-                                               3.0 * oo2ze * v_200_100_2;
-                    const double v_300_300_0 = QCx * v_300_200_0 + WQx * v_300_200_1 +
-                                               2.0 * oo2e * (v_300_100_0 - roe * v_300_100_1) +
-                                               3.0 * oo2ze * v_200_200_1;
-                    const double v_300_010_2 = QCy * v_300_000_2 + WQy * v_300_000_3;
-                    const double v_300_110_1 =
-                        QCx * v_300_010_1 + WQx * v_300_010_2 + 3.0 * oo2ze * v_200_010_2;
-                    const double v_300_210_0 = QCx * v_300_110_0 + WQx * v_300_110_1 +
-                                               oo2e * (v_300_010_0 - roe * v_300_010_1) +
-                                               3.0 * oo2ze * v_200_110_1;
-                    const double v_300_001_2 = QCz * v_300_000_2 + WQz * v_300_000_3;
-                    const double v_300_101_1 =
-                        QCx * v_300_001_1 + WQx * v_300_001_2 + 3.0 * oo2ze * v_200_001_2;
-                    const double v_300_201_0 = QCx * v_300_101_0 + WQx * v_300_101_1 +
-                                               oo2e * (v_300_001_0 - roe * v_300_001_1) +
-                                               3.0 * oo2ze * v_200_101_1;
-                    const double v_300_020_1 = QCy * v_300_010_1 + WQy * v_300_010_2 +
-                                               oo2e * (v_300_000_1 - roe * v_300_000_2);
-                    const double v_300_120_0 =
-                        QCx * v_300_020_0 + WQx * v_300_020_1 + 3.0 * oo2ze * v_200_020_1;
-                    const double v_300_011_1 = QCy * v_300_001_1 + WQy * v_300_001_2;
-                    const double v_300_111_0 =
-                        QCx * v_300_011_0 + WQx * v_300_011_1 + 3.0 * oo2ze * v_200_011_1;
-                    const double v_300_002_1 = QCz * v_300_001_1 + WQz * v_300_001_2 +
-                                               oo2e * (v_300_000_1 - roe * v_300_000_2);
-                    const double v_300_102_0 =
-                        QCx * v_300_002_0 + WQx * v_300_002_1 + 3.0 * oo2ze * v_200_002_1;
-                    const double v_300_030_0 = QCy * v_300_020_0 + WQy * v_300_020_1 +
-                                               2.0 * oo2e * (v_300_010_0 - roe * v_300_010_1);
-                    const double v_300_021_0 = QCy * v_300_011_0 + WQy * v_300_011_1 +
-                                               oo2e * (v_300_001_0 - roe * v_300_001_1);
-                    const double v_300_012_0 = QCy * v_300_002_0 + WQy * v_300_002_1;
-                    const double v_300_003_0 = QCz * v_300_002_0 + WQz * v_300_002_1 +
-                                               2.0 * oo2e * (v_300_001_0 - roe * v_300_001_1);
-                    const double v_010_000_5 = PAy * s_5 + WPy * s_6;
-                    const double v_110_000_4 = PAx * v_010_000_4 + WPx * v_010_000_5;
-                    const double v_210_000_3 = PAx * v_110_000_3 + WPx * v_110_000_4 +
-                                               oo2z * (v_010_000_3 - roz * v_010_000_4);
-                    const double v_210_100_2 =
-                        QCx * v_210_000_2 + WQx * v_210_000_3 + 2.0 * oo2ze * v_110_000_3;
-                    const double v_210_200_1 = QCx * v_210_100_1 + WQx * v_210_100_2 +
-                                               oo2e * (v_210_000_1 - roe * v_210_000_2) +
-                                               2.0 * oo2ze * v_110_100_2;
-                    const double v_210_300_0 = QCx * v_210_200_0 + WQx * v_210_200_1 +
-                                               2.0 * oo2e * (v_210_100_0 - roe * v_210_100_1) +
-                                               2.0 * oo2ze * v_110_200_1;
-                    const double v_210_010_2 =
-                        QCy * v_210_000_2 + WQy * v_210_000_3 + oo2ze * v_200_000_3;
-                    const double v_210_110_1 =
-                        QCx * v_210_010_1 + WQx * v_210_010_2 + 2.0 * oo2ze * v_110_010_2;
-                    const double v_210_210_0 = QCx * v_210_110_0 + WQx * v_210_110_1 +
-                                               oo2e * (v_210_010_0 - roe * v_210_010_1) +
-                                               2.0 * oo2ze * v_110_110_1;
-                    const double v_210_001_2 = QCz * v_210_000_2 + WQz * v_210_000_3;
-                    const double v_210_101_1 =
-                        QCx * v_210_001_1 + WQx * v_210_001_2 + 2.0 * oo2ze * v_110_001_2;
-                    const double v_210_201_0 = QCx * v_210_101_0 + WQx * v_210_101_1 +
-                                               oo2e * (v_210_001_0 - roe * v_210_001_1) +
-                                               2.0 * oo2ze * v_110_101_1;
-                    const double v_210_020_1 = QCy * v_210_010_1 + WQy * v_210_010_2 +
-                                               oo2e * (v_210_000_1 - roe * v_210_000_2) +
-                                               oo2ze * v_200_010_2;
-                    const double v_210_120_0 =
-                        QCx * v_210_020_0 + WQx * v_210_020_1 + 2.0 * oo2ze * v_110_020_1;
-                    const double v_210_011_1 =
-                        QCy * v_210_001_1 + WQy * v_210_001_2 + oo2ze * v_200_001_2;
-                    const double v_210_111_0 =
-                        QCx * v_210_011_0 + WQx * v_210_011_1 + 2.0 * oo2ze * v_110_011_1;
-                    const double v_210_002_1 = QCz * v_210_001_1 + WQz * v_210_001_2 +
-                                               oo2e * (v_210_000_1 - roe * v_210_000_2);
-                    const double v_210_102_0 =
-                        QCx * v_210_002_0 + WQx * v_210_002_1 + 2.0 * oo2ze * v_110_002_1;
-                    const double v_210_030_0 = QCy * v_210_020_0 + WQy * v_210_020_1 +
-                                               2.0 * oo2e * (v_210_010_0 - roe * v_210_010_1) +
-                                               oo2ze * v_200_020_1;
-                    const double v_210_021_0 = QCy * v_210_011_0 + WQy * v_210_011_1 +
-                                               oo2e * (v_210_001_0 - roe * v_210_001_1) +
-                                               oo2ze * v_200_011_1;
-                    const double v_210_012_0 =
-                        QCy * v_210_002_0 + WQy * v_210_002_1 + oo2ze * v_200_002_1;
-                    const double v_210_003_0 = QCz * v_210_002_0 + WQz * v_210_002_1 +
-                                               2.0 * oo2e * (v_210_001_0 - roe * v_210_001_1);
-                    const double v_001_000_5 = PAz * s_5 + WPz * s_6;
-                    const double v_101_000_4 = PAx * v_001_000_4 + WPx * v_001_000_5;
-                    const double v_201_000_3 = PAx * v_101_000_3 + WPx * v_101_000_4 +
-                                               oo2z * (v_001_000_3 - roz * v_001_000_4);
-                    const double v_201_100_2 =
-                        QCx * v_201_000_2 + WQx * v_201_000_3 + 2.0 * oo2ze * v_101_000_3;
-                    const double v_201_200_1 = QCx * v_201_100_1 + WQx * v_201_100_2 +
-                                               oo2e * (v_201_000_1 - roe * v_201_000_2) +
-                                               2.0 * oo2ze * v_101_100_2;
-                    const double v_201_300_0 = QCx * v_201_200_0 + WQx * v_201_200_1 +
-                                               2.0 * oo2e * (v_201_100_0 - roe * v_201_100_1) +
-                                               2.0 * oo2ze * v_101_200_1;
-                    const double v_201_010_2 = QCy * v_201_000_2 + WQy * v_201_000_3;
-                    const double v_201_110_1 =
-                        QCx * v_201_010_1 + WQx * v_201_010_2 + 2.0 * oo2ze * v_101_010_2;
-                    const double v_201_210_0 = QCx * v_201_110_0 + WQx * v_201_110_1 +
-                                               oo2e * (v_201_010_0 - roe * v_201_010_1) +
-                                               2.0 * oo2ze * v_101_110_1;
-                    const double v_201_001_2 =
-                        QCz * v_201_000_2 + WQz * v_201_000_3 + oo2ze * v_200_000_3;
-                    const double v_201_101_1 =
-                        QCx * v_201_001_1 + WQx * v_201_001_2 + 2.0 * oo2ze * v_101_001_2;
-                    const double v_201_201_0 = QCx * v_201_101_0 + WQx * v_201_101_1 +
-                                               oo2e * (v_201_001_0 - roe * v_201_001_1) +
-                                               2.0 * oo2ze * v_101_101_1;
-                    const double v_201_020_1 = QCy * v_201_010_1 + WQy * v_201_010_2 +
-                                               oo2e * (v_201_000_1 - roe * v_201_000_2);
-                    const double v_201_120_0 =
-                        QCx * v_201_020_0 + WQx * v_201_020_1 + 2.0 * oo2ze * v_101_020_1;
-                    const double v_201_011_1 = QCy * v_201_001_1 + WQy * v_201_001_2;
-                    const double v_201_111_0 =
-                        QCx * v_201_011_0 + WQx * v_201_011_1 + 2.0 * oo2ze * v_101_011_1;
-                    const double v_201_002_1 = QCz * v_201_001_1 + WQz * v_201_001_2 +
-                                               oo2e * (v_201_000_1 - roe * v_201_000_2) +
-                                               oo2ze * v_200_001_2;
-                    const double v_201_102_0 =
-                        QCx * v_201_002_0 + WQx * v_201_002_1 + 2.0 * oo2ze * v_101_002_1;
-                    const double v_201_030_0 = QCy * v_201_020_0 + WQy * v_201_020_1 +
-                                               2.0 * oo2e * (v_201_010_0 - roe * v_201_010_1);
-                    const double v_201_021_0 = QCy * v_201_011_0 + WQy * v_201_011_1 +
-                                               oo2e * (v_201_001_0 - roe * v_201_001_1);
-                    const double v_201_012_0 = QCy * v_201_002_0 + WQy * v_201_002_1;
-                    const double v_201_003_0 = QCz * v_201_002_0 + WQz * v_201_002_1 +
-                                               2.0 * oo2e * (v_201_001_0 - roe * v_201_001_1) +
-                                               oo2ze * v_200_002_1;
-                    const double v_020_000_4 =
-                        PAy * v_010_000_4 + WPy * v_010_000_5 + oo2z * (s_4 - roz * s_5);
-                    const double v_120_000_3 = PAx * v_020_000_3 + WPx * v_020_000_4;
-                    const double v_120_100_2 =
-                        QCx * v_120_000_2 + WQx * v_120_000_3 + oo2ze * v_020_000_3;
-                    const double v_120_200_1 = QCx * v_120_100_1 + WQx * v_120_100_2 +
-                                               oo2e * (v_120_000_1 - roe * v_120_000_2) +
-                                               oo2ze * v_020_100_2;
-                    const double v_120_300_0 = QCx * v_120_200_0 + WQx * v_120_200_1 +
-                                               2.0 * oo2e * (v_120_100_0 - roe * v_120_100_1) +
-                                               oo2ze * v_020_200_1;
-                    const double v_120_010_2 =
-                        QCy * v_120_000_2 + WQy * v_120_000_3 + 2.0 * oo2ze * v_110_000_3;
-                    const double v_120_110_1 =
-                        QCx * v_120_010_1 + WQx * v_120_010_2 + oo2ze * v_020_010_2;
-                    const double v_120_210_0 = QCx * v_120_110_0 + WQx * v_120_110_1 +
-                                               oo2e * (v_120_010_0 - roe * v_120_010_1) +
-                                               oo2ze * v_020_110_1;
-                    const double v_120_001_2 = QCz * v_120_000_2 + WQz * v_120_000_3;
-                    const double v_120_101_1 =
-                        QCx * v_120_001_1 + WQx * v_120_001_2 + oo2ze * v_020_001_2;
-                    const double v_120_201_0 = QCx * v_120_101_0 + WQx * v_120_101_1 +
-                                               oo2e * (v_120_001_0 - roe * v_120_001_1) +
-                                               oo2ze * v_020_101_1;
-                    const double v_120_020_1 = QCy * v_120_010_1 + WQy * v_120_010_2 +
-                                               oo2e * (v_120_000_1 - roe * v_120_000_2) +
-                                               2.0 * oo2ze * v_110_010_2;
-                    const double v_120_120_0 =
-                        QCx * v_120_020_0 + WQx * v_120_020_1 + oo2ze * v_020_020_1;
-                    const double v_120_011_1 =
-                        QCy * v_120_001_1 + WQy * v_120_001_2 + 2.0 * oo2ze * v_110_001_2;
-                    const double v_120_111_0 =
-                        QCx * v_120_011_0 + WQx * v_120_011_1 + oo2ze * v_020_011_1;
-                    const double v_120_002_1 = QCz * v_120_001_1 + WQz * v_120_001_2 +
-                                               oo2e * (v_120_000_1 - roe * v_120_000_2);
-                    const double v_120_102_0 =
-                        QCx * v_120_002_0 + WQx * v_120_002_1 + oo2ze * v_020_002_1;
-                    const double v_120_030_0 = QCy * v_120_020_0 + WQy * v_120_020_1 +
-                                               2.0 * oo2e * (v_120_010_0 - roe * v_120_010_1) +
-                                               2.0 * oo2ze * v_110_020_1;
-                    const double v_120_021_0 = QCy * v_120_011_0 + WQy * v_120_011_1 +
-                                               oo2e * (v_120_001_0 - roe * v_120_001_1) +
-                                               2.0 * oo2ze * v_110_011_1;
-                    const double v_120_012_0 =
-                        QCy * v_120_002_0 + WQy * v_120_002_1 + 2.0 * oo2ze * v_110_002_1;
-                    const double v_120_003_0 = QCz * v_120_002_0 + WQz * v_120_002_1 +
-                                               2.0 * oo2e * (v_120_001_0 - roe * v_120_001_1);
-                    const double v_011_000_4 = PAy * v_001_000_4 + WPy * v_001_000_5;
-                    const double v_111_000_3 = PAx * v_011_000_3 + WPx * v_011_000_4;
-                    const double v_111_100_2 =
-                        QCx * v_111_000_2 + WQx * v_111_000_3 + oo2ze * v_011_000_3;
-                    const double v_111_200_1 = QCx * v_111_100_1 + WQx * v_111_100_2 +
-                                               oo2e * (v_111_000_1 - roe * v_111_000_2) +
-                                               oo2ze * v_011_100_2;
-                    const double v_111_300_0 = QCx * v_111_200_0 + WQx * v_111_200_1 +
-                                               2.0 * oo2e * (v_111_100_0 - roe * v_111_100_1) +
-                                               oo2ze * v_011_200_1;
-                    const double v_111_010_2 =
-                        QCy * v_111_000_2 + WQy * v_111_000_3 + oo2ze * v_101_000_3;
-                    const double v_111_110_1 =
-                        QCx * v_111_010_1 + WQx * v_111_010_2 + oo2ze * v_011_010_2;
-                    const double v_111_210_0 = QCx * v_111_110_0 + WQx * v_111_110_1 +
-                                               oo2e * (v_111_010_0 - roe * v_111_010_1) +
-                                               oo2ze * v_011_110_1;
-                    const double v_111_001_2 =
-                        QCz * v_111_000_2 + WQz * v_111_000_3 + oo2ze * v_110_000_3;
-                    const double v_111_101_1 =
-                        QCx * v_111_001_1 + WQx * v_111_001_2 + oo2ze * v_011_001_2;
-                    const double v_111_201_0 = QCx * v_111_101_0 + WQx * v_111_101_1 +
-                                               oo2e * (v_111_001_0 - roe * v_111_001_1) +
-                                               oo2ze * v_011_101_1;
-                    const double v_111_020_1 = QCy * v_111_010_1 + WQy * v_111_010_2 +
-                                               oo2e * (v_111_000_1 - roe * v_111_000_2) +
-                                               oo2ze * v_101_010_2;
-                    const double v_111_120_0 =
-                        QCx * v_111_020_0 + WQx * v_111_020_1 + oo2ze * v_011_020_1;
-                    const double v_111_011_1 =
-                        QCy * v_111_001_1 + WQy * v_111_001_2 + oo2ze * v_101_001_2;
-                    const double v_111_111_0 =
-                        QCx * v_111_011_0 + WQx * v_111_011_1 + oo2ze * v_011_011_1;
-                    const double v_111_002_1 = QCz * v_111_001_1 + WQz * v_111_001_2 +
-                                               oo2e * (v_111_000_1 - roe * v_111_000_2) +
-                                               oo2ze * v_110_001_2;
-                    const double v_111_102_0 =
-                        QCx * v_111_002_0 + WQx * v_111_002_1 + oo2ze * v_011_002_1;
-                    const double v_111_030_0 = QCy * v_111_020_0 + WQy * v_111_020_1 +
-                                               2.0 * oo2e * (v_111_010_0 - roe * v_111_010_1) +
-                                               oo2ze * v_101_020_1;
-                    const double v_111_021_0 = QCy * v_111_011_0 + WQy * v_111_011_1 +
-                                               oo2e * (v_111_001_0 - roe * v_111_001_1) +
-                                               oo2ze * v_101_011_1;
-                    const double v_111_012_0 =
-                        QCy * v_111_002_0 + WQy * v_111_002_1 + oo2ze * v_101_002_1;
-                    const double v_111_003_0 = QCz * v_111_002_0 + WQz * v_111_002_1 +
-                                               2.0 * oo2e * (v_111_001_0 - roe * v_111_001_1) +
-                                               oo2ze * v_110_002_1;
-                    const double v_002_000_4 =
-                        PAz * v_001_000_4 + WPz * v_001_000_5 + oo2z * (s_4 - roz * s_5);
-                    const double v_102_000_3 = PAx * v_002_000_3 + WPx * v_002_000_4;
-                    const double v_102_100_2 =
-                        QCx * v_102_000_2 + WQx * v_102_000_3 + oo2ze * v_002_000_3;
-                    const double v_102_200_1 = QCx * v_102_100_1 + WQx * v_102_100_2 +
-                                               oo2e * (v_102_000_1 - roe * v_102_000_2) +
-                                               oo2ze * v_002_100_2;
-                    const double v_102_300_0 = QCx * v_102_200_0 + WQx * v_102_200_1 +
-                                               2.0 * oo2e * (v_102_100_0 - roe * v_102_100_1) +
-                                               oo2ze * v_002_200_1;
-                    const double v_102_010_2 = QCy * v_102_000_2 + WQy * v_102_000_3;
-                    const double v_102_110_1 =
-                        QCx * v_102_010_1 + WQx * v_102_010_2 + oo2ze * v_002_010_2;
-                    const double v_102_210_0 = QCx * v_102_110_0 + WQx * v_102_110_1 +
-                                               oo2e * (v_102_010_0 - roe * v_102_010_1) +
-                                               oo2ze * v_002_110_1;
-                    const double v_102_001_2 =
-                        QCz * v_102_000_2 + WQz * v_102_000_3 + 2.0 * oo2ze * v_101_000_3;
-                    const double v_102_101_1 =
-                        QCx * v_102_001_1 + WQx * v_102_001_2 + oo2ze * v_002_001_2;
-                    const double v_102_201_0 = QCx * v_102_101_0 + WQx * v_102_101_1 +
-                                               oo2e * (v_102_001_0 - roe * v_102_001_1) +
-                                               oo2ze * v_002_101_1;
-                    const double v_102_020_1 = QCy * v_102_010_1 + WQy * v_102_010_2 +
-                                               oo2e * (v_102_000_1 - roe * v_102_000_2);
-                    const double v_102_120_0 =
-                        QCx * v_102_020_0 + WQx * v_102_020_1 + oo2ze * v_002_020_1;
-                    const double v_102_011_1 = QCy * v_102_001_1 + WQy * v_102_001_2;
-                    const double v_102_111_0 =
-                        QCx * v_102_011_0 + WQx * v_102_011_1 + oo2ze * v_002_011_1;
-                    const double v_102_002_1 = QCz * v_102_001_1 + WQz * v_102_001_2 +
-                                               oo2e * (v_102_000_1 - roe * v_102_000_2) +
-                                               2.0 * oo2ze * v_101_001_2;
-                    const double v_102_102_0 =
-                        QCx * v_102_002_0 + WQx * v_102_002_1 + oo2ze * v_002_002_1;
-                    const double v_102_030_0 = QCy * v_102_020_0 + WQy * v_102_020_1 +
-                                               2.0 * oo2e * (v_102_010_0 - roe * v_102_010_1);
-                    const double v_102_021_0 = QCy * v_102_011_0 + WQy * v_102_011_1 +
-                                               oo2e * (v_102_001_0 - roe * v_102_001_1);
-                    const double v_102_012_0 = QCy * v_102_002_0 + WQy * v_102_002_1;
-                    const double v_102_003_0 = QCz * v_102_002_0 + WQz * v_102_002_1 +
-                                               2.0 * oo2e * (v_102_001_0 - roe * v_102_001_1) +
-                                               2.0 * oo2ze * v_101_002_1;
-                    const double v_030_000_3 = PAy * v_020_000_3 + WPy * v_020_000_4 +
-                                               2.0 * oo2z * (v_010_000_3 - roz * v_010_000_4);
-                    const double v_030_100_2 = QCx * v_030_000_2 + WQx * v_030_000_3;
-                    const double v_030_200_1 = QCx * v_030_100_1 + WQx * v_030_100_2 +
-                                               oo2e * (v_030_000_1 - roe * v_030_000_2);
-                    const double v_030_300_0 = QCx * v_030_200_0 + WQx * v_030_200_1 +
-                                               2.0 * oo2e * (v_030_100_0 - roe * v_030_100_1);
-                    const double v_030_010_2 =
-                        QCy * v_030_000_2 + WQy * v_030_000_3 + 3.0 * oo2ze * v_020_000_3;
-                    const double v_030_110_1 = QCx * v_030_010_1 + WQx * v_030_010_2;
-                    const double v_030_210_0 = QCx * v_030_110_0 + WQx * v_030_110_1 +
-                                               oo2e * (v_030_010_0 - roe * v_030_010_1);
-                    const double v_030_001_2 = QCz * v_030_000_2 + WQz * v_030_000_3;
-                    const double v_030_101_1 = QCx * v_030_001_1 + WQx * v_030_001_2;
-                    const double v_030_201_0 = QCx * v_030_101_0 + WQx * v_030_101_1 +
-                                               oo2e * (v_030_001_0 - roe * v_030_001_1);
-                    const double v_030_020_1 = QCy * v_030_010_1 + WQy * v_030_010_2 +
-                                               oo2e * (v_030_000_1 - roe * v_030_000_2) +
-                                               3.0 * oo2ze * v_020_010_2;
-                    const double v_030_120_0 = QCx * v_030_020_0 + WQx * v_030_020_1;
-                    const double v_030_011_1 =
-                        QCy * v_030_001_1 + WQy * v_030_001_2 + 3.0 * oo2ze * v_020_001_2;
-                    const double v_030_111_0 = QCx * v_030_011_0 + WQx * v_030_011_1;
-                    const double v_030_002_1 = QCz * v_030_001_1 + WQz * v_030_001_2 +
-                                               oo2e * (v_030_000_1 - roe * v_030_000_2);
-                    const double v_030_102_0 = QCx * v_030_002_0 + WQx * v_030_002_1;
-                    const double v_030_030_0 = QCy * v_030_020_0 + WQy * v_030_020_1 +
-                                               2.0 * oo2e * (v_030_010_0 - roe * v_030_010_1) +
-                                               3.0 * oo2ze * v_020_020_1;
-                    const double v_030_021_0 = QCy * v_030_011_0 + WQy * v_030_011_1 +
-                                               oo2e * (v_030_001_0 - roe * v_030_001_1) +
-                                               3.0 * oo2ze * v_020_011_1;
-                    const double v_030_012_0 =
-                        QCy * v_030_002_0 + WQy * v_030_002_1 + 3.0 * oo2ze * v_020_002_1;
-                    const double v_030_003_0 = QCz * v_030_002_0 + WQz * v_030_002_1 +
-                                               2.0 * oo2e * (v_030_001_0 - roe * v_030_001_1);
-                    const double v_021_000_3 = PAy * v_011_000_3 + WPy * v_011_000_4 +
-                                               oo2z * (v_001_000_3 - roz * v_001_000_4);
-                    const double v_021_100_2 = QCx * v_021_000_2 + WQx * v_021_000_3;
-                    const double v_021_200_1 = QCx * v_021_100_1 + WQx * v_021_100_2 +
-                                               oo2e * (v_021_000_1 - roe * v_021_000_2);
-                    const double v_021_300_0 = QCx * v_021_200_0 + WQx * v_021_200_1 +
-                                               2.0 * oo2e * (v_021_100_0 - roe * v_021_100_1);
-                    const double v_021_010_2 =
-                        QCy * v_021_000_2 + WQy * v_021_000_3 + 2.0 * oo2ze * v_011_000_3;
-                    const double v_021_110_1 = QCx * v_021_010_1 + WQx * v_021_010_2;
-                    const double v_021_210_0 = QCx * v_021_110_0 + WQx * v_021_110_1 +
-                                               oo2e * (v_021_010_0 - roe * v_021_010_1);
-                    const double v_021_001_2 =
-                        QCz * v_021_000_2 + WQz * v_021_000_3 + oo2ze * v_020_000_3;
-                    const double v_021_101_1 = QCx * v_021_001_1 + WQx * v_021_001_2;
-                    const double v_021_201_0 = QCx * v_021_101_0 + WQx * v_021_101_1 +
-                                               oo2e * (v_021_001_0 - roe * v_021_001_1);
-                    const double v_021_020_1 = QCy * v_021_010_1 + WQy * v_021_010_2 +
-                                               oo2e * (v_021_000_1 - roe * v_021_000_2) +
-                                               2.0 * oo2ze * v_011_010_2;
-                    const double v_021_120_0 = QCx * v_021_020_0 + WQx * v_021_020_1;
-                    const double v_021_011_1 =
-                        QCy * v_021_001_1 + WQy * v_021_001_2 + 2.0 * oo2ze * v_011_001_2;
-                    const double v_021_111_0 = QCx * v_021_011_0 + WQx * v_021_011_1;
-                    const double v_021_002_1 = QCz * v_021_001_1 + WQz * v_021_001_2 +
-                                               oo2e * (v_021_000_1 - roe * v_021_000_2) +
-                                               oo2ze * v_020_001_2;
-                    const double v_021_102_0 = QCx * v_021_002_0 + WQx * v_021_002_1;
-                    const double v_021_030_0 = QCy * v_021_020_0 + WQy * v_021_020_1 +
-                                               2.0 * oo2e * (v_021_010_0 - roe * v_021_010_1) +
-                                               2.0 * oo2ze * v_011_020_1;
-                    const double v_021_021_0 = QCy * v_021_011_0 + WQy * v_021_011_1 +
-                                               oo2e * (v_021_001_0 - roe * v_021_001_1) +
-                                               2.0 * oo2ze * v_011_011_1;
-                    const double v_021_012_0 =
-                        QCy * v_021_002_0 + WQy * v_021_002_1 + 2.0 * oo2ze * v_011_002_1;
-                    const double v_021_003_0 = QCz * v_021_002_0 + WQz * v_021_002_1 +
-                                               2.0 * oo2e * (v_021_001_0 - roe * v_021_001_1) +
-                                               oo2ze * v_020_002_1;
-                    const double v_012_000_3 = PAy * v_002_000_3 + WPy * v_002_000_4;
-                    const double v_012_100_2 = QCx * v_012_000_2 + WQx * v_012_000_3;
-                    const double v_012_200_1 = QCx * v_012_100_1 + WQx * v_012_100_2 +
-                                               oo2e * (v_012_000_1 - roe * v_012_000_2);
-                    const double v_012_300_0 = QCx * v_012_200_0 + WQx * v_012_200_1 +
-                                               2.0 * oo2e * (v_012_100_0 - roe * v_012_100_1);
-                    const double v_012_010_2 =
-                        QCy * v_012_000_2 + WQy * v_012_000_3 + oo2ze * v_002_000_3;
-                    const double v_012_110_1 = QCx * v_012_010_1 + WQx * v_012_010_2;
-                    const double v_012_210_0 = QCx * v_012_110_0 + WQx * v_012_110_1 +
-                                               oo2e * (v_012_010_0 - roe * v_012_010_1);
-                    const double v_012_001_2 =
-                        QCz * v_012_000_2 + WQz * v_012_000_3 + 2.0 * oo2ze * v_011_000_3;
-                    const double v_012_101_1 = QCx * v_012_001_1 + WQx * v_012_001_2;
-                    const double v_012_201_0 = QCx * v_012_101_0 + WQx * v_012_101_1 +
-                                               oo2e * (v_012_001_0 - roe * v_012_001_1);
-                    const double v_012_020_1 = QCy * v_012_010_1 + WQy * v_012_010_2 +
-                                               oo2e * (v_012_000_1 - roe * v_012_000_2) +
-                                               oo2ze * v_002_010_2;
-                    const double v_012_120_0 = QCx * v_012_020_0 + WQx * v_012_020_1;
-                    const double v_012_011_1 =
-                        QCy * v_012_001_1 + WQy * v_012_001_2 + oo2ze * v_002_001_2;
-                    const double v_012_111_0 = QCx * v_012_011_0 + WQx * v_012_011_1;
-                    const double v_012_002_1 = QCz * v_012_001_1 + WQz * v_012_001_2 +
-                                               oo2e * (v_012_000_1 - roe * v_012_000_2) +
-                                               2.0 * oo2ze * v_011_001_2;
-                    const double v_012_102_0 = QCx * v_012_002_0 + WQx * v_012_002_1;
-                    const double v_012_030_0 = QCy * v_012_020_0 + WQy * v_012_020_1 +
-                                               2.0 * oo2e * (v_012_010_0 - roe * v_012_010_1) +
-                                               oo2ze * v_002_020_1;
-                    const double v_012_021_0 = QCy * v_012_011_0 + WQy * v_012_011_1 +
-                                               oo2e * (v_012_001_0 - roe * v_012_001_1) +
-                                               oo2ze * v_002_011_1;
-                    const double v_012_012_0 =
-                        QCy * v_012_002_0 + WQy * v_012_002_1 + oo2ze * v_002_002_1;
-                    const double v_012_003_0 = QCz * v_012_002_0 + WQz * v_012_002_1 +
-                                               2.0 * oo2e * (v_012_001_0 - roe * v_012_001_1) +
-                                               2.0 * oo2ze * v_011_002_1;
-                    const double v_003_000_3 = PAz * v_002_000_3 + WPz * v_002_000_4 +
-                                               2.0 * oo2z * (v_001_000_3 - roz * v_001_000_4);
-                    const double v_003_100_2 = QCx * v_003_000_2 + WQx * v_003_000_3;
-                    const double v_003_200_1 = QCx * v_003_100_1 + WQx * v_003_100_2 +
-                                               oo2e * (v_003_000_1 - roe * v_003_000_2);
-                    const double v_003_300_0 = QCx * v_003_200_0 + WQx * v_003_200_1 +
-                                               2.0 * oo2e * (v_003_100_0 - roe * v_003_100_1);
-                    const double v_003_010_2 = QCy * v_003_000_2 + WQy * v_003_000_3;
-                    const double v_003_110_1 = QCx * v_003_010_1 + WQx * v_003_010_2;
-                    const double v_003_210_0 = QCx * v_003_110_0 + WQx * v_003_110_1 +
-                                               oo2e * (v_003_010_0 - roe * v_003_010_1);
-                    const double v_003_001_2 =
-                        QCz * v_003_000_2 + WQz * v_003_000_3 + 3.0 * oo2ze * v_002_000_3;
-                    const double v_003_101_1 = QCx * v_003_001_1 + WQx * v_003_001_2;
-                    const double v_003_201_0 = QCx * v_003_101_0 + WQx * v_003_101_1 +
-                                               oo2e * (v_003_001_0 - roe * v_003_001_1);
-                    const double v_003_020_1 = QCy * v_003_010_1 + WQy * v_003_010_2 +
-                                               oo2e * (v_003_000_1 - roe * v_003_000_2);
-                    const double v_003_120_0 = QCx * v_003_020_0 + WQx * v_003_020_1;
-                    const double v_003_011_1 = QCy * v_003_001_1 + WQy * v_003_001_2;
-                    const double v_003_111_0 = QCx * v_003_011_0 + WQx * v_003_011_1;
-                    const double v_003_002_1 = QCz * v_003_001_1 + WQz * v_003_001_2 +
-                                               oo2e * (v_003_000_1 - roe * v_003_000_2) +
-                                               3.0 * oo2ze * v_002_001_2;
-                    const double v_003_102_0 = QCx * v_003_002_0 + WQx * v_003_002_1;
-                    const double v_003_030_0 = QCy * v_003_020_0 + WQy * v_003_020_1 +
-                                               2.0 * oo2e * (v_003_010_0 - roe * v_003_010_1);
-                    const double v_003_021_0 = QCy * v_003_011_0 + WQy * v_003_011_1 +
-                                               oo2e * (v_003_001_0 - roe * v_003_001_1);
-                    const double v_003_012_0 = QCy * v_003_002_0 + WQy * v_003_002_1;
-                    const double v_003_003_0 = QCz * v_003_002_0 + WQz * v_003_002_1 +
-                                               2.0 * oo2e * (v_003_001_0 - roe * v_003_001_1) +
-                                               3.0 * oo2ze * v_002_002_1;
-                    const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
-                                               3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
-                    const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
-                                               3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
-                    const double v_400_100_0 =
-                        QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
-                    const double v_400_000_2 = PAx * v_300_000_2 + WPx * v_300_000_3 +
-                                               3.0 * oo2z * (v_200_000_2 - roz * v_200_000_3);
-                    const double v_400_100_1 =
-                        QCx * v_400_000_1 + WQx * v_400_000_2 + 4.0 * oo2ze * v_300_000_2;
-                    const double v_400_200_0 = QCx * v_400_100_0 + WQx * v_400_100_1 +
-                                               oo2e * (v_400_000_0 - roe * v_400_000_1) +
-                                               4.0 * oo2ze * v_300_100_1;
-                    const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
-                    const double v_400_010_1 = QCy * v_400_000_1 + WQy * v_400_000_2;
-                    const double v_400_110_0 =
-                        QCx * v_400_010_0 + WQx * v_400_010_1 + 4.0 * oo2ze * v_300_010_1;
-                    const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
-                    const double v_400_001_1 = QCz * v_400_000_1 + WQz * v_400_000_2;
-                    const double v_400_101_0 =
-                        QCx * v_400_001_0 + WQx * v_400_001_1 + 4.0 * oo2ze * v_300_001_1;
-                    const double v_400_020_0 = QCy * v_400_010_0 + WQy * v_400_010_1 +
-                                               oo2e * (v_400_000_0 - roe * v_400_000_1);
-                    const double v_400_011_0 = QCy * v_400_001_0 + WQy * v_400_001_1;
-                    const double v_400_002_0 = QCz * v_400_001_0 + WQz * v_400_001_1 +
-                                               oo2e * (v_400_000_0 - roe * v_400_000_1);
-                    const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
-                                               2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
-                    const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
-                                               2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
-                    const double v_310_100_0 =
-                        QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
-                    const double v_310_000_2 = PAx * v_210_000_2 + WPx * v_210_000_3 +
-                                               2.0 * oo2z * (v_110_000_2 - roz * v_110_000_3);
-                    const double v_310_100_1 =
-                        QCx * v_310_000_1 + WQx * v_310_000_2 + 3.0 * oo2ze * v_210_000_2;
-                    const double v_310_200_0 = QCx * v_310_100_0 + WQx * v_310_100_1 +
-                                               oo2e * (v_310_000_0 - roe * v_310_000_1) +
-                                               3.0 * oo2ze * v_210_100_1;
-                    const double v_310_010_0 =
-                        QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
-                    const double v_310_010_1 =
-                        QCy * v_310_000_1 + WQy * v_310_000_2 + oo2ze * v_300_000_2;
-                    const double v_310_110_0 =
-                        QCx * v_310_010_0 + WQx * v_310_010_1 + 3.0 * oo2ze * v_210_010_1;
-                    const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
-                    const double v_310_001_1 = QCz * v_310_000_1 + WQz * v_310_000_2;
-                    const double v_310_101_0 =
-                        QCx * v_310_001_0 + WQx * v_310_001_1 + 3.0 * oo2ze * v_210_001_1;
-                    const double v_310_020_0 = QCy * v_310_010_0 + WQy * v_310_010_1 +
-                                               oo2e * (v_310_000_0 - roe * v_310_000_1) +
-                                               oo2ze * v_300_010_1;
-                    const double v_310_011_0 =
-                        QCy * v_310_001_0 + WQy * v_310_001_1 + oo2ze * v_300_001_1;
-                    const double v_310_002_0 = QCz * v_310_001_0 + WQz * v_310_001_1 +
-                                               oo2e * (v_310_000_0 - roe * v_310_000_1);
-                    const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
-                                               2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
-                    const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
-                                               2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
-                    const double v_301_100_0 =
-                        QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
-                    const double v_301_000_2 = PAx * v_201_000_2 + WPx * v_201_000_3 +
-                                               2.0 * oo2z * (v_101_000_2 - roz * v_101_000_3);
-                    const double v_301_100_1 =
-                        QCx * v_301_000_1 + WQx * v_301_000_2 + 3.0 * oo2ze * v_201_000_2;
-                    const double v_301_200_0 = QCx * v_301_100_0 + WQx * v_301_100_1 +
-                                               oo2e * (v_301_000_0 - roe * v_301_000_1) +
-                                               3.0 * oo2ze * v_201_100_1;
-                    const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
-                    const double v_301_010_1 = QCy * v_301_000_1 + WQy * v_301_000_2;
-                    const double v_301_110_0 =
-                        QCx * v_301_010_0 + WQx * v_301_010_1 + 3.0 * oo2ze * v_201_010_1;
-                    const double v_301_001_0 =
-                        QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
-                    const double v_301_001_1 =
-                        QCz * v_301_000_1 + WQz * v_301_000_2 + oo2ze * v_300_000_2;
-                    const double v_301_101_0 =
-                        QCx * v_301_001_0 + WQx * v_301_001_1 + 3.0 * oo2ze * v_201_001_1;
-                    const double v_301_020_0 = QCy * v_301_010_0 + WQy * v_301_010_1 +
-                                               oo2e * (v_301_000_0 - roe * v_301_000_1);
-                    const double v_301_011_0 = QCy * v_301_001_0 + WQy * v_301_001_1;
-                    const double v_301_002_0 = QCz * v_301_001_0 + WQz * v_301_001_1 +
-                                               oo2e * (v_301_000_0 - roe * v_301_000_1) +
-                                               oo2ze * v_300_001_1;
-                    const double v_220_000_0 = PAx * v_120_000_0 + WPx * v_120_000_1 +
-                                               oo2z * (v_020_000_0 - roz * v_020_000_1);
-                    const double v_220_000_1 = PAx * v_120_000_1 + WPx * v_120_000_2 +
-                                               oo2z * (v_020_000_1 - roz * v_020_000_2);
-                    const double v_220_100_0 =
-                        QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
-                    const double v_220_000_2 = PAx * v_120_000_2 + WPx * v_120_000_3 +
-                                               oo2z * (v_020_000_2 - roz * v_020_000_3);
-                    const double v_220_100_1 =
-                        QCx * v_220_000_1 + WQx * v_220_000_2 + 2.0 * oo2ze * v_120_000_2;
-                    const double v_220_200_0 = QCx * v_220_100_0 + WQx * v_220_100_1 +
-                                               oo2e * (v_220_000_0 - roe * v_220_000_1) +
-                                               2.0 * oo2ze * v_120_100_1;
-                    const double v_220_010_0 =
-                        QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
-                    const double v_220_010_1 =
-                        QCy * v_220_000_1 + WQy * v_220_000_2 + 2.0 * oo2ze * v_210_000_2;
-                    const double v_220_110_0 =
-                        QCx * v_220_010_0 + WQx * v_220_010_1 + 2.0 * oo2ze * v_120_010_1;
-                    const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
-                    const double v_220_001_1 = QCz * v_220_000_1 + WQz * v_220_000_2;
-                    const double v_220_101_0 =
-                        QCx * v_220_001_0 + WQx * v_220_001_1 + 2.0 * oo2ze * v_120_001_1;
-                    const double v_220_020_0 = QCy * v_220_010_0 + WQy * v_220_010_1 +
-                                               oo2e * (v_220_000_0 - roe * v_220_000_1) +
-                                               2.0 * oo2ze * v_210_010_1;
-                    const double v_220_011_0 =
-                        QCy * v_220_001_0 + WQy * v_220_001_1 + 2.0 * oo2ze * v_210_001_1;
-                    const double v_220_002_0 = QCz * v_220_001_0 + WQz * v_220_001_1 +
-                                               oo2e * (v_220_000_0 - roe * v_220_000_1);
-                    const double v_211_000_0 = PAx * v_111_000_0 + WPx * v_111_000_1 +
-                                               oo2z * (v_011_000_0 - roz * v_011_000_1);
-                    const double v_211_000_1 = PAx * v_111_000_1 + WPx * v_111_000_2 +
-                                               oo2z * (v_011_000_1 - roz * v_011_000_2);
-                    const double v_211_100_0 =
-                        QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_211_000_2 = PAx * v_111_000_2 + WPx * v_111_000_3 +
-                                               oo2z * (v_011_000_2 - roz * v_011_000_3);
-                    const double v_211_100_1 =
-                        QCx * v_211_000_1 + WQx * v_211_000_2 + 2.0 * oo2ze * v_111_000_2;
-                    const double v_211_200_0 = QCx * v_211_100_0 + WQx * v_211_100_1 +
-                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
-                                               2.0 * oo2ze * v_111_100_1;
-                    const double v_211_010_0 =
-                        QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
-                    const double v_211_010_1 =
-                        QCy * v_211_000_1 + WQy * v_211_000_2 + oo2ze * v_201_000_2;
-                    const double v_211_110_0 =
-                        QCx * v_211_010_0 + WQx * v_211_010_1 + 2.0 * oo2ze * v_111_010_1;
-                    const double v_211_001_0 =
-                        QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
-                    const double v_211_001_1 =
-                        QCz * v_211_000_1 + WQz * v_211_000_2 + oo2ze * v_210_000_2;
-                    const double v_211_101_0 =
-                        QCx * v_211_001_0 + WQx * v_211_001_1 + 2.0 * oo2ze * v_111_001_1;
-                    const double v_211_020_0 = QCy * v_211_010_0 + WQy * v_211_010_1 +
-                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
-                                               oo2ze * v_201_010_1;
-                    const double v_211_011_0 =
-                        QCy * v_211_001_0 + WQy * v_211_001_1 + oo2ze * v_201_001_1;
-                    const double v_211_002_0 = QCz * v_211_001_0 + WQz * v_211_001_1 +
-                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
-                                               oo2ze * v_210_001_1;
-                    const double v_202_000_0 = PAx * v_102_000_0 + WPx * v_102_000_1 +
-                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_202_000_1 = PAx * v_102_000_1 + WPx * v_102_000_2 +
-                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_202_100_0 =
-                        QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
-                    const double v_202_000_2 = PAx * v_102_000_2 + WPx * v_102_000_3 +
-                                               oo2z * (v_002_000_2 - roz * v_002_000_3);
-                    const double v_202_100_1 =
-                        QCx * v_202_000_1 + WQx * v_202_000_2 + 2.0 * oo2ze * v_102_000_2;
-                    const double v_202_200_0 = QCx * v_202_100_0 + WQx * v_202_100_1 +
-                                               oo2e * (v_202_000_0 - roe * v_202_000_1) +
-                                               2.0 * oo2ze * v_102_100_1;
-                    const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
-                    const double v_202_010_1 = QCy * v_202_000_1 + WQy * v_202_000_2;
-                    const double v_202_110_0 =
-                        QCx * v_202_010_0 + WQx * v_202_010_1 + 2.0 * oo2ze * v_102_010_1;
-                    const double v_202_001_0 =
-                        QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
-                    const double v_202_001_1 =
-                        QCz * v_202_000_1 + WQz * v_202_000_2 + 2.0 * oo2ze * v_201_000_2;
-                    const double v_202_101_0 =
-                        QCx * v_202_001_0 + WQx * v_202_001_1 + 2.0 * oo2ze * v_102_001_1;
-                    const double v_202_020_0 = QCy * v_202_010_0 + WQy * v_202_010_1 +
-                                               oo2e * (v_202_000_0 - roe * v_202_000_1);
-                    const double v_202_011_0 = QCy * v_202_001_0 + WQy * v_202_001_1;
-                    const double v_202_002_0 = QCz * v_202_001_0 + WQz * v_202_001_1 +
-                                               oo2e * (v_202_000_0 - roe * v_202_000_1) +
-                                               2.0 * oo2ze * v_201_001_1;
-                    const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
-                    const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
-                    const double v_130_100_0 =
-                        QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
-                    const double v_130_000_2 = PAx * v_030_000_2 + WPx * v_030_000_3;
-                    const double v_130_100_1 =
-                        QCx * v_130_000_1 + WQx * v_130_000_2 + oo2ze * v_030_000_2;
-                    const double v_130_200_0 = QCx * v_130_100_0 + WQx * v_130_100_1 +
-                                               oo2e * (v_130_000_0 - roe * v_130_000_1) +
-                                               oo2ze * v_030_100_1;
-                    const double v_130_010_0 =
-                        QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
-                    const double v_130_010_1 =
-                        QCy * v_130_000_1 + WQy * v_130_000_2 + 3.0 * oo2ze * v_120_000_2;
-                    const double v_130_110_0 =
-                        QCx * v_130_010_0 + WQx * v_130_010_1 + oo2ze * v_030_010_1;
-                    const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
-                    const double v_130_001_1 = QCz * v_130_000_1 + WQz * v_130_000_2;
-                    const double v_130_101_0 =
-                        QCx * v_130_001_0 + WQx * v_130_001_1 + oo2ze * v_030_001_1;
-                    const double v_130_020_0 = QCy * v_130_010_0 + WQy * v_130_010_1 +
-                                               oo2e * (v_130_000_0 - roe * v_130_000_1) +
-                                               3.0 * oo2ze * v_120_010_1;
-                    const double v_130_011_0 =
-                        QCy * v_130_001_0 + WQy * v_130_001_1 + 3.0 * oo2ze * v_120_001_1;
-                    const double v_130_002_0 = QCz * v_130_001_0 + WQz * v_130_001_1 +
-                                               oo2e * (v_130_000_0 - roe * v_130_000_1);
-                    const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
-                    const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
-                    const double v_121_100_0 =
-                        QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
-                    const double v_121_000_2 = PAx * v_021_000_2 + WPx * v_021_000_3;
-                    const double v_121_100_1 =
-                        QCx * v_121_000_1 + WQx * v_121_000_2 + oo2ze * v_021_000_2;
-                    const double v_121_200_0 = QCx * v_121_100_0 + WQx * v_121_100_1 +
-                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
-                                               oo2ze * v_021_100_1;
-                    const double v_121_010_0 =
-                        QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_121_010_1 =
-                        QCy * v_121_000_1 + WQy * v_121_000_2 + 2.0 * oo2ze * v_111_000_2;
-                    const double v_121_110_0 =
-                        QCx * v_121_010_0 + WQx * v_121_010_1 + oo2ze * v_021_010_1;
-                    const double v_121_001_0 =
-                        QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
-                    const double v_121_001_1 =
-                        QCz * v_121_000_1 + WQz * v_121_000_2 + oo2ze * v_120_000_2;
-                    const double v_121_101_0 =
-                        QCx * v_121_001_0 + WQx * v_121_001_1 + oo2ze * v_021_001_1;
-                    const double v_121_020_0 = QCy * v_121_010_0 + WQy * v_121_010_1 +
-                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
-                                               2.0 * oo2ze * v_111_010_1;
-                    const double v_121_011_0 =
-                        QCy * v_121_001_0 + WQy * v_121_001_1 + 2.0 * oo2ze * v_111_001_1;
-                    const double v_121_002_0 = QCz * v_121_001_0 + WQz * v_121_001_1 +
-                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
-                                               oo2ze * v_120_001_1;
-                    const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
-                    const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
-                    const double v_112_100_0 =
-                        QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
-                    const double v_112_000_2 = PAx * v_012_000_2 + WPx * v_012_000_3;
-                    const double v_112_100_1 =
-                        QCx * v_112_000_1 + WQx * v_112_000_2 + oo2ze * v_012_000_2;
-                    const double v_112_200_0 = QCx * v_112_100_0 + WQx * v_112_100_1 +
-                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
-                                               oo2ze * v_012_100_1;
-                    const double v_112_010_0 =
-                        QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
-                    const double v_112_010_1 =
-                        QCy * v_112_000_1 + WQy * v_112_000_2 + oo2ze * v_102_000_2;
-                    const double v_112_110_0 =
-                        QCx * v_112_010_0 + WQx * v_112_010_1 + oo2ze * v_012_010_1;
-                    const double v_112_001_0 =
-                        QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_112_001_1 =
-                        QCz * v_112_000_1 + WQz * v_112_000_2 + 2.0 * oo2ze * v_111_000_2;
-                    const double v_112_101_0 =
-                        QCx * v_112_001_0 + WQx * v_112_001_1 + oo2ze * v_012_001_1;
-                    const double v_112_020_0 = QCy * v_112_010_0 + WQy * v_112_010_1 +
-                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
-                                               oo2ze * v_102_010_1;
-                    const double v_112_011_0 =
-                        QCy * v_112_001_0 + WQy * v_112_001_1 + oo2ze * v_102_001_1;
-                    const double v_112_002_0 = QCz * v_112_001_0 + WQz * v_112_001_1 +
-                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
-                                               2.0 * oo2ze * v_111_001_1;
-                    const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
-                    const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
-                    const double v_103_100_0 =
-                        QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
-                    const double v_103_000_2 = PAx * v_003_000_2 + WPx * v_003_000_3;
-                    const double v_103_100_1 =
-                        QCx * v_103_000_1 + WQx * v_103_000_2 + oo2ze * v_003_000_2;
-                    const double v_103_200_0 = QCx * v_103_100_0 + WQx * v_103_100_1 +
-                                               oo2e * (v_103_000_0 - roe * v_103_000_1) +
-                                               oo2ze * v_003_100_1;
-                    const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
-                    const double v_103_010_1 = QCy * v_103_000_1 + WQy * v_103_000_2;
-                    const double v_103_110_0 =
-                        QCx * v_103_010_0 + WQx * v_103_010_1 + oo2ze * v_003_010_1;
-                    const double v_103_001_0 =
-                        QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
-                    const double v_103_001_1 =
-                        QCz * v_103_000_1 + WQz * v_103_000_2 + 3.0 * oo2ze * v_102_000_2;
-                    const double v_103_101_0 =
-                        QCx * v_103_001_0 + WQx * v_103_001_1 + oo2ze * v_003_001_1;
-                    const double v_103_020_0 = QCy * v_103_010_0 + WQy * v_103_010_1 +
-                                               oo2e * (v_103_000_0 - roe * v_103_000_1);
-                    const double v_103_011_0 = QCy * v_103_001_0 + WQy * v_103_001_1;
-                    const double v_103_002_0 = QCz * v_103_001_0 + WQz * v_103_001_1 +
-                                               oo2e * (v_103_000_0 - roe * v_103_000_1) +
-                                               3.0 * oo2ze * v_102_001_1;
-                    const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
-                                               3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
-                    const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
-                                               3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
-                    const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
-                    const double v_040_000_2 = PAy * v_030_000_2 + WPy * v_030_000_3 +
-                                               3.0 * oo2z * (v_020_000_2 - roz * v_020_000_3);
-                    const double v_040_100_1 = QCx * v_040_000_1 + WQx * v_040_000_2;
-                    const double v_040_200_0 = QCx * v_040_100_0 + WQx * v_040_100_1 +
-                                               oo2e * (v_040_000_0 - roe * v_040_000_1);
-                    const double v_040_010_0 =
-                        QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
-                    const double v_040_010_1 =
-                        QCy * v_040_000_1 + WQy * v_040_000_2 + 4.0 * oo2ze * v_030_000_2;
-                    const double v_040_110_0 = QCx * v_040_010_0 + WQx * v_040_010_1;
-                    const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
-                    const double v_040_001_1 = QCz * v_040_000_1 + WQz * v_040_000_2;
-                    const double v_040_101_0 = QCx * v_040_001_0 + WQx * v_040_001_1;
-                    const double v_040_020_0 = QCy * v_040_010_0 + WQy * v_040_010_1 +
-                                               oo2e * (v_040_000_0 - roe * v_040_000_1) +
-                                               4.0 * oo2ze * v_030_010_1;
-                    const double v_040_011_0 =
-                        QCy * v_040_001_0 + WQy * v_040_001_1 + 4.0 * oo2ze * v_030_001_1;
-                    const double v_040_002_0 = QCz * v_040_001_0 + WQz * v_040_001_1 +
-                                               oo2e * (v_040_000_0 - roe * v_040_000_1);
-                    const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
-                                               2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
-                    const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
-                                               2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
-                    const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
-                    const double v_031_000_2 = PAy * v_021_000_2 + WPy * v_021_000_3 +
-                                               2.0 * oo2z * (v_011_000_2 - roz * v_011_000_3);
-                    const double v_031_100_1 = QCx * v_031_000_1 + WQx * v_031_000_2;
-                    const double v_031_200_0 = QCx * v_031_100_0 + WQx * v_031_100_1 +
-                                               oo2e * (v_031_000_0 - roe * v_031_000_1);
-                    const double v_031_010_0 =
-                        QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
-                    const double v_031_010_1 =
-                        QCy * v_031_000_1 + WQy * v_031_000_2 + 3.0 * oo2ze * v_021_000_2;
-                    const double v_031_110_0 = QCx * v_031_010_0 + WQx * v_031_010_1;
-                    const double v_031_001_0 =
-                        QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
-                    const double v_031_001_1 =
-                        QCz * v_031_000_1 + WQz * v_031_000_2 + oo2ze * v_030_000_2;
-                    const double v_031_101_0 = QCx * v_031_001_0 + WQx * v_031_001_1;
-                    const double v_031_020_0 = QCy * v_031_010_0 + WQy * v_031_010_1 +
-                                               oo2e * (v_031_000_0 - roe * v_031_000_1) +
-                                               3.0 * oo2ze * v_021_010_1;
-                    const double v_031_011_0 =
-                        QCy * v_031_001_0 + WQy * v_031_001_1 + 3.0 * oo2ze * v_021_001_1;
-                    const double v_031_002_0 = QCz * v_031_001_0 + WQz * v_031_001_1 +
-                                               oo2e * (v_031_000_0 - roe * v_031_000_1) +
-                                               oo2ze * v_030_001_1;
-                    const double v_022_000_0 = PAy * v_012_000_0 + WPy * v_012_000_1 +
-                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_022_000_1 = PAy * v_012_000_1 + WPy * v_012_000_2 +
-                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
-                    const double v_022_000_2 = PAy * v_012_000_2 + WPy * v_012_000_3 +
-                                               oo2z * (v_002_000_2 - roz * v_002_000_3);
-                    const double v_022_100_1 = QCx * v_022_000_1 + WQx * v_022_000_2;
-                    const double v_022_200_0 = QCx * v_022_100_0 + WQx * v_022_100_1 +
-                                               oo2e * (v_022_000_0 - roe * v_022_000_1);
-                    const double v_022_010_0 =
-                        QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
-                    const double v_022_010_1 =
-                        QCy * v_022_000_1 + WQy * v_022_000_2 + 2.0 * oo2ze * v_012_000_2;
-                    const double v_022_110_0 = QCx * v_022_010_0 + WQx * v_022_010_1;
-                    const double v_022_001_0 =
-                        QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
-                    const double v_022_001_1 =
-                        QCz * v_022_000_1 + WQz * v_022_000_2 + 2.0 * oo2ze * v_021_000_2;
-                    const double v_022_101_0 = QCx * v_022_001_0 + WQx * v_022_001_1;
-                    const double v_022_020_0 = QCy * v_022_010_0 + WQy * v_022_010_1 +
-                                               oo2e * (v_022_000_0 - roe * v_022_000_1) +
-                                               2.0 * oo2ze * v_012_010_1;
-                    const double v_022_011_0 =
-                        QCy * v_022_001_0 + WQy * v_022_001_1 + 2.0 * oo2ze * v_012_001_1;
-                    const double v_022_002_0 = QCz * v_022_001_0 + WQz * v_022_001_1 +
-                                               oo2e * (v_022_000_0 - roe * v_022_000_1) +
-                                               2.0 * oo2ze * v_021_001_1;
-                    const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
-                    const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
-                    const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
-                    const double v_013_000_2 = PAy * v_003_000_2 + WPy * v_003_000_3;
-                    const double v_013_100_1 = QCx * v_013_000_1 + WQx * v_013_000_2;
-                    const double v_013_200_0 = QCx * v_013_100_0 + WQx * v_013_100_1 +
-                                               oo2e * (v_013_000_0 - roe * v_013_000_1);
-                    const double v_013_010_0 =
-                        QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
-                    const double v_013_010_1 =
-                        QCy * v_013_000_1 + WQy * v_013_000_2 + oo2ze * v_003_000_2;
-                    const double v_013_110_0 = QCx * v_013_010_0 + WQx * v_013_010_1;
-                    const double v_013_001_0 =
-                        QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
-                    const double v_013_001_1 =
-                        QCz * v_013_000_1 + WQz * v_013_000_2 + 3.0 * oo2ze * v_012_000_2;
-                    const double v_013_101_0 = QCx * v_013_001_0 + WQx * v_013_001_1;
-                    const double v_013_020_0 = QCy * v_013_010_0 + WQy * v_013_010_1 +
-                                               oo2e * (v_013_000_0 - roe * v_013_000_1) +
-                                               oo2ze * v_003_010_1;
-                    const double v_013_011_0 =
-                        QCy * v_013_001_0 + WQy * v_013_001_1 + oo2ze * v_003_001_1;
-                    const double v_013_002_0 = QCz * v_013_001_0 + WQz * v_013_001_1 +
-                                               oo2e * (v_013_000_0 - roe * v_013_000_1) +
-                                               3.0 * oo2ze * v_012_001_1;
-                    const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
-                                               3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
-                                               3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
-                    const double v_004_000_2 = PAz * v_003_000_2 + WPz * v_003_000_3 +
-                                               3.0 * oo2z * (v_002_000_2 - roz * v_002_000_3);
-                    const double v_004_100_1 = QCx * v_004_000_1 + WQx * v_004_000_2;
-                    const double v_004_200_0 = QCx * v_004_100_0 + WQx * v_004_100_1 +
-                                               oo2e * (v_004_000_0 - roe * v_004_000_1);
-                    const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
-                    const double v_004_010_1 = QCy * v_004_000_1 + WQy * v_004_000_2;
-                    const double v_004_110_0 = QCx * v_004_010_0 + WQx * v_004_010_1;
-                    const double v_004_001_0 =
-                        QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
-                    const double v_004_001_1 =
-                        QCz * v_004_000_1 + WQz * v_004_000_2 + 4.0 * oo2ze * v_003_000_2;
-                    const double v_004_101_0 = QCx * v_004_001_0 + WQx * v_004_001_1;
-                    const double v_004_020_0 = QCy * v_004_010_0 + WQy * v_004_010_1 +
-                                               oo2e * (v_004_000_0 - roe * v_004_000_1);
-                    const double v_004_011_0 = QCy * v_004_001_0 + WQy * v_004_001_1;
-                    const double v_004_002_0 = QCz * v_004_001_0 + WQz * v_004_001_1 +
-                                               oo2e * (v_004_000_0 - roe * v_004_000_1) +
-                                               4.0 * oo2ze * v_003_001_1;
-                    const double s_7 = pref * F[7];
-                    const double v_100_000_6 = PAx * s_6 + WPx * s_7;
-                    const double v_200_000_5 =
-                        PAx * v_100_000_5 + WPx * v_100_000_6 + oo2z * (s_5 - roz * s_6);
-                    const double v_300_000_4 = PAx * v_200_000_4 + WPx * v_200_000_5 +
-                                               2.0 * oo2z * (v_100_000_4 - roz * v_100_000_5);
-                    const double v_400_000_3 = PAx * v_300_000_3 + WPx * v_300_000_4 +
-                                               3.0 * oo2z * (v_200_000_3 - roz * v_200_000_4);
-                    const double v_400_100_2 =
-                        QCx * v_400_000_2 + WQx * v_400_000_3 + 4.0 * oo2ze * v_300_000_3;
-                    const double v_400_200_1 = QCx * v_400_100_1 + WQx * v_400_100_2 +
-                                               oo2e * (v_400_000_1 - roe * v_400_000_2) +
-                                               4.0 * oo2ze * v_300_100_2;
-                    const double v_400_300_0 = QCx * v_400_200_0 + WQx * v_400_200_1 +
-                                               2.0 * oo2e * (v_400_100_0 - roe * v_400_100_1) +
-                                               4.0 * oo2ze * v_300_200_1;
-                    const double v_400_010_2 = QCy * v_400_000_2 + WQy * v_400_000_3;
-                    const double v_400_110_1 =
-                        QCx * v_400_010_1 + WQx * v_400_010_2 + 4.0 * oo2ze * v_300_010_2;
-                    const double v_400_210_0 = QCx * v_400_110_0 + WQx * v_400_110_1 +
-                                               oo2e * (v_400_010_0 - roe * v_400_010_1) +
-                                               4.0 * oo2ze * v_300_110_1;
-                    const double v_400_001_2 = QCz * v_400_000_2 + WQz * v_400_000_3;
-                    const double v_400_101_1 =
-                        QCx * v_400_001_1 + WQx * v_400_001_2 + 4.0 * oo2ze * v_300_001_2;
-                    const double v_400_201_0 = QCx * v_400_101_0 + WQx * v_400_101_1 +
-                                               oo2e * (v_400_001_0 - roe * v_400_001_1) +
-                                               4.0 * oo2ze * v_300_101_1;
-                    const double v_400_020_1 = QCy * v_400_010_1 + WQy * v_400_010_2 +
-                                               oo2e * (v_400_000_1 - roe * v_400_000_2);
-                    const double v_400_120_0 =
-                        QCx * v_400_020_0 + WQx * v_400_020_1 + 4.0 * oo2ze * v_300_020_1;
-                    const double v_400_011_1 = QCy * v_400_001_1 + WQy * v_400_001_2;
-                    const double v_400_111_0 =
-                        QCx * v_400_011_0 + WQx * v_400_011_1 + 4.0 * oo2ze * v_300_011_1;
-                    const double v_400_002_1 = QCz * v_400_001_1 + WQz * v_400_001_2 +
-                                               oo2e * (v_400_000_1 - roe * v_400_000_2);
-                    const double v_400_102_0 =
-                        QCx * v_400_002_0 + WQx * v_400_002_1 + 4.0 * oo2ze * v_300_002_1;
-                    const double v_400_030_0 = QCy * v_400_020_0 + WQy * v_400_020_1 +
-                                               2.0 * oo2e * (v_400_010_0 - roe * v_400_010_1);
-                    const double v_400_021_0 = QCy * v_400_011_0 + WQy * v_400_011_1 +
-                                               oo2e * (v_400_001_0 - roe * v_400_001_1);
-                    const double v_400_012_0 = QCy * v_400_002_0 + WQy * v_400_002_1;
-                    const double v_400_003_0 = QCz * v_400_002_0 + WQz * v_400_002_1 +
-                                               2.0 * oo2e * (v_400_001_0 - roe * v_400_001_1);
-                    const double v_010_000_6 = PAy * s_6 + WPy * s_7;
-                    const double v_110_000_5 = PAx * v_010_000_5 + WPx * v_010_000_6;
-                    const double v_210_000_4 = PAx * v_110_000_4 + WPx * v_110_000_5 +
-                                               oo2z * (v_010_000_4 - roz * v_010_000_5);
-                    const double v_310_000_3 = PAx * v_210_000_3 + WPx * v_210_000_4 +
-                                               2.0 * oo2z * (v_110_000_3 - roz * v_110_000_4);
-                    const double v_310_100_2 =
-                        QCx * v_310_000_2 + WQx * v_310_000_3 + 3.0 * oo2ze * v_210_000_3;
-                    const double v_310_200_1 = QCx * v_310_100_1 + WQx * v_310_100_2 +
-                                               oo2e * (v_310_000_1 - roe * v_310_000_2) +
-                                               3.0 * oo2ze * v_210_100_2;
-                    const double v_310_300_0 = QCx * v_310_200_0 + WQx * v_310_200_1 +
-                                               2.0 * oo2e * (v_310_100_0 - roe * v_310_100_1) +
-                                               3.0 * oo2ze * v_210_200_1;
-                    const double v_310_010_2 =
-                        QCy * v_310_000_2 + WQy * v_310_000_3 + oo2ze * v_300_000_3;
-                    const double v_310_110_1 =
-                        QCx * v_310_010_1 + WQx * v_310_010_2 + 3.0 * oo2ze * v_210_010_2;
-                    const double v_310_210_0 = QCx * v_310_110_0 + WQx * v_310_110_1 +
-                                               oo2e * (v_310_010_0 - roe * v_310_010_1) +
-                                               3.0 * oo2ze * v_210_110_1;
-                    const double v_310_001_2 = QCz * v_310_000_2 + WQz * v_310_000_3;
-                    const double v_310_101_1 =
-                        QCx * v_310_001_1 + WQx * v_310_001_2 + 3.0 * oo2ze * v_210_001_2;
-                    const double v_310_201_0 = QCx * v_310_101_0 + WQx * v_310_101_1 +
-                                               oo2e * (v_310_001_0 - roe * v_310_001_1) +
-                                               3.0 * oo2ze * v_210_101_1;
-                    const double v_310_020_1 = QCy * v_310_010_1 + WQy * v_310_010_2 +
-                                               oo2e * (v_310_000_1 - roe * v_310_000_2) +
-                                               oo2ze * v_300_010_2;
-                    const double v_310_120_0 =
-                        QCx * v_310_020_0 + WQx * v_310_020_1 + 3.0 * oo2ze * v_210_020_1;
-                    const double v_310_011_1 =
-                        QCy * v_310_001_1 + WQy * v_310_001_2 + oo2ze * v_300_001_2;
-                    const double v_310_111_0 =
-                        QCx * v_310_011_0 + WQx * v_310_011_1 + 3.0 * oo2ze * v_210_011_1;
-                    const double v_310_002_1 = QCz * v_310_001_1 + WQz * v_310_001_2 +
-                                               oo2e * (v_310_000_1 - roe * v_310_000_2);
-                    const double v_310_102_0 =
-                        QCx * v_310_002_0 + WQx * v_310_002_1 + 3.0 * oo2ze * v_210_002_1;
-                    const double v_310_030_0 = QCy * v_310_020_0 + WQy * v_310_020_1 +
-                                               2.0 * oo2e * (v_310_010_0 - roe * v_310_010_1) +
-                                               oo2ze * v_300_020_1;
-                    const double v_310_021_0 = QCy * v_310_011_0 + WQy * v_310_011_1 +
-                                               oo2e * (v_310_001_0 - roe * v_310_001_1) +
-                                               oo2ze * v_300_011_1;
-                    const double v_310_012_0 =
-                        QCy * v_310_002_0 + WQy * v_310_002_1 + oo2ze * v_300_002_1;
-                    const double v_310_003_0 = QCz * v_310_002_0 + WQz * v_310_002_1 +
-                                               2.0 * oo2e * (v_310_001_0 - roe * v_310_001_1);
-                    const double v_001_000_6 = PAz * s_6 + WPz * s_7;
-                    const double v_101_000_5 = PAx * v_001_000_5 + WPx * v_001_000_6;
-                    const double v_201_000_4 = PAx * v_101_000_4 + WPx * v_101_000_5 +
-                                               oo2z * (v_001_000_4 - roz * v_001_000_5);
-                    const double v_301_000_3 = PAx * v_201_000_3 + WPx * v_201_000_4 +
-                                               2.0 * oo2z * (v_101_000_3 - roz * v_101_000_4);
-                    const double v_301_100_2 =
-                        QCx * v_301_000_2 + WQx * v_301_000_3 + 3.0 * oo2ze * v_201_000_3;
-                    const double v_301_200_1 = QCx * v_301_100_1 + WQx * v_301_100_2 +
-                                               oo2e * (v_301_000_1 - roe * v_301_000_2) +
-                                               3.0 * oo2ze * v_201_100_2;
-                    const double v_301_300_0 = QCx * v_301_200_0 + WQx * v_301_200_1 +
-                                               2.0 * oo2e * (v_301_100_0 - roe * v_301_100_1) +
-                                               3.0 * oo2ze * v_201_200_1;
-                    const double v_301_010_2 = QCy * v_301_000_2 + WQy * v_301_000_3;
-                    const double v_301_110_1 =
-                        QCx * v_301_010_1 + WQx * v_301_010_2 + 3.0 * oo2ze * v_201_010_2;
-                    const double v_301_210_0 = QCx * v_301_110_0 + WQx * v_301_110_1 +
-                                               oo2e * (v_301_010_0 - roe * v_301_010_1) +
-                                               3.0 * oo2ze * v_201_110_1;
-                    const double v_301_001_2 =
-                        QCz * v_301_000_2 + WQz * v_301_000_3 + oo2ze * v_300_000_3;
-                    const double v_301_101_1 =
-                        QCx * v_301_001_1 + WQx * v_301_001_2 + 3.0 * oo2ze * v_201_001_2;
-                    const double v_301_201_0 = QCx * v_301_101_0 + WQx * v_301_101_1 +
-                                               oo2e * (v_301_001_0 - roe * v_301_001_1) +
-                                               3.0 * oo2ze * v_201_101_1;
-                    const double v_301_020_1 = QCy * v_301_010_1 + WQy * v_301_010_2 +
-                                               oo2e * (v_301_000_1 - roe * v_301_000_2);
-                    const double v_301_120_0 =
-                        QCx * v_301_020_0 + WQx * v_301_020_1 + 3.0 * oo2ze * v_201_020_1;
-                    const double v_301_011_1 = QCy * v_301_001_1 + WQy * v_301_001_2;
-                    const double v_301_111_0 =
-                        QCx * v_301_011_0 + WQx * v_301_011_1 + 3.0 * oo2ze * v_201_011_1;
-                    const double v_301_002_1 = QCz * v_301_001_1 + WQz * v_301_001_2 +
-                                               oo2e * (v_301_000_1 - roe * v_301_000_2) +
-                                               oo2ze * v_300_001_2;
-                    const double v_301_102_0 =
-                        QCx * v_301_002_0 + WQx * v_301_002_1 + 3.0 * oo2ze * v_201_002_1;
-                    const double v_301_030_0 = QCy * v_301_020_0 + WQy * v_301_020_1 +
-                                               2.0 * oo2e * (v_301_010_0 - roe * v_301_010_1);
-                    const double v_301_021_0 = QCy * v_301_011_0 + WQy * v_301_011_1 +
-                                               oo2e * (v_301_001_0 - roe * v_301_001_1);
-                    const double v_301_012_0 = QCy * v_301_002_0 + WQy * v_301_002_1;
-                    const double v_301_003_0 = QCz * v_301_002_0 + WQz * v_301_002_1 +
-                                               2.0 * oo2e * (v_301_001_0 - roe * v_301_001_1) +
-                                               oo2ze * v_300_002_1;
-                    const double v_020_000_5 =
-                        PAy * v_010_000_5 + WPy * v_010_000_6 + oo2z * (s_5 - roz * s_6);
-                    const double v_120_000_4 = PAx * v_020_000_4 + WPx * v_020_000_5;
-                    const double v_220_000_3 = PAx * v_120_000_3 + WPx * v_120_000_4 +
-                                               oo2z * (v_020_000_3 - roz * v_020_000_4);
-                    const double v_220_100_2 =
-                        QCx * v_220_000_2 + WQx * v_220_000_3 + 2.0 * oo2ze * v_120_000_3;
-                    const double v_220_200_1 = QCx * v_220_100_1 + WQx * v_220_100_2 +
-                                               oo2e * (v_220_000_1 - roe * v_220_000_2) +
-                                               2.0 * oo2ze * v_120_100_2;
-                    const double v_220_300_0 = QCx * v_220_200_0 + WQx * v_220_200_1 +
-                                               2.0 * oo2e * (v_220_100_0 - roe * v_220_100_1) +
-                                               2.0 * oo2ze * v_120_200_1;
-                    const double v_220_010_2 =
-                        QCy * v_220_000_2 + WQy * v_220_000_3 + 2.0 * oo2ze * v_210_000_3;
-                    const double v_220_110_1 =
-                        QCx * v_220_010_1 + WQx * v_220_010_2 + 2.0 * oo2ze * v_120_010_2;
-                    const double v_220_210_0 = QCx * v_220_110_0 + WQx * v_220_110_1 +
-                                               oo2e * (v_220_010_0 - roe * v_220_010_1) +
-                                               2.0 * oo2ze * v_120_110_1;
-                    const double v_220_001_2 = QCz * v_220_000_2 + WQz * v_220_000_3;
-                    const double v_220_101_1 =
-                        QCx * v_220_001_1 + WQx * v_220_001_2 + 2.0 * oo2ze * v_120_001_2;
-                    const double v_220_201_0 = QCx * v_220_101_0 + WQx * v_220_101_1 +
-                                               oo2e * (v_220_001_0 - roe * v_220_001_1) +
-                                               2.0 * oo2ze * v_120_101_1;
-                    const double v_220_020_1 = QCy * v_220_010_1 + WQy * v_220_010_2 +
-                                               oo2e * (v_220_000_1 - roe * v_220_000_2) +
-                                               2.0 * oo2ze * v_210_010_2;
-                    const double v_220_120_0 =
-                        QCx * v_220_020_0 + WQx * v_220_020_1 + 2.0 * oo2ze * v_120_020_1;
-                    const double v_220_011_1 =
-                        QCy * v_220_001_1 + WQy * v_220_001_2 + 2.0 * oo2ze * v_210_001_2;
-                    const double v_220_111_0 =
-                        QCx * v_220_011_0 + WQx * v_220_011_1 + 2.0 * oo2ze * v_120_011_1;
-                    const double v_220_002_1 = QCz * v_220_001_1 + WQz * v_220_001_2 +
-                                               oo2e * (v_220_000_1 - roe * v_220_000_2);
-                    const double v_220_102_0 =
-                        QCx * v_220_002_0 + WQx * v_220_002_1 + 2.0 * oo2ze * v_120_002_1;
-                    const double v_220_030_0 = QCy * v_220_020_0 + WQy * v_220_020_1 +
-                                               2.0 * oo2e * (v_220_010_0 - roe * v_220_010_1) +
-                                               2.0 * oo2ze * v_210_020_1;
-                    const double v_220_021_0 = QCy * v_220_011_0 + WQy * v_220_011_1 +
-                                               oo2e * (v_220_001_0 - roe * v_220_001_1) +
-                                               2.0 * oo2ze * v_210_011_1;
-                    const double v_220_012_0 =
-                        QCy * v_220_002_0 + WQy * v_220_002_1 + 2.0 * oo2ze * v_210_002_1;
-                    const double v_220_003_0 = QCz * v_220_002_0 + WQz * v_220_002_1 +
-                                               2.0 * oo2e * (v_220_001_0 - roe * v_220_001_1);
-                    const double v_011_000_5 = PAy * v_001_000_5 + WPy * v_001_000_6;
-                    const double v_111_000_4 = PAx * v_011_000_4 + WPx * v_011_000_5;
-                    const double v_211_000_3 = PAx * v_111_000_3 + WPx * v_111_000_4 +
-                                               oo2z * (v_011_000_3 - roz * v_011_000_4);
-                    const double v_211_100_2 =
-                        QCx * v_211_000_2 + WQx * v_211_000_3 + 2.0 * oo2ze * v_111_000_3;
-                    const double v_211_200_1 = QCx * v_211_100_1 + WQx * v_211_100_2 +
-                                               oo2e * (v_211_000_1 - roe * v_211_000_2) +
-                                               2.0 * oo2ze * v_111_100_2;
-                    const double v_211_300_0 = QCx * v_211_200_0 + WQx * v_211_200_1 +
-                                               2.0 * oo2e * (v_211_100_0 - roe * v_211_100_1) +
-                                               2.0 * oo2ze * v_111_200_1;
-                    const double v_211_010_2 =
-                        QCy * v_211_000_2 + WQy * v_211_000_3 + oo2ze * v_201_000_3;
-                    const double v_211_110_1 =
-                        QCx * v_211_010_1 + WQx * v_211_010_2 + 2.0 * oo2ze * v_111_010_2;
-                    const double v_211_210_0 = QCx * v_211_110_0 + WQx * v_211_110_1 +
-                                               oo2e * (v_211_010_0 - roe * v_211_010_1) +
-                                               2.0 * oo2ze * v_111_110_1;
-                    const double v_211_001_2 =
-                        QCz * v_211_000_2 + WQz * v_211_000_3 + oo2ze * v_210_000_3;
-                    const double v_211_101_1 =
-                        QCx * v_211_001_1 + WQx * v_211_001_2 + 2.0 * oo2ze * v_111_001_2;
-                    const double v_211_201_0 = QCx * v_211_101_0 + WQx * v_211_101_1 +
-                                               oo2e * (v_211_001_0 - roe * v_211_001_1) +
-                                               2.0 * oo2ze * v_111_101_1;
-                    const double v_211_020_1 = QCy * v_211_010_1 + WQy * v_211_010_2 +
-                                               oo2e * (v_211_000_1 - roe * v_211_000_2) +
-                                               oo2ze * v_201_010_2;
-                    const double v_211_120_0 =
-                        QCx * v_211_020_0 + WQx * v_211_020_1 + 2.0 * oo2ze * v_111_020_1;
-                    const double v_211_011_1 =
-                        QCy * v_211_001_1 + WQy * v_211_001_2 + oo2ze * v_201_001_2;
-                    const double v_211_111_0 =
-                        QCx * v_211_011_0 + WQx * v_211_011_1 + 2.0 * oo2ze * v_111_011_1;
-                    const double v_211_002_1 = QCz * v_211_001_1 + WQz * v_211_001_2 +
-                                               oo2e * (v_211_000_1 - roe * v_211_000_2) +
-                                               oo2ze * v_210_001_2;
-                    const double v_211_102_0 =
-                        QCx * v_211_002_0 + WQx * v_211_002_1 + 2.0 * oo2ze * v_111_002_1;
-                    const double v_211_030_0 = QCy * v_211_020_0 + WQy * v_211_020_1 +
-                                               2.0 * oo2e * (v_211_010_0 - roe * v_211_010_1) +
-                                               oo2ze * v_201_020_1;
-                    const double v_211_021_0 = QCy * v_211_011_0 + WQy * v_211_011_1 +
-                                               oo2e * (v_211_001_0 - roe * v_211_001_1) +
-                                               oo2ze * v_201_011_1;
-                    const double v_211_012_0 =
-                        QCy * v_211_002_0 + WQy * v_211_002_1 + oo2ze * v_201_002_1;
-                    const double v_211_003_0 = QCz * v_211_002_0 + WQz * v_211_002_1 +
-                                               2.0 * oo2e * (v_211_001_0 - roe * v_211_001_1) +
-                                               oo2ze * v_210_002_1;
-                    const double v_002_000_5 =
-                        PAz * v_001_000_5 + WPz * v_001_000_6 + oo2z * (s_5 - roz * s_6);
-                    const double v_102_000_4 = PAx * v_002_000_4 + WPx * v_002_000_5;
-                    const double v_202_000_3 = PAx * v_102_000_3 + WPx * v_102_000_4 +
-                                               oo2z * (v_002_000_3 - roz * v_002_000_4);
-                    const double v_202_100_2 =
-                        QCx * v_202_000_2 + WQx * v_202_000_3 + 2.0 * oo2ze * v_102_000_3;
-                    const double v_202_200_1 = QCx * v_202_100_1 + WQx * v_202_100_2 +
-                                               oo2e * (v_202_000_1 - roe * v_202_000_2) +
-                                               2.0 * oo2ze * v_102_100_2;
-                    const double v_202_300_0 = QCx * v_202_200_0 + WQx * v_202_200_1 +
-                                               2.0 * oo2e * (v_202_100_0 - roe * v_202_100_1) +
-                                               2.0 * oo2ze * v_102_200_1;
-                    const double v_202_010_2 = QCy * v_202_000_2 + WQy * v_202_000_3;
-                    const double v_202_110_1 =
-                        QCx * v_202_010_1 + WQx * v_202_010_2 + 2.0 * oo2ze * v_102_010_2;
-                    const double v_202_210_0 = QCx * v_202_110_0 + WQx * v_202_110_1 +
-                                               oo2e * (v_202_010_0 - roe * v_202_010_1) +
-                                               2.0 * oo2ze * v_102_110_1;
-                    const double v_202_001_2 =
-                        QCz * v_202_000_2 + WQz * v_202_000_3 + 2.0 * oo2ze * v_201_000_3;
-                    const double v_202_101_1 =
-                        QCx * v_202_001_1 + WQx * v_202_001_2 + 2.0 * oo2ze * v_102_001_2;
-                    const double v_202_201_0 = QCx * v_202_101_0 + WQx * v_202_101_1 +
-                                               oo2e * (v_202_001_0 - roe * v_202_001_1) +
-                                               2.0 * oo2ze * v_102_101_1;
-                    const double v_202_020_1 = QCy * v_202_010_1 + WQy * v_202_010_2 +
-                                               oo2e * (v_202_000_1 - roe * v_202_000_2);
-                    const double v_202_120_0 =
-                        QCx * v_202_020_0 + WQx * v_202_020_1 + 2.0 * oo2ze * v_102_020_1;
-                    const double v_202_011_1 = QCy * v_202_001_1 + WQy * v_202_001_2;
-                    const double v_202_111_0 =
-                        QCx * v_202_011_0 + WQx * v_202_011_1 + 2.0 * oo2ze * v_102_011_1;
-                    const double v_202_002_1 = QCz * v_202_001_1 + WQz * v_202_001_2 +
-                                               oo2e * (v_202_000_1 - roe * v_202_000_2) +
-                                               2.0 * oo2ze * v_201_001_2;
-                    const double v_202_102_0 =
-                        QCx * v_202_002_0 + WQx * v_202_002_1 + 2.0 * oo2ze * v_102_002_1;
-                    const double v_202_030_0 = QCy * v_202_020_0 + WQy * v_202_020_1 +
-                                               2.0 * oo2e * (v_202_010_0 - roe * v_202_010_1);
-                    const double v_202_021_0 = QCy * v_202_011_0 + WQy * v_202_011_1 +
-                                               oo2e * (v_202_001_0 - roe * v_202_001_1);
-                    const double v_202_012_0 = QCy * v_202_002_0 + WQy * v_202_002_1;
-                    const double v_202_003_0 = QCz * v_202_002_0 + WQz * v_202_002_1 +
-                                               2.0 * oo2e * (v_202_001_0 - roe * v_202_001_1) +
-                                               2.0 * oo2ze * v_201_002_1;
-                    const double v_030_000_4 = PAy * v_020_000_4 + WPy * v_020_000_5 +
-                                               2.0 * oo2z * (v_010_000_4 - roz * v_010_000_5);
-                    const double v_130_000_3 = PAx * v_030_000_3 + WPx * v_030_000_4;
-                    const double v_130_100_2 =
-                        QCx * v_130_000_2 + WQx * v_130_000_3 + oo2ze * v_030_000_3;
-                    const double v_130_200_1 = QCx * v_130_100_1 + WQx * v_130_100_2 +
-                                               oo2e * (v_130_000_1 - roe * v_130_000_2) +
-                                               oo2ze * v_030_100_2;
-                    const double v_130_300_0 = QCx * v_130_200_0 + WQx * v_130_200_1 +
-                                               2.0 * oo2e * (v_130_100_0 - roe * v_130_100_1) +
-                                               oo2ze * v_030_200_1;
-                    const double v_130_010_2 =
-                        QCy * v_130_000_2 + WQy * v_130_000_3 + 3.0 * oo2ze * v_120_000_3;
-                    const double v_130_110_1 =
-                        QCx * v_130_010_1 + WQx * v_130_010_2 + oo2ze * v_030_010_2;
-                    const double v_130_210_0 = QCx * v_130_110_0 + WQx * v_130_110_1 +
-                                               oo2e * (v_130_010_0 - roe * v_130_010_1) +
-                                               oo2ze * v_030_110_1;
-                    const double v_130_001_2 = QCz * v_130_000_2 + WQz * v_130_000_3;
-                    const double v_130_101_1 =
-                        QCx * v_130_001_1 + WQx * v_130_001_2 + oo2ze * v_030_001_2;
-                    const double v_130_201_0 = QCx * v_130_101_0 + WQx * v_130_101_1 +
-                                               oo2e * (v_130_001_0 - roe * v_130_001_1) +
-                                               oo2ze * v_030_101_1;
-                    const double v_130_020_1 = QCy * v_130_010_1 + WQy * v_130_010_2 +
-                                               oo2e * (v_130_000_1 - roe * v_130_000_2) +
-                                               3.0 * oo2ze * v_120_010_2;
-                    const double v_130_120_0 =
-                        QCx * v_130_020_0 + WQx * v_130_020_1 + oo2ze * v_030_020_1;
-                    const double v_130_011_1 =
-                        QCy * v_130_001_1 + WQy * v_130_001_2 + 3.0 * oo2ze * v_120_001_2;
-                    const double v_130_111_0 =
-                        QCx * v_130_011_0 + WQx * v_130_011_1 + oo2ze * v_030_011_1;
-                    const double v_130_002_1 = QCz * v_130_001_1 + WQz * v_130_001_2 +
-                                               oo2e * (v_130_000_1 - roe * v_130_000_2);
-                    const double v_130_102_0 =
-                        QCx * v_130_002_0 + WQx * v_130_002_1 + oo2ze * v_030_002_1;
-                    const double v_130_030_0 = QCy * v_130_020_0 + WQy * v_130_020_1 +
-                                               2.0 * oo2e * (v_130_010_0 - roe * v_130_010_1) +
-                                               3.0 * oo2ze * v_120_020_1;
-                    const double v_130_021_0 = QCy * v_130_011_0 + WQy * v_130_011_1 +
-                                               oo2e * (v_130_001_0 - roe * v_130_001_1) +
-                                               3.0 * oo2ze * v_120_011_1;
-                    const double v_130_012_0 =
-                        QCy * v_130_002_0 + WQy * v_130_002_1 + 3.0 * oo2ze * v_120_002_1;
-                    const double v_130_003_0 = QCz * v_130_002_0 + WQz * v_130_002_1 +
-                                               2.0 * oo2e * (v_130_001_0 - roe * v_130_001_1);
-                    const double v_021_000_4 = PAy * v_011_000_4 + WPy * v_011_000_5 +
-                                               oo2z * (v_001_000_4 - roz * v_001_000_5);
-                    const double v_121_000_3 = PAx * v_021_000_3 + WPx * v_021_000_4;
-                    const double v_121_100_2 =
-                        QCx * v_121_000_2 + WQx * v_121_000_3 + oo2ze * v_021_000_3;
-                    const double v_121_200_1 = QCx * v_121_100_1 + WQx * v_121_100_2 +
-                                               oo2e * (v_121_000_1 - roe * v_121_000_2) +
-                                               oo2ze * v_021_100_2;
-                    const double v_121_300_0 = QCx * v_121_200_0 + WQx * v_121_200_1 +
-                                               2.0 * oo2e * (v_121_100_0 - roe * v_121_100_1) +
-                                               oo2ze * v_021_200_1;
-                    const double v_121_010_2 =
-                        QCy * v_121_000_2 + WQy * v_121_000_3 + 2.0 * oo2ze * v_111_000_3;
-                    const double v_121_110_1 =
-                        QCx * v_121_010_1 + WQx * v_121_010_2 + oo2ze * v_021_010_2;
-                    const double v_121_210_0 = QCx * v_121_110_0 + WQx * v_121_110_1 +
-                                               oo2e * (v_121_010_0 - roe * v_121_010_1) +
-                                               oo2ze * v_021_110_1;
-                    const double v_121_001_2 =
-                        QCz * v_121_000_2 + WQz * v_121_000_3 + oo2ze * v_120_000_3;
-                    const double v_121_101_1 =
-                        QCx * v_121_001_1 + WQx * v_121_001_2 + oo2ze * v_021_001_2;
-                    const double v_121_201_0 = QCx * v_121_101_0 + WQx * v_121_101_1 +
-                                               oo2e * (v_121_001_0 - roe * v_121_001_1) +
-                                               oo2ze * v_021_101_1;
-                    const double v_121_020_1 = QCy * v_121_010_1 + WQy * v_121_010_2 +
-                                               oo2e * (v_121_000_1 - roe * v_121_000_2) +
-                                               2.0 * oo2ze * v_111_010_2;
-                    const double v_121_120_0 =
-                        QCx * v_121_020_0 + WQx * v_121_020_1 + oo2ze * v_021_020_1;
-                    const double v_121_011_1 =
-                        QCy * v_121_001_1 + WQy * v_121_001_2 + 2.0 * oo2ze * v_111_001_2;
-                    const double v_121_111_0 =
-                        QCx * v_121_011_0 + WQx * v_121_011_1 + oo2ze * v_021_011_1;
-                    const double v_121_002_1 = QCz * v_121_001_1 + WQz * v_121_001_2 +
-                                               oo2e * (v_121_000_1 - roe * v_121_000_2) +
-                                               oo2ze * v_120_001_2;
-                    const double v_121_102_0 =
-                        QCx * v_121_002_0 + WQx * v_121_002_1 + oo2ze * v_021_002_1;
-                    const double v_121_030_0 = QCy * v_121_020_0 + WQy * v_121_020_1 +
-                                               2.0 * oo2e * (v_121_010_0 - roe * v_121_010_1) +
-                                               2.0 * oo2ze * v_111_020_1;
-                    const double v_121_021_0 = QCy * v_121_011_0 + WQy * v_121_011_1 +
-                                               oo2e * (v_121_001_0 - roe * v_121_001_1) +
-                                               2.0 * oo2ze * v_111_011_1;
-                    const double v_121_012_0 =
-                        QCy * v_121_002_0 + WQy * v_121_002_1 + 2.0 * oo2ze * v_111_002_1;
-                    const double v_121_003_0 = QCz * v_121_002_0 + WQz * v_121_002_1 +
-                                               2.0 * oo2e * (v_121_001_0 - roe * v_121_001_1) +
-                                               oo2ze * v_120_002_1;
-                    const double v_012_000_4 = PAy * v_002_000_4 + WPy * v_002_000_5;
-                    const double v_112_000_3 = PAx * v_012_000_3 + WPx * v_012_000_4;
-                    const double v_112_100_2 =
-                        QCx * v_112_000_2 + WQx * v_112_000_3 + oo2ze * v_012_000_3;
-                    const double v_112_200_1 = QCx * v_112_100_1 + WQx * v_112_100_2 +
-                                               oo2e * (v_112_000_1 - roe * v_112_000_2) +
-                                               oo2ze * v_012_100_2;
-                    const double v_112_300_0 = QCx * v_112_200_0 + WQx * v_112_200_1 +
-                                               2.0 * oo2e * (v_112_100_0 - roe * v_112_100_1) +
-                                               oo2ze * v_012_200_1;
-                    const double v_112_010_2 =
-                        QCy * v_112_000_2 + WQy * v_112_000_3 + oo2ze * v_102_000_3;
-                    const double v_112_110_1 =
-                        QCx * v_112_010_1 + WQx * v_112_010_2 + oo2ze * v_012_010_2;
-                    const double v_112_210_0 = QCx * v_112_110_0 + WQx * v_112_110_1 +
-                                               oo2e * (v_112_010_0 - roe * v_112_010_1) +
-                                               oo2ze * v_012_110_1;
-                    const double v_112_001_2 =
-                        QCz * v_112_000_2 + WQz * v_112_000_3 + 2.0 * oo2ze * v_111_000_3;
-                    const double v_112_101_1 =
-                        QCx * v_112_001_1 + WQx * v_112_001_2 + oo2ze * v_012_001_2;
-                    const double v_112_201_0 = QCx * v_112_101_0 + WQx * v_112_101_1 +
-                                               oo2e * (v_112_001_0 - roe * v_112_001_1) +
-                                               oo2ze * v_012_101_1;
-                    const double v_112_020_1 = QCy * v_112_010_1 + WQy * v_112_010_2 +
-                                               oo2e * (v_112_000_1 - roe * v_112_000_2) +
-                                               oo2ze * v_102_010_2;
-                    const double v_112_120_0 =
-                        QCx * v_112_020_0 + WQx * v_112_020_1 + oo2ze * v_012_020_1;
-                    const double v_112_011_1 =
-                        QCy * v_112_001_1 + WQy * v_112_001_2 + oo2ze * v_102_001_2;
-                    const double v_112_111_0 =
-                        QCx * v_112_011_0 + WQx * v_112_011_1 + oo2ze * v_012_011_1;
-                    const double v_112_002_1 = QCz * v_112_001_1 + WQz * v_112_001_2 +
-                                               oo2e * (v_112_000_1 - roe * v_112_000_2) +
-                                               2.0 * oo2ze * v_111_001_2;
-                    const double v_112_102_0 =
-                        QCx * v_112_002_0 + WQx * v_112_002_1 + oo2ze * v_012_002_1;
-                    const double v_112_030_0 = QCy * v_112_020_0 + WQy * v_112_020_1 +
-                                               2.0 * oo2e * (v_112_010_0 - roe * v_112_010_1) +
-                                               oo2ze * v_102_020_1;
-                    const double v_112_021_0 = QCy * v_112_011_0 + WQy * v_112_011_1 +
-                                               oo2e * (v_112_001_0 - roe * v_112_001_1) +
-                                               oo2ze * v_102_011_1;
-                    const double v_112_012_0 =
-                        QCy * v_112_002_0 + WQy * v_112_002_1 + oo2ze * v_102_002_1;
-                    const double v_112_003_0 = QCz * v_112_002_0 + WQz * v_112_002_1 +
-                                               2.0 * oo2e * (v_112_001_0 - roe * v_112_001_1) +
-                                               2.0 * oo2ze * v_111_002_1;
-                    const double v_003_000_4 = PAz * v_002_000_4 + WPz * v_002_000_5 +
-                                               2.0 * oo2z * (v_001_000_4 - roz * v_001_000_5);
-                    const double v_103_000_3 = PAx * v_003_000_3 + WPx * v_003_000_4;
-                    const double v_103_100_2 =
-                        QCx * v_103_000_2 + WQx * v_103_000_3 + oo2ze * v_003_000_3;
-                    const double v_103_200_1 = QCx * v_103_100_1 + WQx * v_103_100_2 +
-                                               oo2e * (v_103_000_1 - roe * v_103_000_2) +
-                                               oo2ze * v_003_100_2;
-                    const double v_103_300_0 = QCx * v_103_200_0 + WQx * v_103_200_1 +
-                                               2.0 * oo2e * (v_103_100_0 - roe * v_103_100_1) +
-                                               oo2ze * v_003_200_1;
-                    const double v_103_010_2 = QCy * v_103_000_2 + WQy * v_103_000_3;
-                    const double v_103_110_1 =
-                        QCx * v_103_010_1 + WQx * v_103_010_2 + oo2ze * v_003_010_2;
-                    const double v_103_210_0 = QCx * v_103_110_0 + WQx * v_103_110_1 +
-                                               oo2e * (v_103_010_0 - roe * v_103_010_1) +
-                                               oo2ze * v_003_110_1;
-                    const double v_103_001_2 =
-                        QCz * v_103_000_2 + WQz * v_103_000_3 + 3.0 * oo2ze * v_102_000_3;
-                    const double v_103_101_1 =
-                        QCx * v_103_001_1 + WQx * v_103_001_2 + oo2ze * v_003_001_2;
-                    const double v_103_201_0 = QCx * v_103_101_0 + WQx * v_103_101_1 +
-                                               oo2e * (v_103_001_0 - roe * v_103_001_1) +
-                                               oo2ze * v_003_101_1;
-                    const double v_103_020_1 = QCy * v_103_010_1 + WQy * v_103_010_2 +
-                                               oo2e * (v_103_000_1 - roe * v_103_000_2);
-                    const double v_103_120_0 =
-                        QCx * v_103_020_0 + WQx * v_103_020_1 + oo2ze * v_003_020_1;
-                    const double v_103_011_1 = QCy * v_103_001_1 + WQy * v_103_001_2;
-                    const double v_103_111_0 =
-                        QCx * v_103_011_0 + WQx * v_103_011_1 + oo2ze * v_003_011_1;
-                    const double v_103_002_1 = QCz * v_103_001_1 + WQz * v_103_001_2 +
-                                               oo2e * (v_103_000_1 - roe * v_103_000_2) +
-                                               3.0 * oo2ze * v_102_001_2;
-                    const double v_103_102_0 =
-                        QCx * v_103_002_0 + WQx * v_103_002_1 + oo2ze * v_003_002_1;
-                    const double v_103_030_0 = QCy * v_103_020_0 + WQy * v_103_020_1 +
-                                               2.0 * oo2e * (v_103_010_0 - roe * v_103_010_1);
-                    const double v_103_021_0 = QCy * v_103_011_0 + WQy * v_103_011_1 +
-                                               oo2e * (v_103_001_0 - roe * v_103_001_1);
-                    const double v_103_012_0 = QCy * v_103_002_0 + WQy * v_103_002_1;
-                    const double v_103_003_0 = QCz * v_103_002_0 + WQz * v_103_002_1 +
-                                               2.0 * oo2e * (v_103_001_0 - roe * v_103_001_1) +
-                                               3.0 * oo2ze * v_102_002_1;
-                    const double v_040_000_3 = PAy * v_030_000_3 + WPy * v_030_000_4 +
-                                               3.0 * oo2z * (v_020_000_3 - roz * v_020_000_4);
-                    const double v_040_100_2 = QCx * v_040_000_2 + WQx * v_040_000_3;
-                    const double v_040_200_1 = QCx * v_040_100_1 + WQx * v_040_100_2 +
-                                               oo2e * (v_040_000_1 - roe * v_040_000_2);
-                    const double v_040_300_0 = QCx * v_040_200_0 + WQx * v_040_200_1 +
-                                               2.0 * oo2e * (v_040_100_0 - roe * v_040_100_1);
-                    const double v_040_010_2 =
-                        QCy * v_040_000_2 + WQy * v_040_000_3 + 4.0 * oo2ze * v_030_000_3;
-                    const double v_040_110_1 = QCx * v_040_010_1 + WQx * v_040_010_2;
-                    const double v_040_210_0 = QCx * v_040_110_0 + WQx * v_040_110_1 +
-                                               oo2e * (v_040_010_0 - roe * v_040_010_1);
-                    const double v_040_001_2 = QCz * v_040_000_2 + WQz * v_040_000_3;
-                    const double v_040_101_1 = QCx * v_040_001_1 + WQx * v_040_001_2;
-                    const double v_040_201_0 = QCx * v_040_101_0 + WQx * v_040_101_1 +
-                                               oo2e * (v_040_001_0 - roe * v_040_001_1);
-                    const double v_040_020_1 = QCy * v_040_010_1 + WQy * v_040_010_2 +
-                                               oo2e * (v_040_000_1 - roe * v_040_000_2) +
-                                               4.0 * oo2ze * v_030_010_2;
-                    const double v_040_120_0 = QCx * v_040_020_0 + WQx * v_040_020_1;
-                    const double v_040_011_1 =
-                        QCy * v_040_001_1 + WQy * v_040_001_2 + 4.0 * oo2ze * v_030_001_2;
-                    const double v_040_111_0 = QCx * v_040_011_0 + WQx * v_040_011_1;
-                    const double v_040_002_1 = QCz * v_040_001_1 + WQz * v_040_001_2 +
-                                               oo2e * (v_040_000_1 - roe * v_040_000_2);
-                    const double v_040_102_0 = QCx * v_040_002_0 + WQx * v_040_002_1;
-                    const double v_040_030_0 = QCy * v_040_020_0 + WQy * v_040_020_1 +
-                                               2.0 * oo2e * (v_040_010_0 - roe * v_040_010_1) +
-                                               4.0 * oo2ze * v_030_020_1;
-                    const double v_040_021_0 = QCy * v_040_011_0 + WQy * v_040_011_1 +
-                                               oo2e * (v_040_001_0 - roe * v_040_001_1) +
-                                               4.0 * oo2ze * v_030_011_1;
-                    const double v_040_012_0 =
-                        QCy * v_040_002_0 + WQy * v_040_002_1 + 4.0 * oo2ze * v_030_002_1;
-                    const double v_040_003_0 = QCz * v_040_002_0 + WQz * v_040_002_1 +
-                                               2.0 * oo2e * (v_040_001_0 - roe * v_040_001_1);
-                    const double v_031_000_3 = PAy * v_021_000_3 + WPy * v_021_000_4 +
-                                               2.0 * oo2z * (v_011_000_3 - roz * v_011_000_4);
-                    const double v_031_100_2 = QCx * v_031_000_2 + WQx * v_031_000_3;
-                    const double v_031_200_1 = QCx * v_031_100_1 + WQx * v_031_100_2 +
-                                               oo2e * (v_031_000_1 - roe * v_031_000_2);
-                    const double v_031_300_0 = QCx * v_031_200_0 + WQx * v_031_200_1 +
-                                               2.0 * oo2e * (v_031_100_0 - roe * v_031_100_1);
-                    const double v_031_010_2 =
-                        QCy * v_031_000_2 + WQy * v_031_000_3 + 3.0 * oo2ze * v_021_000_3;
-                    const double v_031_110_1 = QCx * v_031_010_1 + WQx * v_031_010_2;
-                    const double v_031_210_0 = QCx * v_031_110_0 + WQx * v_031_110_1 +
-                                               oo2e * (v_031_010_0 - roe * v_031_010_1);
-                    const double v_031_001_2 =
-                        QCz * v_031_000_2 + WQz * v_031_000_3 + oo2ze * v_030_000_3;
-                    const double v_031_101_1 = QCx * v_031_001_1 + WQx * v_031_001_2;
-                    const double v_031_201_0 = QCx * v_031_101_0 + WQx * v_031_101_1 +
-                                               oo2e * (v_031_001_0 - roe * v_031_001_1);
-                    const double v_031_020_1 = QCy * v_031_010_1 + WQy * v_031_010_2 +
-                                               oo2e * (v_031_000_1 - roe * v_031_000_2) +
-                                               3.0 * oo2ze * v_021_010_2;
-                    const double v_031_120_0 = QCx * v_031_020_0 + WQx * v_031_020_1;
-                    const double v_031_011_1 =
-                        QCy * v_031_001_1 + WQy * v_031_001_2 + 3.0 * oo2ze * v_021_001_2;
-                    const double v_031_111_0 = QCx * v_031_011_0 + WQx * v_031_011_1;
-                    const double v_031_002_1 = QCz * v_031_001_1 + WQz * v_031_001_2 +
-                                               oo2e * (v_031_000_1 - roe * v_031_000_2) +
-                                               oo2ze * v_030_001_2;
-                    const double v_031_102_0 = QCx * v_031_002_0 + WQx * v_031_002_1;
-                    const double v_031_030_0 = QCy * v_031_020_0 + WQy * v_031_020_1 +
-                                               2.0 * oo2e * (v_031_010_0 - roe * v_031_010_1) +
-                                               3.0 * oo2ze * v_021_020_1;
-                    const double v_031_021_0 = QCy * v_031_011_0 + WQy * v_031_011_1 +
-                                               oo2e * (v_031_001_0 - roe * v_031_001_1) +
-                                               3.0 * oo2ze * v_021_011_1;
-                    const double v_031_012_0 =
-                        QCy * v_031_002_0 + WQy * v_031_002_1 + 3.0 * oo2ze * v_021_002_1;
-                    const double v_031_003_0 = QCz * v_031_002_0 + WQz * v_031_002_1 +
-                                               2.0 * oo2e * (v_031_001_0 - roe * v_031_001_1) +
-                                               oo2ze * v_030_002_1;
-                    const double v_022_000_3 = PAy * v_012_000_3 + WPy * v_012_000_4 +
-                                               oo2z * (v_002_000_3 - roz * v_002_000_4);
-                    const double v_022_100_2 = QCx * v_022_000_2 + WQx * v_022_000_3;
-                    const double v_022_200_1 = QCx * v_022_100_1 + WQx * v_022_100_2 +
-                                               oo2e * (v_022_000_1 - roe * v_022_000_2);
-                    const double v_022_300_0 = QCx * v_022_200_0 + WQx * v_022_200_1 +
-                                               2.0 * oo2e * (v_022_100_0 - roe * v_022_100_1);
-                    const double v_022_010_2 =
-                        QCy * v_022_000_2 + WQy * v_022_000_3 + 2.0 * oo2ze * v_012_000_3;
-                    const double v_022_110_1 = QCx * v_022_010_1 + WQx * v_022_010_2;
-                    const double v_022_210_0 = QCx * v_022_110_0 + WQx * v_022_110_1 +
-                                               oo2e * (v_022_010_0 - roe * v_022_010_1);
-                    const double v_022_001_2 =
-                        QCz * v_022_000_2 + WQz * v_022_000_3 + 2.0 * oo2ze * v_021_000_3;
-                    const double v_022_101_1 = QCx * v_022_001_1 + WQx * v_022_001_2;
-                    const double v_022_201_0 = QCx * v_022_101_0 + WQx * v_022_101_1 +
-                                               oo2e * (v_022_001_0 - roe * v_022_001_1);
-                    const double v_022_020_1 = QCy * v_022_010_1 + WQy * v_022_010_2 +
-                                               oo2e * (v_022_000_1 - roe * v_022_000_2) +
-                                               2.0 * oo2ze * v_012_010_2;
-                    const double v_022_120_0 = QCx * v_022_020_0 + WQx * v_022_020_1;
-                    const double v_022_011_1 =
-                        QCy * v_022_001_1 + WQy * v_022_001_2 + 2.0 * oo2ze * v_012_001_2;
-                    const double v_022_111_0 = QCx * v_022_011_0 + WQx * v_022_011_1;
-                    const double v_022_002_1 = QCz * v_022_001_1 + WQz * v_022_001_2 +
-                                               oo2e * (v_022_000_1 - roe * v_022_000_2) +
-                                               2.0 * oo2ze * v_021_001_2;
-                    const double v_022_102_0 = QCx * v_022_002_0 + WQx * v_022_002_1;
-                    const double v_022_030_0 = QCy * v_022_020_0 + WQy * v_022_020_1 +
-                                               2.0 * oo2e * (v_022_010_0 - roe * v_022_010_1) +
-                                               2.0 * oo2ze * v_012_020_1;
-                    const double v_022_021_0 = QCy * v_022_011_0 + WQy * v_022_011_1 +
-                                               oo2e * (v_022_001_0 - roe * v_022_001_1) +
-                                               2.0 * oo2ze * v_012_011_1;
-                    const double v_022_012_0 =
-                        QCy * v_022_002_0 + WQy * v_022_002_1 + 2.0 * oo2ze * v_012_002_1;
-                    const double v_022_003_0 = QCz * v_022_002_0 + WQz * v_022_002_1 +
-                                               2.0 * oo2e * (v_022_001_0 - roe * v_022_001_1) +
-                                               2.0 * oo2ze * v_021_002_1;
-                    const double v_013_000_3 = PAy * v_003_000_3 + WPy * v_003_000_4;
-                    const double v_013_100_2 = QCx * v_013_000_2 + WQx * v_013_000_3;
-                    const double v_013_200_1 = QCx * v_013_100_1 + WQx * v_013_100_2 +
-                                               oo2e * (v_013_000_1 - roe * v_013_000_2);
-                    const double v_013_300_0 = QCx * v_013_200_0 + WQx * v_013_200_1 +
-                                               2.0 * oo2e * (v_013_100_0 - roe * v_013_100_1);
-                    const double v_013_010_2 =
-                        QCy * v_013_000_2 + WQy * v_013_000_3 + oo2ze * v_003_000_3;
-                    const double v_013_110_1 = QCx * v_013_010_1 + WQx * v_013_010_2;
-                    const double v_013_210_0 = QCx * v_013_110_0 + WQx * v_013_110_1 +
-                                               oo2e * (v_013_010_0 - roe * v_013_010_1);
-                    const double v_013_001_2 =
-                        QCz * v_013_000_2 + WQz * v_013_000_3 + 3.0 * oo2ze * v_012_000_3;
-                    const double v_013_101_1 = QCx * v_013_001_1 + WQx * v_013_001_2;
-                    const double v_013_201_0 = QCx * v_013_101_0 + WQx * v_013_101_1 +
-                                               oo2e * (v_013_001_0 - roe * v_013_001_1);
-                    const double v_013_020_1 = QCy * v_013_010_1 + WQy * v_013_010_2 +
-                                               oo2e * (v_013_000_1 - roe * v_013_000_2) +
-                                               oo2ze * v_003_010_2;
-                    const double v_013_120_0 = QCx * v_013_020_0 + WQx * v_013_020_1;
-                    const double v_013_011_1 =
-                        QCy * v_013_001_1 + WQy * v_013_001_2 + oo2ze * v_003_001_2;
-                    const double v_013_111_0 = QCx * v_013_011_0 + WQx * v_013_011_1;
-                    const double v_013_002_1 = QCz * v_013_001_1 + WQz * v_013_001_2 +
-                                               oo2e * (v_013_000_1 - roe * v_013_000_2) +
-                                               3.0 * oo2ze * v_012_001_2;
-                    const double v_013_102_0 = QCx * v_013_002_0 + WQx * v_013_002_1;
-                    const double v_013_030_0 = QCy * v_013_020_0 + WQy * v_013_020_1 +
-                                               2.0 * oo2e * (v_013_010_0 - roe * v_013_010_1) +
-                                               oo2ze * v_003_020_1;
-                    const double v_013_021_0 = QCy * v_013_011_0 + WQy * v_013_011_1 +
-                                               oo2e * (v_013_001_0 - roe * v_013_001_1) +
-                                               oo2ze * v_003_011_1;
-                    const double v_013_012_0 =
-                        QCy * v_013_002_0 + WQy * v_013_002_1 + oo2ze * v_003_002_1;
-                    const double v_013_003_0 = QCz * v_013_002_0 + WQz * v_013_002_1 +
-                                               2.0 * oo2e * (v_013_001_0 - roe * v_013_001_1) +
-                                               3.0 * oo2ze * v_012_002_1;
-                    const double v_004_000_3 = PAz * v_003_000_3 + WPz * v_003_000_4 +
-                                               3.0 * oo2z * (v_002_000_3 - roz * v_002_000_4);
-                    const double v_004_100_2 = QCx * v_004_000_2 + WQx * v_004_000_3;
-                    const double v_004_200_1 = QCx * v_004_100_1 + WQx * v_004_100_2 +
-                                               oo2e * (v_004_000_1 - roe * v_004_000_2);
-                    const double v_004_300_0 = QCx * v_004_200_0 + WQx * v_004_200_1 +
-                                               2.0 * oo2e * (v_004_100_0 - roe * v_004_100_1);
-                    const double v_004_010_2 = QCy * v_004_000_2 + WQy * v_004_000_3;
-                    const double v_004_110_1 = QCx * v_004_010_1 + WQx * v_004_010_2;
-                    const double v_004_210_0 = QCx * v_004_110_0 + WQx * v_004_110_1 +
-                                               oo2e * (v_004_010_0 - roe * v_004_010_1);
-                    const double v_004_001_2 =
-                        QCz * v_004_000_2 + WQz * v_004_000_3 + 4.0 * oo2ze * v_003_000_3;
-                    const double v_004_101_1 = QCx * v_004_001_1 + WQx * v_004_001_2;
-                    const double v_004_201_0 = QCx * v_004_101_0 + WQx * v_004_101_1 +
-                                               oo2e * (v_004_001_0 - roe * v_004_001_1);
-                    const double v_004_020_1 = QCy * v_004_010_1 + WQy * v_004_010_2 +
-                                               oo2e * (v_004_000_1 - roe * v_004_000_2);
-                    const double v_004_120_0 = QCx * v_004_020_0 + WQx * v_004_020_1;
-                    const double v_004_011_1 = QCy * v_004_001_1 + WQy * v_004_001_2;
-                    const double v_004_111_0 = QCx * v_004_011_0 + WQx * v_004_011_1;
-                    const double v_004_002_1 = QCz * v_004_001_1 + WQz * v_004_001_2 +
-                                               oo2e * (v_004_000_1 - roe * v_004_000_2) +
-                                               4.0 * oo2ze * v_003_001_2;
-                    const double v_004_102_0 = QCx * v_004_002_0 + WQx * v_004_002_1;
-                    const double v_004_030_0 = QCy * v_004_020_0 + WQy * v_004_020_1 +
-                                               2.0 * oo2e * (v_004_010_0 - roe * v_004_010_1);
-                    const double v_004_021_0 = QCy * v_004_011_0 + WQy * v_004_011_1 +
-                                               oo2e * (v_004_001_0 - roe * v_004_001_1);
-                    const double v_004_012_0 = QCy * v_004_002_0 + WQy * v_004_002_1;
-                    const double v_004_003_0 = QCz * v_004_002_0 + WQz * v_004_002_1 +
-                                               2.0 * oo2e * (v_004_001_0 - roe * v_004_001_1) +
-                                               4.0 * oo2ze * v_003_002_1;
-                    c_200_200 += v_200_200_0;
-                    c_200_110 += v_200_110_0;
-                    c_200_101 += v_200_101_0;
-                    c_200_020 += v_200_020_0;
-                    c_200_011 += v_200_011_0;
-                    c_200_002 += v_200_002_0;
-                    c_110_200 += v_110_200_0;
-                    c_110_110 += v_110_110_0;
-                    c_110_101 += v_110_101_0;
-                    c_110_020 += v_110_020_0;
-                    c_110_011 += v_110_011_0;
-                    c_110_002 += v_110_002_0;
-                    c_101_200 += v_101_200_0;
-                    c_101_110 += v_101_110_0;
-                    c_101_101 += v_101_101_0;
-                    c_101_020 += v_101_020_0;
-                    c_101_011 += v_101_011_0;
-                    c_101_002 += v_101_002_0;
-                    c_020_200 += v_020_200_0;
-                    c_020_110 += v_020_110_0;
-                    c_020_101 += v_020_101_0;
-                    c_020_020 += v_020_020_0;
-                    c_020_011 += v_020_011_0;
-                    c_020_002 += v_020_002_0;
-                    c_011_200 += v_011_200_0;
-                    c_011_110 += v_011_110_0;
-                    c_011_101 += v_011_101_0;
-                    c_011_020 += v_011_020_0;
-                    c_011_011 += v_011_011_0;
-                    c_011_002 += v_011_002_0;
-                    c_002_200 += v_002_200_0;
-                    c_002_110 += v_002_110_0;
-                    c_002_101 += v_002_101_0;
-                    c_002_020 += v_002_020_0;
-                    c_002_011 += v_002_011_0;
-                    c_002_002 += v_002_002_0;
-                    c_200_300 += v_200_300_0;
-                    c_200_210 += v_200_210_0;
-                    c_200_201 += v_200_201_0;
-                    c_200_120 += v_200_120_0;
-                    c_200_111 += v_200_111_0;
-                    c_200_102 += v_200_102_0;
-                    c_200_030 += v_200_030_0;
-                    c_200_021 += v_200_021_0;
-                    c_200_012 += v_200_012_0;
-                    c_200_003 += v_200_003_0;
-                    c_110_300 += v_110_300_0;
-                    c_110_210 += v_110_210_0;
-                    c_110_201 += v_110_201_0;
-                    c_110_120 += v_110_120_0;
-                    c_110_111 += v_110_111_0;
-                    c_110_102 += v_110_102_0;
-                    c_110_030 += v_110_030_0;
-                    c_110_021 += v_110_021_0;
-                    c_110_012 += v_110_012_0;
-                    c_110_003 += v_110_003_0;
-                    c_101_300 += v_101_300_0;
-                    c_101_210 += v_101_210_0;
-                    c_101_201 += v_101_201_0;
-                    c_101_120 += v_101_120_0;
-                    c_101_111 += v_101_111_0;
-                    c_101_102 += v_101_102_0;
-                    c_101_030 += v_101_030_0;
-                    c_101_021 += v_101_021_0;
-                    c_101_012 += v_101_012_0;
-                    c_101_003 += v_101_003_0;
-                    c_020_300 += v_020_300_0;
-                    c_020_210 += v_020_210_0;
-                    c_020_201 += v_020_201_0;
-                    c_020_120 += v_020_120_0;
-                    c_020_111 += v_020_111_0;
-                    c_020_102 += v_020_102_0;
-                    c_020_030 += v_020_030_0;
-                    c_020_021 += v_020_021_0;
-                    c_020_012 += v_020_012_0;
-                    c_020_003 += v_020_003_0;
-                    c_011_300 += v_011_300_0;
-                    c_011_210 += v_011_210_0;
-                    c_011_201 += v_011_201_0;
-                    c_011_120 += v_011_120_0;
-                    c_011_111 += v_011_111_0;
-                    c_011_102 += v_011_102_0;
-                    c_011_030 += v_011_030_0;
-                    c_011_021 += v_011_021_0;
-                    c_011_012 += v_011_012_0;
-                    c_011_003 += v_011_003_0;
-                    c_002_300 += v_002_300_0;
-                    c_002_210 += v_002_210_0;
-                    c_002_201 += v_002_201_0;
-                    c_002_120 += v_002_120_0;
-                    c_002_111 += v_002_111_0;
-                    c_002_102 += v_002_102_0;
-                    c_002_030 += v_002_030_0;
-                    c_002_021 += v_002_021_0;
-                    c_002_012 += v_002_012_0;
-                    c_002_003 += v_002_003_0;
-                    c_300_200 += v_300_200_0;
-                    c_300_110 += v_300_110_0;
-                    c_300_101 += v_300_101_0;
-                    c_300_020 += v_300_020_0;
-                    c_300_011 += v_300_011_0;
-                    c_300_002 += v_300_002_0;
-                    c_210_200 += v_210_200_0;
-                    c_210_110 += v_210_110_0;
-                    c_210_101 += v_210_101_0;
-                    c_210_020 += v_210_020_0;
-                    c_210_011 += v_210_011_0;
-                    c_210_002 += v_210_002_0;
-                    c_201_200 += v_201_200_0;
-                    c_201_110 += v_201_110_0;
-                    c_201_101 += v_201_101_0;
-                    c_201_020 += v_201_020_0;
-                    c_201_011 += v_201_011_0;
-                    c_201_002 += v_201_002_0;
-                    c_120_200 += v_120_200_0;
-                    c_120_110 += v_120_110_0;
-                    c_120_101 += v_120_101_0;
-                    c_120_020 += v_120_020_0;
-                    c_120_011 += v_120_011_0;
-                    c_120_002 += v_120_002_0;
-                    c_111_200 += v_111_200_0;
-                    c_111_110 += v_111_110_0;
-                    c_111_101 += v_111_101_0;
-                    c_111_020 += v_111_020_0;
-                    c_111_011 += v_111_011_0;
-                    c_111_002 += v_111_002_0;
-                    c_102_200 += v_102_200_0;
-                    c_102_110 += v_102_110_0;
-                    c_102_101 += v_102_101_0;
-                    c_102_020 += v_102_020_0;
-                    c_102_011 += v_102_011_0;
-                    c_102_002 += v_102_002_0;
-                    c_030_200 += v_030_200_0;
-                    c_030_110 += v_030_110_0;
-                    c_030_101 += v_030_101_0;
-                    c_030_020 += v_030_020_0;
-                    c_030_011 += v_030_011_0;
-                    c_030_002 += v_030_002_0;
-                    c_021_200 += v_021_200_0;
-                    c_021_110 += v_021_110_0;
-                    c_021_101 += v_021_101_0;
-                    c_021_020 += v_021_020_0;
-                    c_021_011 += v_021_011_0;
-                    c_021_002 += v_021_002_0;
-                    c_012_200 += v_012_200_0;
-                    c_012_110 += v_012_110_0;
-                    c_012_101 += v_012_101_0;
-                    c_012_020 += v_012_020_0;
-                    c_012_011 += v_012_011_0;
-                    c_012_002 += v_012_002_0;
-                    c_003_200 += v_003_200_0;
-                    c_003_110 += v_003_110_0;
-                    c_003_101 += v_003_101_0;
-                    c_003_020 += v_003_020_0;
-                    c_003_011 += v_003_011_0;
-                    c_003_002 += v_003_002_0;
-                    c_300_300 += v_300_300_0;
-                    c_300_210 += v_300_210_0;
-                    c_300_201 += v_300_201_0;
-                    c_300_120 += v_300_120_0;
-                    c_300_111 += v_300_111_0;
-                    c_300_102 += v_300_102_0;
-                    c_300_030 += v_300_030_0;
-                    c_300_021 += v_300_021_0;
-                    c_300_012 += v_300_012_0;
-                    c_300_003 += v_300_003_0;
-                    c_210_300 += v_210_300_0;
-                    c_210_210 += v_210_210_0;
-                    c_210_201 += v_210_201_0;
-                    c_210_120 += v_210_120_0;
-                    c_210_111 += v_210_111_0;
-                    c_210_102 += v_210_102_0;
-                    c_210_030 += v_210_030_0;
-                    c_210_021 += v_210_021_0;
-                    c_210_012 += v_210_012_0;
-                    c_210_003 += v_210_003_0;
-                    c_201_300 += v_201_300_0;
-                    c_201_210 += v_201_210_0;
-                    c_201_201 += v_201_201_0;
-                    c_201_120 += v_201_120_0;
-                    c_201_111 += v_201_111_0;
-                    c_201_102 += v_201_102_0;
-                    c_201_030 += v_201_030_0;
-                    c_201_021 += v_201_021_0;
-                    c_201_012 += v_201_012_0;
-                    c_201_003 += v_201_003_0;
-                    c_120_300 += v_120_300_0;
-                    c_120_210 += v_120_210_0;
-                    c_120_201 += v_120_201_0;
-                    c_120_120 += v_120_120_0;
-                    c_120_111 += v_120_111_0;
-                    c_120_102 += v_120_102_0;
-                    c_120_030 += v_120_030_0;
-                    c_120_021 += v_120_021_0;
-                    c_120_012 += v_120_012_0;
-                    c_120_003 += v_120_003_0;
-                    c_111_300 += v_111_300_0;
-                    c_111_210 += v_111_210_0;
-                    c_111_201 += v_111_201_0;
-                    c_111_120 += v_111_120_0;
-                    c_111_111 += v_111_111_0;
-                    c_111_102 += v_111_102_0;
-                    c_111_030 += v_111_030_0;
-                    c_111_021 += v_111_021_0;
-                    c_111_012 += v_111_012_0;
-                    c_111_003 += v_111_003_0;
-                    c_102_300 += v_102_300_0;
-                    c_102_210 += v_102_210_0;
-                    c_102_201 += v_102_201_0;
-                    c_102_120 += v_102_120_0;
-                    c_102_111 += v_102_111_0;
-                    c_102_102 += v_102_102_0;
-                    c_102_030 += v_102_030_0;
-                    c_102_021 += v_102_021_0;
-                    c_102_012 += v_102_012_0;
-                    c_102_003 += v_102_003_0;
-                    c_030_300 += v_030_300_0;
-                    c_030_210 += v_030_210_0;
-                    c_030_201 += v_030_201_0;
-                    c_030_120 += v_030_120_0;
-                    c_030_111 += v_030_111_0;
-                    c_030_102 += v_030_102_0;
-                    c_030_030 += v_030_030_0;
-                    c_030_021 += v_030_021_0;
-                    c_030_012 += v_030_012_0;
-                    c_030_003 += v_030_003_0;
-                    c_021_300 += v_021_300_0;
-                    c_021_210 += v_021_210_0;
-                    c_021_201 += v_021_201_0;
-                    c_021_120 += v_021_120_0;
-                    c_021_111 += v_021_111_0;
-                    c_021_102 += v_021_102_0;
-                    c_021_030 += v_021_030_0;
-                    c_021_021 += v_021_021_0;
-                    c_021_012 += v_021_012_0;
-                    c_021_003 += v_021_003_0;
-                    c_012_300 += v_012_300_0;
-                    c_012_210 += v_012_210_0;
-                    c_012_201 += v_012_201_0;
-                    c_012_120 += v_012_120_0;
-                    c_012_111 += v_012_111_0;
-                    c_012_102 += v_012_102_0;
-                    c_012_030 += v_012_030_0;
-                    c_012_021 += v_012_021_0;
-                    c_012_012 += v_012_012_0;
-                    c_012_003 += v_012_003_0;
-                    c_003_300 += v_003_300_0;
-                    c_003_210 += v_003_210_0;
-                    c_003_201 += v_003_201_0;
-                    c_003_120 += v_003_120_0;
-                    c_003_111 += v_003_111_0;
-                    c_003_102 += v_003_102_0;
-                    c_003_030 += v_003_030_0;
-                    c_003_021 += v_003_021_0;
-                    c_003_012 += v_003_012_0;
-                    c_003_003 += v_003_003_0;
-                    c_400_200 += v_400_200_0;
-                    c_400_110 += v_400_110_0;
-                    c_400_101 += v_400_101_0;
-                    c_400_020 += v_400_020_0;
-                    c_400_011 += v_400_011_0;
-                    c_400_002 += v_400_002_0;
-                    c_310_200 += v_310_200_0;
-                    c_310_110 += v_310_110_0;
-                    c_310_101 += v_310_101_0;
-                    c_310_020 += v_310_020_0;
-                    c_310_011 += v_310_011_0;
-                    c_310_002 += v_310_002_0;
-                    c_301_200 += v_301_200_0;
-                    c_301_110 += v_301_110_0;
-                    c_301_101 += v_301_101_0;
-                    c_301_020 += v_301_020_0;
-                    c_301_011 += v_301_011_0;
-                    c_301_002 += v_301_002_0;
-                    c_220_200 += v_220_200_0;
-                    c_220_110 += v_220_110_0;
-                    c_220_101 += v_220_101_0;
-                    c_220_020 += v_220_020_0;
-                    c_220_011 += v_220_011_0;
-                    c_220_002 += v_220_002_0;
-                    c_211_200 += v_211_200_0;
-                    c_211_110 += v_211_110_0;
-                    c_211_101 += v_211_101_0;
-                    c_211_020 += v_211_020_0;
-                    c_211_011 += v_211_011_0;
-                    c_211_002 += v_211_002_0;
-                    c_202_200 += v_202_200_0;
-                    c_202_110 += v_202_110_0;
-                    c_202_101 += v_202_101_0;
-                    c_202_020 += v_202_020_0;
-                    c_202_011 += v_202_011_0;
-                    c_202_002 += v_202_002_0;
-                    c_130_200 += v_130_200_0;
-                    c_130_110 += v_130_110_0;
-                    c_130_101 += v_130_101_0;
-                    c_130_020 += v_130_020_0;
-                    c_130_011 += v_130_011_0;
-                    c_130_002 += v_130_002_0;
-                    c_121_200 += v_121_200_0;
-                    c_121_110 += v_121_110_0;
-                    c_121_101 += v_121_101_0;
-                    c_121_020 += v_121_020_0;
-                    c_121_011 += v_121_011_0;
-                    c_121_002 += v_121_002_0;
-                    c_112_200 += v_112_200_0;
-                    c_112_110 += v_112_110_0;
-                    c_112_101 += v_112_101_0;
-                    c_112_020 += v_112_020_0;
-                    c_112_011 += v_112_011_0;
-                    c_112_002 += v_112_002_0;
-                    c_103_200 += v_103_200_0;
-                    c_103_110 += v_103_110_0;
-                    c_103_101 += v_103_101_0;
-                    c_103_020 += v_103_020_0;
-                    c_103_011 += v_103_011_0;
-                    c_103_002 += v_103_002_0;
-                    c_040_200 += v_040_200_0;
-                    c_040_110 += v_040_110_0;
-                    c_040_101 += v_040_101_0;
-                    c_040_020 += v_040_020_0;
-                    c_040_011 += v_040_011_0;
-                    c_040_002 += v_040_002_0;
-                    c_031_200 += v_031_200_0;
-                    c_031_110 += v_031_110_0;
-                    c_031_101 += v_031_101_0;
-                    c_031_020 += v_031_020_0;
-                    c_031_011 += v_031_011_0;
-                    c_031_002 += v_031_002_0;
-                    c_022_200 += v_022_200_0;
-                    c_022_110 += v_022_110_0;
-                    c_022_101 += v_022_101_0;
-                    c_022_020 += v_022_020_0;
-                    c_022_011 += v_022_011_0;
-                    c_022_002 += v_022_002_0;
-                    c_013_200 += v_013_200_0;
-                    c_013_110 += v_013_110_0;
-                    c_013_101 += v_013_101_0;
-                    c_013_020 += v_013_020_0;
-                    c_013_011 += v_013_011_0;
-                    c_013_002 += v_013_002_0;
-                    c_004_200 += v_004_200_0;
-                    c_004_110 += v_004_110_0;
-                    c_004_101 += v_004_101_0;
-                    c_004_020 += v_004_020_0;
-                    c_004_011 += v_004_011_0;
-                    c_004_002 += v_004_002_0;
-                    c_400_300 += v_400_300_0;
-                    c_400_210 += v_400_210_0;
-                    c_400_201 += v_400_201_0;
-                    c_400_120 += v_400_120_0;
-                    c_400_111 += v_400_111_0;
-                    c_400_102 += v_400_102_0;
-                    c_400_030 += v_400_030_0;
-                    c_400_021 += v_400_021_0;
-                    c_400_012 += v_400_012_0;
-                    c_400_003 += v_400_003_0;
-                    c_310_300 += v_310_300_0;
-                    c_310_210 += v_310_210_0;
-                    c_310_201 += v_310_201_0;
-                    c_310_120 += v_310_120_0;
-                    c_310_111 += v_310_111_0;
-                    c_310_102 += v_310_102_0;
-                    c_310_030 += v_310_030_0;
-                    c_310_021 += v_310_021_0;
-                    c_310_012 += v_310_012_0;
-                    c_310_003 += v_310_003_0;
-                    c_301_300 += v_301_300_0;
-                    c_301_210 += v_301_210_0;
-                    c_301_201 += v_301_201_0;
-                    c_301_120 += v_301_120_0;
-                    c_301_111 += v_301_111_0;
-                    c_301_102 += v_301_102_0;
-                    c_301_030 += v_301_030_0;
-                    c_301_021 += v_301_021_0;
-                    c_301_012 += v_301_012_0;
-                    c_301_003 += v_301_003_0;
-                    c_220_300 += v_220_300_0;
-                    c_220_210 += v_220_210_0;
-                    c_220_201 += v_220_201_0;
-                    c_220_120 += v_220_120_0;
-                    c_220_111 += v_220_111_0;
-                    c_220_102 += v_220_102_0;
-                    c_220_030 += v_220_030_0;
-                    c_220_021 += v_220_021_0;
-                    c_220_012 += v_220_012_0;
-                    c_220_003 += v_220_003_0;
-                    c_211_300 += v_211_300_0;
-                    c_211_210 += v_211_210_0;
-                    c_211_201 += v_211_201_0;
-                    c_211_120 += v_211_120_0;
-                    c_211_111 += v_211_111_0;
-                    c_211_102 += v_211_102_0;
-                    c_211_030 += v_211_030_0;
-                    c_211_021 += v_211_021_0;
-                    c_211_012 += v_211_012_0;
-                    c_211_003 += v_211_003_0;
-                    c_202_300 += v_202_300_0;
-                    c_202_210 += v_202_210_0;
-                    c_202_201 += v_202_201_0;
-                    c_202_120 += v_202_120_0;
-                    c_202_111 += v_202_111_0;
-                    c_202_102 += v_202_102_0;
-                    c_202_030 += v_202_030_0;
-                    c_202_021 += v_202_021_0;
-                    c_202_012 += v_202_012_0;
-                    c_202_003 += v_202_003_0;
-                    c_130_300 += v_130_300_0;
-                    c_130_210 += v_130_210_0;
-                    c_130_201 += v_130_201_0;
-                    c_130_120 += v_130_120_0;
-                    c_130_111 += v_130_111_0;
-                    c_130_102 += v_130_102_0;
-                    c_130_030 += v_130_030_0;
-                    c_130_021 += v_130_021_0;
-                    c_130_012 += v_130_012_0;
-                    c_130_003 += v_130_003_0;
-                    c_121_300 += v_121_300_0;
-                    c_121_210 += v_121_210_0;
-                    c_121_201 += v_121_201_0;
-                    c_121_120 += v_121_120_0;
-                    c_121_111 += v_121_111_0;
-                    c_121_102 += v_121_102_0;
-                    c_121_030 += v_121_030_0;
-                    c_121_021 += v_121_021_0;
-                    c_121_012 += v_121_012_0;
-                    c_121_003 += v_121_003_0;
-                    c_112_300 += v_112_300_0;
-                    c_112_210 += v_112_210_0;
-                    c_112_201 += v_112_201_0;
-                    c_112_120 += v_112_120_0;
-                    c_112_111 += v_112_111_0;
-                    c_112_102 += v_112_102_0;
-                    c_112_030 += v_112_030_0;
-                    c_112_021 += v_112_021_0;
-                    c_112_012 += v_112_012_0;
-                    c_112_003 += v_112_003_0;
-                    c_103_300 += v_103_300_0;
-                    c_103_210 += v_103_210_0;
-                    c_103_201 += v_103_201_0;
-                    c_103_120 += v_103_120_0;
-                    c_103_111 += v_103_111_0;
-                    c_103_102 += v_103_102_0;
-                    c_103_030 += v_103_030_0;
-                    c_103_021 += v_103_021_0;
-                    c_103_012 += v_103_012_0;
-                    c_103_003 += v_103_003_0;
-                    c_040_300 += v_040_300_0;
-                    c_040_210 += v_040_210_0;
-                    c_040_201 += v_040_201_0;
-                    c_040_120 += v_040_120_0;
-                    c_040_111 += v_040_111_0;
-                    c_040_102 += v_040_102_0;
-                    c_040_030 += v_040_030_0;
-                    c_040_021 += v_040_021_0;
-                    c_040_012 += v_040_012_0;
-                    c_040_003 += v_040_003_0;
-                    c_031_300 += v_031_300_0;
-                    c_031_210 += v_031_210_0;
-                    c_031_201 += v_031_201_0;
-                    c_031_120 += v_031_120_0;
-                    c_031_111 += v_031_111_0;
-                    c_031_102 += v_031_102_0;
-                    c_031_030 += v_031_030_0;
-                    c_031_021 += v_031_021_0;
-                    c_031_012 += v_031_012_0;
-                    c_031_003 += v_031_003_0;
-                    c_022_300 += v_022_300_0;
-                    c_022_210 += v_022_210_0;
-                    c_022_201 += v_022_201_0;
-                    c_022_120 += v_022_120_0;
-                    c_022_111 += v_022_111_0;
-                    c_022_102 += v_022_102_0;
-                    c_022_030 += v_022_030_0;
-                    c_022_021 += v_022_021_0;
-                    c_022_012 += v_022_012_0;
-                    c_022_003 += v_022_003_0;
-                    c_013_300 += v_013_300_0;
-                    c_013_210 += v_013_210_0;
-                    c_013_201 += v_013_201_0;
-                    c_013_120 += v_013_120_0;
-                    c_013_111 += v_013_111_0;
-                    c_013_102 += v_013_102_0;
-                    c_013_030 += v_013_030_0;
-                    c_013_021 += v_013_021_0;
-                    c_013_012 += v_013_012_0;
-                    c_013_003 += v_013_003_0;
-                    c_004_300 += v_004_300_0;
-                    c_004_210 += v_004_210_0;
-                    c_004_201 += v_004_201_0;
-                    c_004_120 += v_004_120_0;
-                    c_004_111 += v_004_111_0;
-                    c_004_102 += v_004_102_0;
-                    c_004_030 += v_004_030_0;
-                    c_004_021 += v_004_021_0;
-                    c_004_012 += v_004_012_0;
-                    c_004_003 += v_004_003_0;
-                }
-            }
+    const double bket = nket > 0 ? ket[ERI_PP_B] : 0.0;
+    for (int p = 0; p < nbra; ++p) {
+        const double *restrict pp = bra + ERI_PP_STRIDE * p;
+        const double bp = pp[ERI_PP_B];
+        if (bp * bket < eps)
+            break;
+        const double z = pp[ERI_PP_Z], Kab = pp[ERI_PP_K];
+        const double oz = pp[ERI_PP_OZ];
+        const double Px = pp[ERI_PP_PX], Py = pp[ERI_PP_PY], Pz = pp[ERI_PP_PZ];
+        const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+        for (int q = 0; q < nket; ++q) {
+            const double *restrict qq = ket + ERI_PP_STRIDE * q;
+            if (bp * qq[ERI_PP_B] < eps)
+                break;
+            const double e = qq[ERI_PP_Z], Kcd = qq[ERI_PP_K];
+            const double oe = qq[ERI_PP_OZ];
+            const double Qx = qq[ERI_PP_PX], Qy = qq[ERI_PP_PY], Qz = qq[ERI_PP_PZ];
+            const double oze = 1.0 / (z + e), rho = z * e * oze;
+            const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+            const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+            const double pref = Kab * Kcd * sqrt(oze);
+            double F[8];
+            eri_boys(7, T, F);
+            const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                         Wz = (z * Pz + e * Qz) * oze;
+            const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+            const double oo2z = 0.5 * oz, roz = rho * oz;
+            const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+            const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+            const double oo2e = 0.5 * oe, roe = rho * oe;
+            const double oo2ze = 0.5 * oze;
+            const double s_0 = pref * F[0];
+            const double s_1 = pref * F[1];
+            const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+            const double s_2 = pref * F[2];
+            const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+            const double v_200_000_0 =
+                PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+            const double s_3 = pref * F[3];
+            const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+            const double v_200_000_1 =
+                PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_200_100_0 =
+                QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+            const double s_4 = pref * F[4];
+            const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+            const double v_200_000_2 =
+                PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_200_100_1 =
+                QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
+            const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
+            const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
+                                       oo2e * (v_200_000_0 - roe * v_200_000_1) +
+                                       2.0 * oo2ze * v_100_100_1;
+            const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+            const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
+            const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
+            const double v_200_110_0 =
+                QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
+            const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+            const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
+            const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
+            const double v_200_101_0 =
+                QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
+            const double v_200_020_0 =
+                QCy * v_200_010_0 + WQy * v_200_010_1 + oo2e * (v_200_000_0 - roe * v_200_000_1);
+            const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
+            const double v_200_002_0 =
+                QCz * v_200_001_0 + WQz * v_200_001_1 + oo2e * (v_200_000_0 - roe * v_200_000_1);
+            const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+            const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+            const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+            const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+            const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+            const double v_110_100_0 = QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+            const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+            const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+            const double v_110_100_1 = QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
+            const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
+            const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
+                                       oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                       oo2ze * v_010_100_1;
+            const double v_110_010_0 = QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+            const double v_110_010_1 = QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
+            const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
+            const double v_110_110_0 = QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
+            const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+            const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
+            const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
+            const double v_110_101_0 = QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
+            const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
+                                       oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                       oo2ze * v_100_010_1;
+            const double v_110_011_0 = QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
+            const double v_110_002_0 =
+                QCz * v_110_001_0 + WQz * v_110_001_1 + oo2e * (v_110_000_0 - roe * v_110_000_1);
+            const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+            const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+            const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+            const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+            const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+            const double v_101_100_0 = QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+            const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+            const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+            const double v_101_100_1 = QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
+            const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
+            const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
+                                       oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                       oo2ze * v_001_100_1;
+            const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+            const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
+            const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
+            const double v_101_110_0 = QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
+            const double v_101_001_0 = QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+            const double v_101_001_1 = QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
+            const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
+            const double v_101_101_0 = QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
+            const double v_101_020_0 =
+                QCy * v_101_010_0 + WQy * v_101_010_1 + oo2e * (v_101_000_0 - roe * v_101_000_1);
+            const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
+            const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
+                                       oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                       oo2ze * v_100_001_1;
+            const double v_020_000_0 =
+                PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_020_000_1 =
+                PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+            const double v_020_000_2 =
+                PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
+            const double v_020_200_0 =
+                QCx * v_020_100_0 + WQx * v_020_100_1 + oo2e * (v_020_000_0 - roe * v_020_000_1);
+            const double v_020_010_0 =
+                QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+            const double v_020_010_1 =
+                QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
+            const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
+            const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+            const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
+            const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
+            const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
+                                       oo2e * (v_020_000_0 - roe * v_020_000_1) +
+                                       2.0 * oo2ze * v_010_010_1;
+            const double v_020_011_0 =
+                QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
+            const double v_020_002_0 =
+                QCz * v_020_001_0 + WQz * v_020_001_1 + oo2e * (v_020_000_0 - roe * v_020_000_1);
+            const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+            const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+            const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+            const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+            const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
+            const double v_011_200_0 =
+                QCx * v_011_100_0 + WQx * v_011_100_1 + oo2e * (v_011_000_0 - roe * v_011_000_1);
+            const double v_011_010_0 = QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+            const double v_011_010_1 = QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
+            const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
+            const double v_011_001_0 = QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+            const double v_011_001_1 = QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
+            const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
+            const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
+                                       oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                       oo2ze * v_001_010_1;
+            const double v_011_011_0 = QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
+            const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
+                                       oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                       oo2ze * v_010_001_1;
+            const double v_002_000_0 =
+                PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_002_000_1 =
+                PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+            const double v_002_000_2 =
+                PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
+            const double v_002_200_0 =
+                QCx * v_002_100_0 + WQx * v_002_100_1 + oo2e * (v_002_000_0 - roe * v_002_000_1);
+            const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+            const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
+            const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
+            const double v_002_001_0 =
+                QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+            const double v_002_001_1 =
+                QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
+            const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
+            const double v_002_020_0 =
+                QCy * v_002_010_0 + WQy * v_002_010_1 + oo2e * (v_002_000_0 - roe * v_002_000_1);
+            const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
+            const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
+                                       oo2e * (v_002_000_0 - roe * v_002_000_1) +
+                                       2.0 * oo2ze * v_001_001_1;
+            const double s_5 = pref * F[5];
+            const double v_100_000_4 = PAx * s_4 + WPx * s_5;
+            const double v_200_000_3 =
+                PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_200_100_2 =
+                QCx * v_200_000_2 + WQx * v_200_000_3 + 2.0 * oo2ze * v_100_000_3;
+            const double v_100_100_2 = QCx * v_100_000_2 + WQx * v_100_000_3 + oo2ze * s_3;
+            const double v_200_200_1 = QCx * v_200_100_1 + WQx * v_200_100_2 +
+                                       oo2e * (v_200_000_1 - roe * v_200_000_2) +
+                                       2.0 * oo2ze * v_100_100_2;
+            const double v_000_100_2 = QCx * s_2 + WQx * s_3;
+            const double v_100_200_1 = QCx * v_100_100_1 + WQx * v_100_100_2 +
+                                       oo2e * (v_100_000_1 - roe * v_100_000_2) +
+                                       oo2ze * v_000_100_2;
+            const double v_200_300_0 = QCx * v_200_200_0 + WQx * v_200_200_1 +
+                                       2.0 * oo2e * (v_200_100_0 - roe * v_200_100_1) +
+                                       2.0 * oo2ze * v_100_200_1;
+            const double v_200_010_2 = QCy * v_200_000_2 + WQy * v_200_000_3;
+            const double v_100_010_2 = QCy * v_100_000_2 + WQy * v_100_000_3;
+            const double v_200_110_1 =
+                QCx * v_200_010_1 + WQx * v_200_010_2 + 2.0 * oo2ze * v_100_010_2;
+            const double v_000_010_2 = QCy * s_2 + WQy * s_3;
+            const double v_100_110_1 = QCx * v_100_010_1 + WQx * v_100_010_2 + oo2ze * v_000_010_2;
+            const double v_200_210_0 = QCx * v_200_110_0 + WQx * v_200_110_1 +
+                                       oo2e * (v_200_010_0 - roe * v_200_010_1) +
+                                       2.0 * oo2ze * v_100_110_1;
+            const double v_200_001_2 = QCz * v_200_000_2 + WQz * v_200_000_3;
+            const double v_100_001_2 = QCz * v_100_000_2 + WQz * v_100_000_3;
+            const double v_200_101_1 =
+                QCx * v_200_001_1 + WQx * v_200_001_2 + 2.0 * oo2ze * v_100_001_2;
+            const double v_000_001_2 = QCz * s_2 + WQz * s_3;
+            const double v_100_101_1 = QCx * v_100_001_1 + WQx * v_100_001_2 + oo2ze * v_000_001_2;
+            const double v_200_201_0 = QCx * v_200_101_0 + WQx * v_200_101_1 +
+                                       oo2e * (v_200_001_0 - roe * v_200_001_1) +
+                                       2.0 * oo2ze * v_100_101_1;
+            const double v_200_020_1 =
+                QCy * v_200_010_1 + WQy * v_200_010_2 + oo2e * (v_200_000_1 - roe * v_200_000_2);
+            const double v_100_020_1 =
+                QCy * v_100_010_1 + WQy * v_100_010_2 + oo2e * (v_100_000_1 - roe * v_100_000_2);
+            const double v_200_120_0 =
+                QCx * v_200_020_0 + WQx * v_200_020_1 + 2.0 * oo2ze * v_100_020_1;
+            const double v_200_011_1 = QCy * v_200_001_1 + WQy * v_200_001_2;
+            const double v_100_011_1 = QCy * v_100_001_1 + WQy * v_100_001_2;
+            const double v_200_111_0 =
+                QCx * v_200_011_0 + WQx * v_200_011_1 + 2.0 * oo2ze * v_100_011_1;
+            const double v_200_002_1 =
+                QCz * v_200_001_1 + WQz * v_200_001_2 + oo2e * (v_200_000_1 - roe * v_200_000_2);
+            const double v_100_002_1 =
+                QCz * v_100_001_1 + WQz * v_100_001_2 + oo2e * (v_100_000_1 - roe * v_100_000_2);
+            const double v_200_102_0 =
+                QCx * v_200_002_0 + WQx * v_200_002_1 + 2.0 * oo2ze * v_100_002_1;
+            const double v_200_030_0 = QCy * v_200_020_0 + WQy * v_200_020_1 +
+                                       2.0 * oo2e * (v_200_010_0 - roe * v_200_010_1);
+            const double v_200_021_0 =
+                QCy * v_200_011_0 + WQy * v_200_011_1 + oo2e * (v_200_001_0 - roe * v_200_001_1);
+            const double v_200_012_0 = QCy * v_200_002_0 + WQy * v_200_002_1;
+            const double v_200_003_0 = QCz * v_200_002_0 + WQz * v_200_002_1 +
+                                       2.0 * oo2e * (v_200_001_0 - roe * v_200_001_1);
+            const double v_010_000_4 = PAy * s_4 + WPy * s_5;
+            const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
+            const double v_110_100_2 = QCx * v_110_000_2 + WQx * v_110_000_3 + oo2ze * v_010_000_3;
+            const double v_010_100_2 = QCx * v_010_000_2 + WQx * v_010_000_3;
+            const double v_110_200_1 = QCx * v_110_100_1 + WQx * v_110_100_2 +
+                                       oo2e * (v_110_000_1 - roe * v_110_000_2) +
+                                       oo2ze * v_010_100_2;
+            const double v_010_200_1 =
+                QCx * v_010_100_1 + WQx * v_010_100_2 + oo2e * (v_010_000_1 - roe * v_010_000_2);
+            const double v_110_300_0 = QCx * v_110_200_0 + WQx * v_110_200_1 +
+                                       2.0 * oo2e * (v_110_100_0 - roe * v_110_100_1) +
+                                       oo2ze * v_010_200_1;
+            const double v_110_010_2 = QCy * v_110_000_2 + WQy * v_110_000_3 + oo2ze * v_100_000_3;
+            const double v_010_010_2 = QCy * v_010_000_2 + WQy * v_010_000_3 + oo2ze * s_3;
+            const double v_110_110_1 = QCx * v_110_010_1 + WQx * v_110_010_2 + oo2ze * v_010_010_2;
+            const double v_010_110_1 = QCx * v_010_010_1 + WQx * v_010_010_2;
+            const double v_110_210_0 = QCx * v_110_110_0 + WQx * v_110_110_1 +
+                                       oo2e * (v_110_010_0 - roe * v_110_010_1) +
+                                       oo2ze * v_010_110_1;
+            const double v_110_001_2 = QCz * v_110_000_2 + WQz * v_110_000_3;
+            const double v_010_001_2 = QCz * v_010_000_2 + WQz * v_010_000_3;
+            const double v_110_101_1 = QCx * v_110_001_1 + WQx * v_110_001_2 + oo2ze * v_010_001_2;
+            const double v_010_101_1 = QCx * v_010_001_1 + WQx * v_010_001_2;
+            const double v_110_201_0 = QCx * v_110_101_0 + WQx * v_110_101_1 +
+                                       oo2e * (v_110_001_0 - roe * v_110_001_1) +
+                                       oo2ze * v_010_101_1;
+            const double v_110_020_1 = QCy * v_110_010_1 + WQy * v_110_010_2 +
+                                       oo2e * (v_110_000_1 - roe * v_110_000_2) +
+                                       oo2ze * v_100_010_2;
+            const double v_010_020_1 = QCy * v_010_010_1 + WQy * v_010_010_2 +
+                                       oo2e * (v_010_000_1 - roe * v_010_000_2) +
+                                       oo2ze * v_000_010_2;
+            const double v_110_120_0 = QCx * v_110_020_0 + WQx * v_110_020_1 + oo2ze * v_010_020_1;
+            const double v_110_011_1 = QCy * v_110_001_1 + WQy * v_110_001_2 + oo2ze * v_100_001_2;
+            const double v_010_011_1 = QCy * v_010_001_1 + WQy * v_010_001_2 + oo2ze * v_000_001_2;
+            const double v_110_111_0 = QCx * v_110_011_0 + WQx * v_110_011_1 + oo2ze * v_010_011_1;
+            const double v_110_002_1 =
+                QCz * v_110_001_1 + WQz * v_110_001_2 + oo2e * (v_110_000_1 - roe * v_110_000_2);
+            const double v_010_002_1 =
+                QCz * v_010_001_1 + WQz * v_010_001_2 + oo2e * (v_010_000_1 - roe * v_010_000_2);
+            const double v_110_102_0 = QCx * v_110_002_0 + WQx * v_110_002_1 + oo2ze * v_010_002_1;
+            const double v_110_030_0 = QCy * v_110_020_0 + WQy * v_110_020_1 +
+                                       2.0 * oo2e * (v_110_010_0 - roe * v_110_010_1) +
+                                       oo2ze * v_100_020_1;
+            const double v_110_021_0 = QCy * v_110_011_0 + WQy * v_110_011_1 +
+                                       oo2e * (v_110_001_0 - roe * v_110_001_1) +
+                                       oo2ze * v_100_011_1;
+            const double v_110_012_0 = QCy * v_110_002_0 + WQy * v_110_002_1 + oo2ze * v_100_002_1;
+            const double v_110_003_0 = QCz * v_110_002_0 + WQz * v_110_002_1 +
+                                       2.0 * oo2e * (v_110_001_0 - roe * v_110_001_1);
+            const double v_001_000_4 = PAz * s_4 + WPz * s_5;
+            const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
+            const double v_101_100_2 = QCx * v_101_000_2 + WQx * v_101_000_3 + oo2ze * v_001_000_3;
+            const double v_001_100_2 = QCx * v_001_000_2 + WQx * v_001_000_3;
+            const double v_101_200_1 = QCx * v_101_100_1 + WQx * v_101_100_2 +
+                                       oo2e * (v_101_000_1 - roe * v_101_000_2) +
+                                       oo2ze * v_001_100_2;
+            const double v_001_200_1 =
+                QCx * v_001_100_1 + WQx * v_001_100_2 + oo2e * (v_001_000_1 - roe * v_001_000_2);
+            const double v_101_300_0 = QCx * v_101_200_0 + WQx * v_101_200_1 +
+                                       2.0 * oo2e * (v_101_100_0 - roe * v_101_100_1) +
+                                       oo2ze * v_001_200_1;
+            const double v_101_010_2 = QCy * v_101_000_2 + WQy * v_101_000_3;
+            const double v_001_010_2 = QCy * v_001_000_2 + WQy * v_001_000_3;
+            const double v_101_110_1 = QCx * v_101_010_1 + WQx * v_101_010_2 + oo2ze * v_001_010_2;
+            const double v_001_110_1 = QCx * v_001_010_1 + WQx * v_001_010_2;
+            const double v_101_210_0 = QCx * v_101_110_0 + WQx * v_101_110_1 +
+                                       oo2e * (v_101_010_0 - roe * v_101_010_1) +
+                                       oo2ze * v_001_110_1;
+            const double v_101_001_2 = QCz * v_101_000_2 + WQz * v_101_000_3 + oo2ze * v_100_000_3;
+            const double v_001_001_2 = QCz * v_001_000_2 + WQz * v_001_000_3 + oo2ze * s_3;
+            const double v_101_101_1 = QCx * v_101_001_1 + WQx * v_101_001_2 + oo2ze * v_001_001_2;
+            const double v_001_101_1 = QCx * v_001_001_1 + WQx * v_001_001_2;
+            const double v_101_201_0 = QCx * v_101_101_0 + WQx * v_101_101_1 +
+                                       oo2e * (v_101_001_0 - roe * v_101_001_1) +
+                                       oo2ze * v_001_101_1;
+            const double v_101_020_1 =
+                QCy * v_101_010_1 + WQy * v_101_010_2 + oo2e * (v_101_000_1 - roe * v_101_000_2);
+            const double v_001_020_1 =
+                QCy * v_001_010_1 + WQy * v_001_010_2 + oo2e * (v_001_000_1 - roe * v_001_000_2);
+            const double v_101_120_0 = QCx * v_101_020_0 + WQx * v_101_020_1 + oo2ze * v_001_020_1;
+            const double v_101_011_1 = QCy * v_101_001_1 + WQy * v_101_001_2;
+            const double v_001_011_1 = QCy * v_001_001_1 + WQy * v_001_001_2;
+            const double v_101_111_0 = QCx * v_101_011_0 + WQx * v_101_011_1 + oo2ze * v_001_011_1;
+            const double v_101_002_1 = QCz * v_101_001_1 + WQz * v_101_001_2 +
+                                       oo2e * (v_101_000_1 - roe * v_101_000_2) +
+                                       oo2ze * v_100_001_2;
+            const double v_001_002_1 = QCz * v_001_001_1 + WQz * v_001_001_2 +
+                                       oo2e * (v_001_000_1 - roe * v_001_000_2) +
+                                       oo2ze * v_000_001_2;
+            const double v_101_102_0 = QCx * v_101_002_0 + WQx * v_101_002_1 + oo2ze * v_001_002_1;
+            const double v_101_030_0 = QCy * v_101_020_0 + WQy * v_101_020_1 +
+                                       2.0 * oo2e * (v_101_010_0 - roe * v_101_010_1);
+            const double v_101_021_0 =
+                QCy * v_101_011_0 + WQy * v_101_011_1 + oo2e * (v_101_001_0 - roe * v_101_001_1);
+            const double v_101_012_0 = QCy * v_101_002_0 + WQy * v_101_002_1;
+            const double v_101_003_0 = QCz * v_101_002_0 + WQz * v_101_002_1 +
+                                       2.0 * oo2e * (v_101_001_0 - roe * v_101_001_1) +
+                                       oo2ze * v_100_002_1;
+            const double v_020_000_3 =
+                PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_020_100_2 = QCx * v_020_000_2 + WQx * v_020_000_3;
+            const double v_020_200_1 =
+                QCx * v_020_100_1 + WQx * v_020_100_2 + oo2e * (v_020_000_1 - roe * v_020_000_2);
+            const double v_020_300_0 = QCx * v_020_200_0 + WQx * v_020_200_1 +
+                                       2.0 * oo2e * (v_020_100_0 - roe * v_020_100_1);
+            const double v_020_010_2 =
+                QCy * v_020_000_2 + WQy * v_020_000_3 + 2.0 * oo2ze * v_010_000_3;
+            const double v_020_110_1 = QCx * v_020_010_1 + WQx * v_020_010_2;
+            const double v_020_210_0 =
+                QCx * v_020_110_0 + WQx * v_020_110_1 + oo2e * (v_020_010_0 - roe * v_020_010_1);
+            const double v_020_001_2 = QCz * v_020_000_2 + WQz * v_020_000_3;
+            const double v_020_101_1 = QCx * v_020_001_1 + WQx * v_020_001_2;
+            const double v_020_201_0 =
+                QCx * v_020_101_0 + WQx * v_020_101_1 + oo2e * (v_020_001_0 - roe * v_020_001_1);
+            const double v_020_020_1 = QCy * v_020_010_1 + WQy * v_020_010_2 +
+                                       oo2e * (v_020_000_1 - roe * v_020_000_2) +
+                                       2.0 * oo2ze * v_010_010_2;
+            const double v_020_120_0 = QCx * v_020_020_0 + WQx * v_020_020_1;
+            const double v_020_011_1 =
+                QCy * v_020_001_1 + WQy * v_020_001_2 + 2.0 * oo2ze * v_010_001_2;
+            const double v_020_111_0 = QCx * v_020_011_0 + WQx * v_020_011_1;
+            const double v_020_002_1 =
+                QCz * v_020_001_1 + WQz * v_020_001_2 + oo2e * (v_020_000_1 - roe * v_020_000_2);
+            const double v_020_102_0 = QCx * v_020_002_0 + WQx * v_020_002_1;
+            const double v_020_030_0 = QCy * v_020_020_0 + WQy * v_020_020_1 +
+                                       2.0 * oo2e * (v_020_010_0 - roe * v_020_010_1) +
+                                       2.0 * oo2ze * v_010_020_1;
+            const double v_020_021_0 = QCy * v_020_011_0 + WQy * v_020_011_1 +
+                                       oo2e * (v_020_001_0 - roe * v_020_001_1) +
+                                       2.0 * oo2ze * v_010_011_1;
+            const double v_020_012_0 =
+                QCy * v_020_002_0 + WQy * v_020_002_1 + 2.0 * oo2ze * v_010_002_1;
+            const double v_020_003_0 = QCz * v_020_002_0 + WQz * v_020_002_1 +
+                                       2.0 * oo2e * (v_020_001_0 - roe * v_020_001_1);
+            const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
+            const double v_011_100_2 = QCx * v_011_000_2 + WQx * v_011_000_3;
+            const double v_011_200_1 =
+                QCx * v_011_100_1 + WQx * v_011_100_2 + oo2e * (v_011_000_1 - roe * v_011_000_2);
+            const double v_011_300_0 = QCx * v_011_200_0 + WQx * v_011_200_1 +
+                                       2.0 * oo2e * (v_011_100_0 - roe * v_011_100_1);
+            const double v_011_010_2 = QCy * v_011_000_2 + WQy * v_011_000_3 + oo2ze * v_001_000_3;
+            const double v_011_110_1 = QCx * v_011_010_1 + WQx * v_011_010_2;
+            const double v_011_210_0 =
+                QCx * v_011_110_0 + WQx * v_011_110_1 + oo2e * (v_011_010_0 - roe * v_011_010_1);
+            const double v_011_001_2 = QCz * v_011_000_2 + WQz * v_011_000_3 + oo2ze * v_010_000_3;
+            const double v_011_101_1 = QCx * v_011_001_1 + WQx * v_011_001_2;
+            const double v_011_201_0 =
+                QCx * v_011_101_0 + WQx * v_011_101_1 + oo2e * (v_011_001_0 - roe * v_011_001_1);
+            const double v_011_020_1 = QCy * v_011_010_1 + WQy * v_011_010_2 +
+                                       oo2e * (v_011_000_1 - roe * v_011_000_2) +
+                                       oo2ze * v_001_010_2;
+            const double v_011_120_0 = QCx * v_011_020_0 + WQx * v_011_020_1;
+            const double v_011_011_1 = QCy * v_011_001_1 + WQy * v_011_001_2 + oo2ze * v_001_001_2;
+            const double v_011_111_0 = QCx * v_011_011_0 + WQx * v_011_011_1;
+            const double v_011_002_1 = QCz * v_011_001_1 + WQz * v_011_001_2 +
+                                       oo2e * (v_011_000_1 - roe * v_011_000_2) +
+                                       oo2ze * v_010_001_2;
+            const double v_011_102_0 = QCx * v_011_002_0 + WQx * v_011_002_1;
+            const double v_011_030_0 = QCy * v_011_020_0 + WQy * v_011_020_1 +
+                                       2.0 * oo2e * (v_011_010_0 - roe * v_011_010_1) +
+                                       oo2ze * v_001_020_1;
+            const double v_011_021_0 = QCy * v_011_011_0 + WQy * v_011_011_1 +
+                                       oo2e * (v_011_001_0 - roe * v_011_001_1) +
+                                       oo2ze * v_001_011_1;
+            const double v_011_012_0 = QCy * v_011_002_0 + WQy * v_011_002_1 + oo2ze * v_001_002_1;
+            const double v_011_003_0 = QCz * v_011_002_0 + WQz * v_011_002_1 +
+                                       2.0 * oo2e * (v_011_001_0 - roe * v_011_001_1) +
+                                       oo2ze * v_010_002_1;
+            const double v_002_000_3 =
+                PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_002_100_2 = QCx * v_002_000_2 + WQx * v_002_000_3;
+            const double v_002_200_1 =
+                QCx * v_002_100_1 + WQx * v_002_100_2 + oo2e * (v_002_000_1 - roe * v_002_000_2);
+            const double v_002_300_0 = QCx * v_002_200_0 + WQx * v_002_200_1 +
+                                       2.0 * oo2e * (v_002_100_0 - roe * v_002_100_1);
+            const double v_002_010_2 = QCy * v_002_000_2 + WQy * v_002_000_3;
+            const double v_002_110_1 = QCx * v_002_010_1 + WQx * v_002_010_2;
+            const double v_002_210_0 =
+                QCx * v_002_110_0 + WQx * v_002_110_1 + oo2e * (v_002_010_0 - roe * v_002_010_1);
+            const double v_002_001_2 =
+                QCz * v_002_000_2 + WQz * v_002_000_3 + 2.0 * oo2ze * v_001_000_3;
+            const double v_002_101_1 = QCx * v_002_001_1 + WQx * v_002_001_2;
+            const double v_002_201_0 =
+                QCx * v_002_101_0 + WQx * v_002_101_1 + oo2e * (v_002_001_0 - roe * v_002_001_1);
+            const double v_002_020_1 =
+                QCy * v_002_010_1 + WQy * v_002_010_2 + oo2e * (v_002_000_1 - roe * v_002_000_2);
+            const double v_002_120_0 = QCx * v_002_020_0 + WQx * v_002_020_1;
+            const double v_002_011_1 = QCy * v_002_001_1 + WQy * v_002_001_2;
+            const double v_002_111_0 = QCx * v_002_011_0 + WQx * v_002_011_1;
+            const double v_002_002_1 = QCz * v_002_001_1 + WQz * v_002_001_2 +
+                                       oo2e * (v_002_000_1 - roe * v_002_000_2) +
+                                       2.0 * oo2ze * v_001_001_2;
+            const double v_002_102_0 = QCx * v_002_002_0 + WQx * v_002_002_1;
+            const double v_002_030_0 = QCy * v_002_020_0 + WQy * v_002_020_1 +
+                                       2.0 * oo2e * (v_002_010_0 - roe * v_002_010_1);
+            const double v_002_021_0 =
+                QCy * v_002_011_0 + WQy * v_002_011_1 + oo2e * (v_002_001_0 - roe * v_002_001_1);
+            const double v_002_012_0 = QCy * v_002_002_0 + WQy * v_002_002_1;
+            const double v_002_003_0 = QCz * v_002_002_0 + WQz * v_002_002_1 +
+                                       2.0 * oo2e * (v_002_001_0 - roe * v_002_001_1) +
+                                       2.0 * oo2ze * v_001_002_1;
+            const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                       2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+            const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                       2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+            const double v_300_100_0 =
+                QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
+            const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
+                                       2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
+            const double v_300_100_1 =
+                QCx * v_300_000_1 + WQx * v_300_000_2 + 3.0 * oo2ze * v_200_000_2;
+            const double v_300_200_0 = QCx * v_300_100_0 + WQx * v_300_100_1 +
+                                       oo2e * (v_300_000_0 - roe * v_300_000_1) +
+                                       3.0 * oo2ze * v_200_100_1;
+            const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
+            const double v_300_010_1 = QCy * v_300_000_1 + WQy * v_300_000_2;
+            const double v_300_110_0 =
+                QCx * v_300_010_0 + WQx * v_300_010_1 + 3.0 * oo2ze * v_200_010_1;
+            const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
+            const double v_300_001_1 = QCz * v_300_000_1 + WQz * v_300_000_2;
+            const double v_300_101_0 =
+                QCx * v_300_001_0 + WQx * v_300_001_1 + 3.0 * oo2ze * v_200_001_1;
+            const double v_300_020_0 =
+                QCy * v_300_010_0 + WQy * v_300_010_1 + oo2e * (v_300_000_0 - roe * v_300_000_1);
+            const double v_300_011_0 = QCy * v_300_001_0 + WQy * v_300_001_1;
+            const double v_300_002_0 =
+                QCz * v_300_001_0 + WQz * v_300_001_1 + oo2e * (v_300_000_0 - roe * v_300_000_1);
+            const double v_210_000_0 =
+                PAx * v_110_000_0 + WPx * v_110_000_1 + oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_210_000_1 =
+                PAx * v_110_000_1 + WPx * v_110_000_2 + oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_210_100_0 =
+                QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_210_000_2 =
+                PAx * v_110_000_2 + WPx * v_110_000_3 + oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_210_100_1 =
+                QCx * v_210_000_1 + WQx * v_210_000_2 + 2.0 * oo2ze * v_110_000_2;
+            const double v_210_200_0 = QCx * v_210_100_0 + WQx * v_210_100_1 +
+                                       oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                       2.0 * oo2ze * v_110_100_1;
+            const double v_210_010_0 = QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
+            const double v_210_010_1 = QCy * v_210_000_1 + WQy * v_210_000_2 + oo2ze * v_200_000_2;
+            const double v_210_110_0 =
+                QCx * v_210_010_0 + WQx * v_210_010_1 + 2.0 * oo2ze * v_110_010_1;
+            const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
+            const double v_210_001_1 = QCz * v_210_000_1 + WQz * v_210_000_2;
+            const double v_210_101_0 =
+                QCx * v_210_001_0 + WQx * v_210_001_1 + 2.0 * oo2ze * v_110_001_1;
+            const double v_210_020_0 = QCy * v_210_010_0 + WQy * v_210_010_1 +
+                                       oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                       oo2ze * v_200_010_1;
+            const double v_210_011_0 = QCy * v_210_001_0 + WQy * v_210_001_1 + oo2ze * v_200_001_1;
+            const double v_210_002_0 =
+                QCz * v_210_001_0 + WQz * v_210_001_1 + oo2e * (v_210_000_0 - roe * v_210_000_1);
+            const double v_201_000_0 =
+                PAx * v_101_000_0 + WPx * v_101_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_201_000_1 =
+                PAx * v_101_000_1 + WPx * v_101_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_201_100_0 =
+                QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_201_000_2 =
+                PAx * v_101_000_2 + WPx * v_101_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_201_100_1 =
+                QCx * v_201_000_1 + WQx * v_201_000_2 + 2.0 * oo2ze * v_101_000_2;
+            const double v_201_200_0 = QCx * v_201_100_0 + WQx * v_201_100_1 +
+                                       oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                       2.0 * oo2ze * v_101_100_1;
+            const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
+            const double v_201_010_1 = QCy * v_201_000_1 + WQy * v_201_000_2;
+            const double v_201_110_0 =
+                QCx * v_201_010_0 + WQx * v_201_010_1 + 2.0 * oo2ze * v_101_010_1;
+            const double v_201_001_0 = QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
+            const double v_201_001_1 = QCz * v_201_000_1 + WQz * v_201_000_2 + oo2ze * v_200_000_2;
+            const double v_201_101_0 =
+                QCx * v_201_001_0 + WQx * v_201_001_1 + 2.0 * oo2ze * v_101_001_1;
+            const double v_201_020_0 =
+                QCy * v_201_010_0 + WQy * v_201_010_1 + oo2e * (v_201_000_0 - roe * v_201_000_1);
+            const double v_201_011_0 = QCy * v_201_001_0 + WQy * v_201_001_1;
+            const double v_201_002_0 = QCz * v_201_001_0 + WQz * v_201_001_1 +
+                                       oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                       oo2ze * v_200_001_1;
+            const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+            const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+            const double v_120_100_0 = QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
+            const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
+            const double v_120_100_1 = QCx * v_120_000_1 + WQx * v_120_000_2 + oo2ze * v_020_000_2;
+            const double v_120_200_0 = QCx * v_120_100_0 + WQx * v_120_100_1 +
+                                       oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                       oo2ze * v_020_100_1;
+            const double v_120_010_0 =
+                QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_120_010_1 =
+                QCy * v_120_000_1 + WQy * v_120_000_2 + 2.0 * oo2ze * v_110_000_2;
+            const double v_120_110_0 = QCx * v_120_010_0 + WQx * v_120_010_1 + oo2ze * v_020_010_1;
+            const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
+            const double v_120_001_1 = QCz * v_120_000_1 + WQz * v_120_000_2;
+            const double v_120_101_0 = QCx * v_120_001_0 + WQx * v_120_001_1 + oo2ze * v_020_001_1;
+            const double v_120_020_0 = QCy * v_120_010_0 + WQy * v_120_010_1 +
+                                       oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                       2.0 * oo2ze * v_110_010_1;
+            const double v_120_011_0 =
+                QCy * v_120_001_0 + WQy * v_120_001_1 + 2.0 * oo2ze * v_110_001_1;
+            const double v_120_002_0 =
+                QCz * v_120_001_0 + WQz * v_120_001_1 + oo2e * (v_120_000_0 - roe * v_120_000_1);
+            const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+            const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+            const double v_111_100_0 = QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
+            const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
+            const double v_111_100_1 = QCx * v_111_000_1 + WQx * v_111_000_2 + oo2ze * v_011_000_2;
+            const double v_111_200_0 = QCx * v_111_100_0 + WQx * v_111_100_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_011_100_1;
+            const double v_111_010_0 = QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
+            const double v_111_010_1 = QCy * v_111_000_1 + WQy * v_111_000_2 + oo2ze * v_101_000_2;
+            const double v_111_110_0 = QCx * v_111_010_0 + WQx * v_111_010_1 + oo2ze * v_011_010_1;
+            const double v_111_001_0 = QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
+            const double v_111_001_1 = QCz * v_111_000_1 + WQz * v_111_000_2 + oo2ze * v_110_000_2;
+            const double v_111_101_0 = QCx * v_111_001_0 + WQx * v_111_001_1 + oo2ze * v_011_001_1;
+            const double v_111_020_0 = QCy * v_111_010_0 + WQy * v_111_010_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_101_010_1;
+            const double v_111_011_0 = QCy * v_111_001_0 + WQy * v_111_001_1 + oo2ze * v_101_001_1;
+            const double v_111_002_0 = QCz * v_111_001_0 + WQz * v_111_001_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_110_001_1;
+            const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+            const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+            const double v_102_100_0 = QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
+            const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
+            const double v_102_100_1 = QCx * v_102_000_1 + WQx * v_102_000_2 + oo2ze * v_002_000_2;
+            const double v_102_200_0 = QCx * v_102_100_0 + WQx * v_102_100_1 +
+                                       oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                       oo2ze * v_002_100_1;
+            const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
+            const double v_102_010_1 = QCy * v_102_000_1 + WQy * v_102_000_2;
+            const double v_102_110_0 = QCx * v_102_010_0 + WQx * v_102_010_1 + oo2ze * v_002_010_1;
+            const double v_102_001_0 =
+                QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_102_001_1 =
+                QCz * v_102_000_1 + WQz * v_102_000_2 + 2.0 * oo2ze * v_101_000_2;
+            const double v_102_101_0 = QCx * v_102_001_0 + WQx * v_102_001_1 + oo2ze * v_002_001_1;
+            const double v_102_020_0 =
+                QCy * v_102_010_0 + WQy * v_102_010_1 + oo2e * (v_102_000_0 - roe * v_102_000_1);
+            const double v_102_011_0 = QCy * v_102_001_0 + WQy * v_102_001_1;
+            const double v_102_002_0 = QCz * v_102_001_0 + WQz * v_102_001_1 +
+                                       oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                       2.0 * oo2ze * v_101_001_1;
+            const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                       2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                       2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
+            const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
+                                       2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_030_100_1 = QCx * v_030_000_1 + WQx * v_030_000_2;
+            const double v_030_200_0 =
+                QCx * v_030_100_0 + WQx * v_030_100_1 + oo2e * (v_030_000_0 - roe * v_030_000_1);
+            const double v_030_010_0 =
+                QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
+            const double v_030_010_1 =
+                QCy * v_030_000_1 + WQy * v_030_000_2 + 3.0 * oo2ze * v_020_000_2;
+            const double v_030_110_0 = QCx * v_030_010_0 + WQx * v_030_010_1;
+            const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
+            const double v_030_001_1 = QCz * v_030_000_1 + WQz * v_030_000_2;
+            const double v_030_101_0 = QCx * v_030_001_0 + WQx * v_030_001_1;
+            const double v_030_020_0 = QCy * v_030_010_0 + WQy * v_030_010_1 +
+                                       oo2e * (v_030_000_0 - roe * v_030_000_1) +
+                                       3.0 * oo2ze * v_020_010_1;
+            const double v_030_011_0 =
+                QCy * v_030_001_0 + WQy * v_030_001_1 + 3.0 * oo2ze * v_020_001_1;
+            const double v_030_002_0 =
+                QCz * v_030_001_0 + WQz * v_030_001_1 + oo2e * (v_030_000_0 - roe * v_030_000_1);
+            const double v_021_000_0 =
+                PAy * v_011_000_0 + WPy * v_011_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_021_000_1 =
+                PAy * v_011_000_1 + WPy * v_011_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
+            const double v_021_000_2 =
+                PAy * v_011_000_2 + WPy * v_011_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_021_100_1 = QCx * v_021_000_1 + WQx * v_021_000_2;
+            const double v_021_200_0 =
+                QCx * v_021_100_0 + WQx * v_021_100_1 + oo2e * (v_021_000_0 - roe * v_021_000_1);
+            const double v_021_010_0 =
+                QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_021_010_1 =
+                QCy * v_021_000_1 + WQy * v_021_000_2 + 2.0 * oo2ze * v_011_000_2;
+            const double v_021_110_0 = QCx * v_021_010_0 + WQx * v_021_010_1;
+            const double v_021_001_0 = QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
+            const double v_021_001_1 = QCz * v_021_000_1 + WQz * v_021_000_2 + oo2ze * v_020_000_2;
+            const double v_021_101_0 = QCx * v_021_001_0 + WQx * v_021_001_1;
+            const double v_021_020_0 = QCy * v_021_010_0 + WQy * v_021_010_1 +
+                                       oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                       2.0 * oo2ze * v_011_010_1;
+            const double v_021_011_0 =
+                QCy * v_021_001_0 + WQy * v_021_001_1 + 2.0 * oo2ze * v_011_001_1;
+            const double v_021_002_0 = QCz * v_021_001_0 + WQz * v_021_001_1 +
+                                       oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                       oo2ze * v_020_001_1;
+            const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+            const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+            const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
+            const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
+            const double v_012_100_1 = QCx * v_012_000_1 + WQx * v_012_000_2;
+            const double v_012_200_0 =
+                QCx * v_012_100_0 + WQx * v_012_100_1 + oo2e * (v_012_000_0 - roe * v_012_000_1);
+            const double v_012_010_0 = QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
+            const double v_012_010_1 = QCy * v_012_000_1 + WQy * v_012_000_2 + oo2ze * v_002_000_2;
+            const double v_012_110_0 = QCx * v_012_010_0 + WQx * v_012_010_1;
+            const double v_012_001_0 =
+                QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_012_001_1 =
+                QCz * v_012_000_1 + WQz * v_012_000_2 + 2.0 * oo2ze * v_011_000_2;
+            const double v_012_101_0 = QCx * v_012_001_0 + WQx * v_012_001_1;
+            const double v_012_020_0 = QCy * v_012_010_0 + WQy * v_012_010_1 +
+                                       oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                       oo2ze * v_002_010_1;
+            const double v_012_011_0 = QCy * v_012_001_0 + WQy * v_012_001_1 + oo2ze * v_002_001_1;
+            const double v_012_002_0 = QCz * v_012_001_0 + WQz * v_012_001_1 +
+                                       oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                       2.0 * oo2ze * v_011_001_1;
+            const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                       2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                       2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
+            const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
+                                       2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_003_100_1 = QCx * v_003_000_1 + WQx * v_003_000_2;
+            const double v_003_200_0 =
+                QCx * v_003_100_0 + WQx * v_003_100_1 + oo2e * (v_003_000_0 - roe * v_003_000_1);
+            const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
+            const double v_003_010_1 = QCy * v_003_000_1 + WQy * v_003_000_2;
+            const double v_003_110_0 = QCx * v_003_010_0 + WQx * v_003_010_1;
+            const double v_003_001_0 =
+                QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
+            const double v_003_001_1 =
+                QCz * v_003_000_1 + WQz * v_003_000_2 + 3.0 * oo2ze * v_002_000_2;
+            const double v_003_101_0 = QCx * v_003_001_0 + WQx * v_003_001_1;
+            const double v_003_020_0 =
+                QCy * v_003_010_0 + WQy * v_003_010_1 + oo2e * (v_003_000_0 - roe * v_003_000_1);
+            const double v_003_011_0 = QCy * v_003_001_0 + WQy * v_003_001_1;
+            const double v_003_002_0 = QCz * v_003_001_0 + WQz * v_003_001_1 +
+                                       oo2e * (v_003_000_0 - roe * v_003_000_1) +
+                                       3.0 * oo2ze * v_002_001_1;
+            const double s_6 = pref * F[6];
+            const double v_100_000_5 = PAx * s_5 + WPx * s_6;
+            const double v_200_000_4 =
+                PAx * v_100_000_4 + WPx * v_100_000_5 + oo2z * (s_4 - roz * s_5);
+            const double v_300_000_3 = PAx * v_200_000_3 + WPx * v_200_000_4 +
+                                       2.0 * oo2z * (v_100_000_3 - roz * v_100_000_4);
+            const double v_300_100_2 =
+                QCx * v_300_000_2 + WQx * v_300_000_3 + 3.0 * oo2ze * v_200_000_3;
+            const double v_300_200_1 = QCx * v_300_100_1 + WQx * v_300_100_2 +
+                                       oo2e * (v_300_000_1 - roe * v_300_000_2) +
+                                       3.0 * oo2ze * v_200_100_2;
+            const double v_300_300_0 = QCx * v_300_200_0 + WQx * v_300_200_1 +
+                                       2.0 * oo2e * (v_300_100_0 - roe * v_300_100_1) +
+                                       3.0 * oo2ze * v_200_200_1;
+            const double v_300_010_2 = QCy * v_300_000_2 + WQy * v_300_000_3;
+            const double v_300_110_1 =
+                QCx * v_300_010_1 + WQx * v_300_010_2 + 3.0 * oo2ze * v_200_010_2;
+            const double v_300_210_0 = QCx * v_300_110_0 + WQx * v_300_110_1 +
+                                       oo2e * (v_300_010_0 - roe * v_300_010_1) +
+                                       3.0 * oo2ze * v_200_110_1;
+            const double v_300_001_2 = QCz * v_300_000_2 + WQz * v_300_000_3;
+            const double v_300_101_1 =
+                QCx * v_300_001_1 + WQx * v_300_001_2 + 3.0 * oo2ze * v_200_001_2;
+            const double v_300_201_0 = QCx * v_300_101_0 + WQx * v_300_101_1 +
+                                       oo2e * (v_300_001_0 - roe * v_300_001_1) +
+                                       3.0 * oo2ze * v_200_101_1;
+            const double v_300_020_1 =
+                QCy * v_300_010_1 + WQy * v_300_010_2 + oo2e * (v_300_000_1 - roe * v_300_000_2);
+            const double v_300_120_0 =
+                QCx * v_300_020_0 + WQx * v_300_020_1 + 3.0 * oo2ze * v_200_020_1;
+            const double v_300_011_1 = QCy * v_300_001_1 + WQy * v_300_001_2;
+            const double v_300_111_0 =
+                QCx * v_300_011_0 + WQx * v_300_011_1 + 3.0 * oo2ze * v_200_011_1;
+            const double v_300_002_1 =
+                QCz * v_300_001_1 + WQz * v_300_001_2 + oo2e * (v_300_000_1 - roe * v_300_000_2);
+            const double v_300_102_0 =
+                QCx * v_300_002_0 + WQx * v_300_002_1 + 3.0 * oo2ze * v_200_002_1;
+            const double v_300_030_0 = QCy * v_300_020_0 + WQy * v_300_020_1 +
+                                       2.0 * oo2e * (v_300_010_0 - roe * v_300_010_1);
+            const double v_300_021_0 =
+                QCy * v_300_011_0 + WQy * v_300_011_1 + oo2e * (v_300_001_0 - roe * v_300_001_1);
+            const double v_300_012_0 = QCy * v_300_002_0 + WQy * v_300_002_1;
+            const double v_300_003_0 = QCz * v_300_002_0 + WQz * v_300_002_1 +
+                                       2.0 * oo2e * (v_300_001_0 - roe * v_300_001_1);
+            const double v_010_000_5 = PAy * s_5 + WPy * s_6;
+            const double v_110_000_4 = PAx * v_010_000_4 + WPx * v_010_000_5;
+            const double v_210_000_3 =
+                PAx * v_110_000_3 + WPx * v_110_000_4 + oo2z * (v_010_000_3 - roz * v_010_000_4);
+            const double v_210_100_2 =
+                QCx * v_210_000_2 + WQx * v_210_000_3 + 2.0 * oo2ze * v_110_000_3;
+            const double v_210_200_1 = QCx * v_210_100_1 + WQx * v_210_100_2 +
+                                       oo2e * (v_210_000_1 - roe * v_210_000_2) +
+                                       2.0 * oo2ze * v_110_100_2;
+            const double v_210_300_0 = QCx * v_210_200_0 + WQx * v_210_200_1 +
+                                       2.0 * oo2e * (v_210_100_0 - roe * v_210_100_1) +
+                                       2.0 * oo2ze * v_110_200_1;
+            const double v_210_010_2 = QCy * v_210_000_2 + WQy * v_210_000_3 + oo2ze * v_200_000_3;
+            const double v_210_110_1 =
+                QCx * v_210_010_1 + WQx * v_210_010_2 + 2.0 * oo2ze * v_110_010_2;
+            const double v_210_210_0 = QCx * v_210_110_0 + WQx * v_210_110_1 +
+                                       oo2e * (v_210_010_0 - roe * v_210_010_1) +
+                                       2.0 * oo2ze * v_110_110_1;
+            const double v_210_001_2 = QCz * v_210_000_2 + WQz * v_210_000_3;
+            const double v_210_101_1 =
+                QCx * v_210_001_1 + WQx * v_210_001_2 + 2.0 * oo2ze * v_110_001_2;
+            const double v_210_201_0 = QCx * v_210_101_0 + WQx * v_210_101_1 +
+                                       oo2e * (v_210_001_0 - roe * v_210_001_1) +
+                                       2.0 * oo2ze * v_110_101_1;
+            const double v_210_020_1 = QCy * v_210_010_1 + WQy * v_210_010_2 +
+                                       oo2e * (v_210_000_1 - roe * v_210_000_2) +
+                                       oo2ze * v_200_010_2;
+            const double v_210_120_0 =
+                QCx * v_210_020_0 + WQx * v_210_020_1 + 2.0 * oo2ze * v_110_020_1;
+            const double v_210_011_1 = QCy * v_210_001_1 + WQy * v_210_001_2 + oo2ze * v_200_001_2;
+            const double v_210_111_0 =
+                QCx * v_210_011_0 + WQx * v_210_011_1 + 2.0 * oo2ze * v_110_011_1;
+            const double v_210_002_1 =
+                QCz * v_210_001_1 + WQz * v_210_001_2 + oo2e * (v_210_000_1 - roe * v_210_000_2);
+            const double v_210_102_0 =
+                QCx * v_210_002_0 + WQx * v_210_002_1 + 2.0 * oo2ze * v_110_002_1;
+            const double v_210_030_0 = QCy * v_210_020_0 + WQy * v_210_020_1 +
+                                       2.0 * oo2e * (v_210_010_0 - roe * v_210_010_1) +
+                                       oo2ze * v_200_020_1;
+            const double v_210_021_0 = QCy * v_210_011_0 + WQy * v_210_011_1 +
+                                       oo2e * (v_210_001_0 - roe * v_210_001_1) +
+                                       oo2ze * v_200_011_1;
+            const double v_210_012_0 = QCy * v_210_002_0 + WQy * v_210_002_1 + oo2ze * v_200_002_1;
+            const double v_210_003_0 = QCz * v_210_002_0 + WQz * v_210_002_1 +
+                                       2.0 * oo2e * (v_210_001_0 - roe * v_210_001_1);
+            const double v_001_000_5 = PAz * s_5 + WPz * s_6;
+            const double v_101_000_4 = PAx * v_001_000_4 + WPx * v_001_000_5;
+            const double v_201_000_3 =
+                PAx * v_101_000_3 + WPx * v_101_000_4 + oo2z * (v_001_000_3 - roz * v_001_000_4);
+            const double v_201_100_2 =
+                QCx * v_201_000_2 + WQx * v_201_000_3 + 2.0 * oo2ze * v_101_000_3;
+            const double v_201_200_1 = QCx * v_201_100_1 + WQx * v_201_100_2 +
+                                       oo2e * (v_201_000_1 - roe * v_201_000_2) +
+                                       2.0 * oo2ze * v_101_100_2;
+            const double v_201_300_0 = QCx * v_201_200_0 + WQx * v_201_200_1 +
+                                       2.0 * oo2e * (v_201_100_0 - roe * v_201_100_1) +
+                                       2.0 * oo2ze * v_101_200_1;
+            const double v_201_010_2 = QCy * v_201_000_2 + WQy * v_201_000_3;
+            const double v_201_110_1 =
+                QCx * v_201_010_1 + WQx * v_201_010_2 + 2.0 * oo2ze * v_101_010_2;
+            const double v_201_210_0 = QCx * v_201_110_0 + WQx * v_201_110_1 +
+                                       oo2e * (v_201_010_0 - roe * v_201_010_1) +
+                                       2.0 * oo2ze * v_101_110_1;
+            const double v_201_001_2 = QCz * v_201_000_2 + WQz * v_201_000_3 + oo2ze * v_200_000_3;
+            const double v_201_101_1 =
+                QCx * v_201_001_1 + WQx * v_201_001_2 + 2.0 * oo2ze * v_101_001_2;
+            const double v_201_201_0 = QCx * v_201_101_0 + WQx * v_201_101_1 +
+                                       oo2e * (v_201_001_0 - roe * v_201_001_1) +
+                                       2.0 * oo2ze * v_101_101_1;
+            const double v_201_020_1 =
+                QCy * v_201_010_1 + WQy * v_201_010_2 + oo2e * (v_201_000_1 - roe * v_201_000_2);
+            const double v_201_120_0 =
+                QCx * v_201_020_0 + WQx * v_201_020_1 + 2.0 * oo2ze * v_101_020_1;
+            const double v_201_011_1 = QCy * v_201_001_1 + WQy * v_201_001_2;
+            const double v_201_111_0 =
+                QCx * v_201_011_0 + WQx * v_201_011_1 + 2.0 * oo2ze * v_101_011_1;
+            const double v_201_002_1 = QCz * v_201_001_1 + WQz * v_201_001_2 +
+                                       oo2e * (v_201_000_1 - roe * v_201_000_2) +
+                                       oo2ze * v_200_001_2;
+            const double v_201_102_0 =
+                QCx * v_201_002_0 + WQx * v_201_002_1 + 2.0 * oo2ze * v_101_002_1;
+            const double v_201_030_0 = QCy * v_201_020_0 + WQy * v_201_020_1 +
+                                       2.0 * oo2e * (v_201_010_0 - roe * v_201_010_1);
+            const double v_201_021_0 =
+                QCy * v_201_011_0 + WQy * v_201_011_1 + oo2e * (v_201_001_0 - roe * v_201_001_1);
+            const double v_201_012_0 = QCy * v_201_002_0 + WQy * v_201_002_1;
+            const double v_201_003_0 = QCz * v_201_002_0 + WQz * v_201_002_1 +
+                                       2.0 * oo2e * (v_201_001_0 - roe * v_201_001_1) +
+                                       oo2ze * v_200_002_1;
+            const double v_020_000_4 =
+                PAy * v_010_000_4 + WPy * v_010_000_5 + oo2z * (s_4 - roz * s_5);
+            const double v_120_000_3 = PAx * v_020_000_3 + WPx * v_020_000_4;
+            const double v_120_100_2 = QCx * v_120_000_2 + WQx * v_120_000_3 + oo2ze * v_020_000_3;
+            const double v_120_200_1 = QCx * v_120_100_1 + WQx * v_120_100_2 +
+                                       oo2e * (v_120_000_1 - roe * v_120_000_2) +
+                                       oo2ze * v_020_100_2;
+            const double v_120_300_0 = QCx * v_120_200_0 + WQx * v_120_200_1 +
+                                       2.0 * oo2e * (v_120_100_0 - roe * v_120_100_1) +
+                                       oo2ze * v_020_200_1;
+            const double v_120_010_2 =
+                QCy * v_120_000_2 + WQy * v_120_000_3 + 2.0 * oo2ze * v_110_000_3;
+            const double v_120_110_1 = QCx * v_120_010_1 + WQx * v_120_010_2 + oo2ze * v_020_010_2;
+            const double v_120_210_0 = QCx * v_120_110_0 + WQx * v_120_110_1 +
+                                       oo2e * (v_120_010_0 - roe * v_120_010_1) +
+                                       oo2ze * v_020_110_1;
+            const double v_120_001_2 = QCz * v_120_000_2 + WQz * v_120_000_3;
+            const double v_120_101_1 = QCx * v_120_001_1 + WQx * v_120_001_2 + oo2ze * v_020_001_2;
+            const double v_120_201_0 = QCx * v_120_101_0 + WQx * v_120_101_1 +
+                                       oo2e * (v_120_001_0 - roe * v_120_001_1) +
+                                       oo2ze * v_020_101_1;
+            const double v_120_020_1 = QCy * v_120_010_1 + WQy * v_120_010_2 +
+                                       oo2e * (v_120_000_1 - roe * v_120_000_2) +
+                                       2.0 * oo2ze * v_110_010_2;
+            const double v_120_120_0 = QCx * v_120_020_0 + WQx * v_120_020_1 + oo2ze * v_020_020_1;
+            const double v_120_011_1 =
+                QCy * v_120_001_1 + WQy * v_120_001_2 + 2.0 * oo2ze * v_110_001_2;
+            const double v_120_111_0 = QCx * v_120_011_0 + WQx * v_120_011_1 + oo2ze * v_020_011_1;
+            const double v_120_002_1 =
+                QCz * v_120_001_1 + WQz * v_120_001_2 + oo2e * (v_120_000_1 - roe * v_120_000_2);
+            const double v_120_102_0 = QCx * v_120_002_0 + WQx * v_120_002_1 + oo2ze * v_020_002_1;
+            const double v_120_030_0 = QCy * v_120_020_0 + WQy * v_120_020_1 +
+                                       2.0 * oo2e * (v_120_010_0 - roe * v_120_010_1) +
+                                       2.0 * oo2ze * v_110_020_1;
+            const double v_120_021_0 = QCy * v_120_011_0 + WQy * v_120_011_1 +
+                                       oo2e * (v_120_001_0 - roe * v_120_001_1) +
+                                       2.0 * oo2ze * v_110_011_1;
+            const double v_120_012_0 =
+                QCy * v_120_002_0 + WQy * v_120_002_1 + 2.0 * oo2ze * v_110_002_1;
+            const double v_120_003_0 = QCz * v_120_002_0 + WQz * v_120_002_1 +
+                                       2.0 * oo2e * (v_120_001_0 - roe * v_120_001_1);
+            const double v_011_000_4 = PAy * v_001_000_4 + WPy * v_001_000_5;
+            const double v_111_000_3 = PAx * v_011_000_3 + WPx * v_011_000_4;
+            const double v_111_100_2 = QCx * v_111_000_2 + WQx * v_111_000_3 + oo2ze * v_011_000_3;
+            const double v_111_200_1 = QCx * v_111_100_1 + WQx * v_111_100_2 +
+                                       oo2e * (v_111_000_1 - roe * v_111_000_2) +
+                                       oo2ze * v_011_100_2;
+            const double v_111_300_0 = QCx * v_111_200_0 + WQx * v_111_200_1 +
+                                       2.0 * oo2e * (v_111_100_0 - roe * v_111_100_1) +
+                                       oo2ze * v_011_200_1;
+            const double v_111_010_2 = QCy * v_111_000_2 + WQy * v_111_000_3 + oo2ze * v_101_000_3;
+            const double v_111_110_1 = QCx * v_111_010_1 + WQx * v_111_010_2 + oo2ze * v_011_010_2;
+            const double v_111_210_0 = QCx * v_111_110_0 + WQx * v_111_110_1 +
+                                       oo2e * (v_111_010_0 - roe * v_111_010_1) +
+                                       oo2ze * v_011_110_1;
+            const double v_111_001_2 = QCz * v_111_000_2 + WQz * v_111_000_3 + oo2ze * v_110_000_3;
+            const double v_111_101_1 = QCx * v_111_001_1 + WQx * v_111_001_2 + oo2ze * v_011_001_2;
+            const double v_111_201_0 = QCx * v_111_101_0 + WQx * v_111_101_1 +
+                                       oo2e * (v_111_001_0 - roe * v_111_001_1) +
+                                       oo2ze * v_011_101_1;
+            const double v_111_020_1 = QCy * v_111_010_1 + WQy * v_111_010_2 +
+                                       oo2e * (v_111_000_1 - roe * v_111_000_2) +
+                                       oo2ze * v_101_010_2;
+            const double v_111_120_0 = QCx * v_111_020_0 + WQx * v_111_020_1 + oo2ze * v_011_020_1;
+            const double v_111_011_1 = QCy * v_111_001_1 + WQy * v_111_001_2 + oo2ze * v_101_001_2;
+            const double v_111_111_0 = QCx * v_111_011_0 + WQx * v_111_011_1 + oo2ze * v_011_011_1;
+            const double v_111_002_1 = QCz * v_111_001_1 + WQz * v_111_001_2 +
+                                       oo2e * (v_111_000_1 - roe * v_111_000_2) +
+                                       oo2ze * v_110_001_2;
+            const double v_111_102_0 = QCx * v_111_002_0 + WQx * v_111_002_1 + oo2ze * v_011_002_1;
+            const double v_111_030_0 = QCy * v_111_020_0 + WQy * v_111_020_1 +
+                                       2.0 * oo2e * (v_111_010_0 - roe * v_111_010_1) +
+                                       oo2ze * v_101_020_1;
+            const double v_111_021_0 = QCy * v_111_011_0 + WQy * v_111_011_1 +
+                                       oo2e * (v_111_001_0 - roe * v_111_001_1) +
+                                       oo2ze * v_101_011_1;
+            const double v_111_012_0 = QCy * v_111_002_0 + WQy * v_111_002_1 + oo2ze * v_101_002_1;
+            const double v_111_003_0 = QCz * v_111_002_0 + WQz * v_111_002_1 +
+                                       2.0 * oo2e * (v_111_001_0 - roe * v_111_001_1) +
+                                       oo2ze * v_110_002_1;
+            const double v_002_000_4 =
+                PAz * v_001_000_4 + WPz * v_001_000_5 + oo2z * (s_4 - roz * s_5);
+            const double v_102_000_3 = PAx * v_002_000_3 + WPx * v_002_000_4;
+            const double v_102_100_2 = QCx * v_102_000_2 + WQx * v_102_000_3 + oo2ze * v_002_000_3;
+            const double v_102_200_1 = QCx * v_102_100_1 + WQx * v_102_100_2 +
+                                       oo2e * (v_102_000_1 - roe * v_102_000_2) +
+                                       oo2ze * v_002_100_2;
+            const double v_102_300_0 = QCx * v_102_200_0 + WQx * v_102_200_1 +
+                                       2.0 * oo2e * (v_102_100_0 - roe * v_102_100_1) +
+                                       oo2ze * v_002_200_1;
+            const double v_102_010_2 = QCy * v_102_000_2 + WQy * v_102_000_3;
+            const double v_102_110_1 = QCx * v_102_010_1 + WQx * v_102_010_2 + oo2ze * v_002_010_2;
+            const double v_102_210_0 = QCx * v_102_110_0 + WQx * v_102_110_1 +
+                                       oo2e * (v_102_010_0 - roe * v_102_010_1) +
+                                       oo2ze * v_002_110_1;
+            const double v_102_001_2 =
+                QCz * v_102_000_2 + WQz * v_102_000_3 + 2.0 * oo2ze * v_101_000_3;
+            const double v_102_101_1 = QCx * v_102_001_1 + WQx * v_102_001_2 + oo2ze * v_002_001_2;
+            const double v_102_201_0 = QCx * v_102_101_0 + WQx * v_102_101_1 +
+                                       oo2e * (v_102_001_0 - roe * v_102_001_1) +
+                                       oo2ze * v_002_101_1;
+            const double v_102_020_1 =
+                QCy * v_102_010_1 + WQy * v_102_010_2 + oo2e * (v_102_000_1 - roe * v_102_000_2);
+            const double v_102_120_0 = QCx * v_102_020_0 + WQx * v_102_020_1 + oo2ze * v_002_020_1;
+            const double v_102_011_1 = QCy * v_102_001_1 + WQy * v_102_001_2;
+            const double v_102_111_0 = QCx * v_102_011_0 + WQx * v_102_011_1 + oo2ze * v_002_011_1;
+            const double v_102_002_1 = QCz * v_102_001_1 + WQz * v_102_001_2 +
+                                       oo2e * (v_102_000_1 - roe * v_102_000_2) +
+                                       2.0 * oo2ze * v_101_001_2;
+            const double v_102_102_0 = QCx * v_102_002_0 + WQx * v_102_002_1 + oo2ze * v_002_002_1;
+            const double v_102_030_0 = QCy * v_102_020_0 + WQy * v_102_020_1 +
+                                       2.0 * oo2e * (v_102_010_0 - roe * v_102_010_1);
+            const double v_102_021_0 =
+                QCy * v_102_011_0 + WQy * v_102_011_1 + oo2e * (v_102_001_0 - roe * v_102_001_1);
+            const double v_102_012_0 = QCy * v_102_002_0 + WQy * v_102_002_1;
+            const double v_102_003_0 = QCz * v_102_002_0 + WQz * v_102_002_1 +
+                                       2.0 * oo2e * (v_102_001_0 - roe * v_102_001_1) +
+                                       2.0 * oo2ze * v_101_002_1;
+            const double v_030_000_3 = PAy * v_020_000_3 + WPy * v_020_000_4 +
+                                       2.0 * oo2z * (v_010_000_3 - roz * v_010_000_4);
+            const double v_030_100_2 = QCx * v_030_000_2 + WQx * v_030_000_3;
+            const double v_030_200_1 =
+                QCx * v_030_100_1 + WQx * v_030_100_2 + oo2e * (v_030_000_1 - roe * v_030_000_2);
+            const double v_030_300_0 = QCx * v_030_200_0 + WQx * v_030_200_1 +
+                                       2.0 * oo2e * (v_030_100_0 - roe * v_030_100_1);
+            const double v_030_010_2 =
+                QCy * v_030_000_2 + WQy * v_030_000_3 + 3.0 * oo2ze * v_020_000_3;
+            const double v_030_110_1 = QCx * v_030_010_1 + WQx * v_030_010_2;
+            const double v_030_210_0 =
+                QCx * v_030_110_0 + WQx * v_030_110_1 + oo2e * (v_030_010_0 - roe * v_030_010_1);
+            const double v_030_001_2 = QCz * v_030_000_2 + WQz * v_030_000_3;
+            const double v_030_101_1 = QCx * v_030_001_1 + WQx * v_030_001_2;
+            const double v_030_201_0 =
+                QCx * v_030_101_0 + WQx * v_030_101_1 + oo2e * (v_030_001_0 - roe * v_030_001_1);
+            const double v_030_020_1 = QCy * v_030_010_1 + WQy * v_030_010_2 +
+                                       oo2e * (v_030_000_1 - roe * v_030_000_2) +
+                                       3.0 * oo2ze * v_020_010_2;
+            const double v_030_120_0 = QCx * v_030_020_0 + WQx * v_030_020_1;
+            const double v_030_011_1 =
+                QCy * v_030_001_1 + WQy * v_030_001_2 + 3.0 * oo2ze * v_020_001_2;
+            const double v_030_111_0 = QCx * v_030_011_0 + WQx * v_030_011_1;
+            const double v_030_002_1 =
+                QCz * v_030_001_1 + WQz * v_030_001_2 + oo2e * (v_030_000_1 - roe * v_030_000_2);
+            const double v_030_102_0 = QCx * v_030_002_0 + WQx * v_030_002_1;
+            const double v_030_030_0 = QCy * v_030_020_0 + WQy * v_030_020_1 +
+                                       2.0 * oo2e * (v_030_010_0 - roe * v_030_010_1) +
+                                       3.0 * oo2ze * v_020_020_1;
+            const double v_030_021_0 = QCy * v_030_011_0 + WQy * v_030_011_1 +
+                                       oo2e * (v_030_001_0 - roe * v_030_001_1) +
+                                       3.0 * oo2ze * v_020_011_1;
+            const double v_030_012_0 =
+                QCy * v_030_002_0 + WQy * v_030_002_1 + 3.0 * oo2ze * v_020_002_1;
+            const double v_030_003_0 = QCz * v_030_002_0 + WQz * v_030_002_1 +
+                                       2.0 * oo2e * (v_030_001_0 - roe * v_030_001_1);
+            const double v_021_000_3 =
+                PAy * v_011_000_3 + WPy * v_011_000_4 + oo2z * (v_001_000_3 - roz * v_001_000_4);
+            const double v_021_100_2 = QCx * v_021_000_2 + WQx * v_021_000_3;
+            const double v_021_200_1 =
+                QCx * v_021_100_1 + WQx * v_021_100_2 + oo2e * (v_021_000_1 - roe * v_021_000_2);
+            const double v_021_300_0 = QCx * v_021_200_0 + WQx * v_021_200_1 +
+                                       2.0 * oo2e * (v_021_100_0 - roe * v_021_100_1);
+            const double v_021_010_2 =
+                QCy * v_021_000_2 + WQy * v_021_000_3 + 2.0 * oo2ze * v_011_000_3;
+            const double v_021_110_1 = QCx * v_021_010_1 + WQx * v_021_010_2;
+            const double v_021_210_0 =
+                QCx * v_021_110_0 + WQx * v_021_110_1 + oo2e * (v_021_010_0 - roe * v_021_010_1);
+            const double v_021_001_2 = QCz * v_021_000_2 + WQz * v_021_000_3 + oo2ze * v_020_000_3;
+            const double v_021_101_1 = QCx * v_021_001_1 + WQx * v_021_001_2;
+            const double v_021_201_0 =
+                QCx * v_021_101_0 + WQx * v_021_101_1 + oo2e * (v_021_001_0 - roe * v_021_001_1);
+            const double v_021_020_1 = QCy * v_021_010_1 + WQy * v_021_010_2 +
+                                       oo2e * (v_021_000_1 - roe * v_021_000_2) +
+                                       2.0 * oo2ze * v_011_010_2;
+            const double v_021_120_0 = QCx * v_021_020_0 + WQx * v_021_020_1;
+            const double v_021_011_1 =
+                QCy * v_021_001_1 + WQy * v_021_001_2 + 2.0 * oo2ze * v_011_001_2;
+            const double v_021_111_0 = QCx * v_021_011_0 + WQx * v_021_011_1;
+            const double v_021_002_1 = QCz * v_021_001_1 + WQz * v_021_001_2 +
+                                       oo2e * (v_021_000_1 - roe * v_021_000_2) +
+                                       oo2ze * v_020_001_2;
+            const double v_021_102_0 = QCx * v_021_002_0 + WQx * v_021_002_1;
+            const double v_021_030_0 = QCy * v_021_020_0 + WQy * v_021_020_1 +
+                                       2.0 * oo2e * (v_021_010_0 - roe * v_021_010_1) +
+                                       2.0 * oo2ze * v_011_020_1;
+            const double v_021_021_0 = QCy * v_021_011_0 + WQy * v_021_011_1 +
+                                       oo2e * (v_021_001_0 - roe * v_021_001_1) +
+                                       2.0 * oo2ze * v_011_011_1;
+            const double v_021_012_0 =
+                QCy * v_021_002_0 + WQy * v_021_002_1 + 2.0 * oo2ze * v_011_002_1;
+            const double v_021_003_0 = QCz * v_021_002_0 + WQz * v_021_002_1 +
+                                       2.0 * oo2e * (v_021_001_0 - roe * v_021_001_1) +
+                                       oo2ze * v_020_002_1;
+            const double v_012_000_3 = PAy * v_002_000_3 + WPy * v_002_000_4;
+            const double v_012_100_2 = QCx * v_012_000_2 + WQx * v_012_000_3;
+            const double v_012_200_1 =
+                QCx * v_012_100_1 + WQx * v_012_100_2 + oo2e * (v_012_000_1 - roe * v_012_000_2);
+            const double v_012_300_0 = QCx * v_012_200_0 + WQx * v_012_200_1 +
+                                       2.0 * oo2e * (v_012_100_0 - roe * v_012_100_1);
+            const double v_012_010_2 = QCy * v_012_000_2 + WQy * v_012_000_3 + oo2ze * v_002_000_3;
+            const double v_012_110_1 = QCx * v_012_010_1 + WQx * v_012_010_2;
+            const double v_012_210_0 =
+                QCx * v_012_110_0 + WQx * v_012_110_1 + oo2e * (v_012_010_0 - roe * v_012_010_1);
+            const double v_012_001_2 =
+                QCz * v_012_000_2 + WQz * v_012_000_3 + 2.0 * oo2ze * v_011_000_3;
+            const double v_012_101_1 = QCx * v_012_001_1 + WQx * v_012_001_2;
+            const double v_012_201_0 =
+                QCx * v_012_101_0 + WQx * v_012_101_1 + oo2e * (v_012_001_0 - roe * v_012_001_1);
+            const double v_012_020_1 = QCy * v_012_010_1 + WQy * v_012_010_2 +
+                                       oo2e * (v_012_000_1 - roe * v_012_000_2) +
+                                       oo2ze * v_002_010_2;
+            const double v_012_120_0 = QCx * v_012_020_0 + WQx * v_012_020_1;
+            const double v_012_011_1 = QCy * v_012_001_1 + WQy * v_012_001_2 + oo2ze * v_002_001_2;
+            const double v_012_111_0 = QCx * v_012_011_0 + WQx * v_012_011_1;
+            const double v_012_002_1 = QCz * v_012_001_1 + WQz * v_012_001_2 +
+                                       oo2e * (v_012_000_1 - roe * v_012_000_2) +
+                                       2.0 * oo2ze * v_011_001_2;
+            const double v_012_102_0 = QCx * v_012_002_0 + WQx * v_012_002_1;
+            const double v_012_030_0 = QCy * v_012_020_0 + WQy * v_012_020_1 +
+                                       2.0 * oo2e * (v_012_010_0 - roe * v_012_010_1) +
+                                       oo2ze * v_002_020_1;
+            const double v_012_021_0 = QCy * v_012_011_0 + WQy * v_012_011_1 +
+                                       oo2e * (v_012_001_0 - roe * v_012_001_1) +
+                                       oo2ze * v_002_011_1;
+            const double v_012_012_0 = QCy * v_012_002_0 + WQy * v_012_002_1 + oo2ze * v_002_002_1;
+            const double v_012_003_0 = QCz * v_012_002_0 + WQz * v_012_002_1 +
+                                       2.0 * oo2e * (v_012_001_0 - roe * v_012_001_1) +
+                                       2.0 * oo2ze * v_011_002_1;
+            const double v_003_000_3 = PAz * v_002_000_3 + WPz * v_002_000_4 +
+                                       2.0 * oo2z * (v_001_000_3 - roz * v_001_000_4);
+            const double v_003_100_2 = QCx * v_003_000_2 + WQx * v_003_000_3;
+            const double v_003_200_1 =
+                QCx * v_003_100_1 + WQx * v_003_100_2 + oo2e * (v_003_000_1 - roe * v_003_000_2);
+            const double v_003_300_0 = QCx * v_003_200_0 + WQx * v_003_200_1 +
+                                       2.0 * oo2e * (v_003_100_0 - roe * v_003_100_1);
+            const double v_003_010_2 = QCy * v_003_000_2 + WQy * v_003_000_3;
+            const double v_003_110_1 = QCx * v_003_010_1 + WQx * v_003_010_2;
+            const double v_003_210_0 =
+                QCx * v_003_110_0 + WQx * v_003_110_1 + oo2e * (v_003_010_0 - roe * v_003_010_1);
+            const double v_003_001_2 =
+                QCz * v_003_000_2 + WQz * v_003_000_3 + 3.0 * oo2ze * v_002_000_3;
+            const double v_003_101_1 = QCx * v_003_001_1 + WQx * v_003_001_2;
+            const double v_003_201_0 =
+                QCx * v_003_101_0 + WQx * v_003_101_1 + oo2e * (v_003_001_0 - roe * v_003_001_1);
+            const double v_003_020_1 =
+                QCy * v_003_010_1 + WQy * v_003_010_2 + oo2e * (v_003_000_1 - roe * v_003_000_2);
+            const double v_003_120_0 = QCx * v_003_020_0 + WQx * v_003_020_1;
+            const double v_003_011_1 = QCy * v_003_001_1 + WQy * v_003_001_2;
+            const double v_003_111_0 = QCx * v_003_011_0 + WQx * v_003_011_1;
+            const double v_003_002_1 = QCz * v_003_001_1 + WQz * v_003_001_2 +
+                                       oo2e * (v_003_000_1 - roe * v_003_000_2) +
+                                       3.0 * oo2ze * v_002_001_2;
+            const double v_003_102_0 = QCx * v_003_002_0 + WQx * v_003_002_1;
+            const double v_003_030_0 = QCy * v_003_020_0 + WQy * v_003_020_1 +
+                                       2.0 * oo2e * (v_003_010_0 - roe * v_003_010_1);
+            const double v_003_021_0 =
+                QCy * v_003_011_0 + WQy * v_003_011_1 + oo2e * (v_003_001_0 - roe * v_003_001_1);
+            const double v_003_012_0 = QCy * v_003_002_0 + WQy * v_003_002_1;
+            const double v_003_003_0 = QCz * v_003_002_0 + WQz * v_003_002_1 +
+                                       2.0 * oo2e * (v_003_001_0 - roe * v_003_001_1) +
+                                       3.0 * oo2ze * v_002_002_1;
+            const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
+                                       3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
+            const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
+                                       3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
+            const double v_400_100_0 =
+                QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
+            const double v_400_000_2 = PAx * v_300_000_2 + WPx * v_300_000_3 +
+                                       3.0 * oo2z * (v_200_000_2 - roz * v_200_000_3);
+            const double v_400_100_1 =
+                QCx * v_400_000_1 + WQx * v_400_000_2 + 4.0 * oo2ze * v_300_000_2;
+            const double v_400_200_0 = QCx * v_400_100_0 + WQx * v_400_100_1 +
+                                       oo2e * (v_400_000_0 - roe * v_400_000_1) +
+                                       4.0 * oo2ze * v_300_100_1;
+            const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
+            const double v_400_010_1 = QCy * v_400_000_1 + WQy * v_400_000_2;
+            const double v_400_110_0 =
+                QCx * v_400_010_0 + WQx * v_400_010_1 + 4.0 * oo2ze * v_300_010_1;
+            const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
+            const double v_400_001_1 = QCz * v_400_000_1 + WQz * v_400_000_2;
+            const double v_400_101_0 =
+                QCx * v_400_001_0 + WQx * v_400_001_1 + 4.0 * oo2ze * v_300_001_1;
+            const double v_400_020_0 =
+                QCy * v_400_010_0 + WQy * v_400_010_1 + oo2e * (v_400_000_0 - roe * v_400_000_1);
+            const double v_400_011_0 = QCy * v_400_001_0 + WQy * v_400_001_1;
+            const double v_400_002_0 =
+                QCz * v_400_001_0 + WQz * v_400_001_1 + oo2e * (v_400_000_0 - roe * v_400_000_1);
+            const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
+                                       2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
+            const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
+                                       2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
+            const double v_310_100_0 =
+                QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
+            const double v_310_000_2 = PAx * v_210_000_2 + WPx * v_210_000_3 +
+                                       2.0 * oo2z * (v_110_000_2 - roz * v_110_000_3);
+            const double v_310_100_1 =
+                QCx * v_310_000_1 + WQx * v_310_000_2 + 3.0 * oo2ze * v_210_000_2;
+            const double v_310_200_0 = QCx * v_310_100_0 + WQx * v_310_100_1 +
+                                       oo2e * (v_310_000_0 - roe * v_310_000_1) +
+                                       3.0 * oo2ze * v_210_100_1;
+            const double v_310_010_0 = QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
+            const double v_310_010_1 = QCy * v_310_000_1 + WQy * v_310_000_2 + oo2ze * v_300_000_2;
+            const double v_310_110_0 =
+                QCx * v_310_010_0 + WQx * v_310_010_1 + 3.0 * oo2ze * v_210_010_1;
+            const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
+            const double v_310_001_1 = QCz * v_310_000_1 + WQz * v_310_000_2;
+            const double v_310_101_0 =
+                QCx * v_310_001_0 + WQx * v_310_001_1 + 3.0 * oo2ze * v_210_001_1;
+            const double v_310_020_0 = QCy * v_310_010_0 + WQy * v_310_010_1 +
+                                       oo2e * (v_310_000_0 - roe * v_310_000_1) +
+                                       oo2ze * v_300_010_1;
+            const double v_310_011_0 = QCy * v_310_001_0 + WQy * v_310_001_1 + oo2ze * v_300_001_1;
+            const double v_310_002_0 =
+                QCz * v_310_001_0 + WQz * v_310_001_1 + oo2e * (v_310_000_0 - roe * v_310_000_1);
+            const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
+                                       2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
+            const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
+                                       2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
+            const double v_301_100_0 =
+                QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
+            const double v_301_000_2 = PAx * v_201_000_2 + WPx * v_201_000_3 +
+                                       2.0 * oo2z * (v_101_000_2 - roz * v_101_000_3);
+            const double v_301_100_1 =
+                QCx * v_301_000_1 + WQx * v_301_000_2 + 3.0 * oo2ze * v_201_000_2;
+            const double v_301_200_0 = QCx * v_301_100_0 + WQx * v_301_100_1 +
+                                       oo2e * (v_301_000_0 - roe * v_301_000_1) +
+                                       3.0 * oo2ze * v_201_100_1;
+            const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
+            const double v_301_010_1 = QCy * v_301_000_1 + WQy * v_301_000_2;
+            const double v_301_110_0 =
+                QCx * v_301_010_0 + WQx * v_301_010_1 + 3.0 * oo2ze * v_201_010_1;
+            const double v_301_001_0 = QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
+            const double v_301_001_1 = QCz * v_301_000_1 + WQz * v_301_000_2 + oo2ze * v_300_000_2;
+            const double v_301_101_0 =
+                QCx * v_301_001_0 + WQx * v_301_001_1 + 3.0 * oo2ze * v_201_001_1;
+            const double v_301_020_0 =
+                QCy * v_301_010_0 + WQy * v_301_010_1 + oo2e * (v_301_000_0 - roe * v_301_000_1);
+            const double v_301_011_0 = QCy * v_301_001_0 + WQy * v_301_001_1;
+            const double v_301_002_0 = QCz * v_301_001_0 + WQz * v_301_001_1 +
+                                       oo2e * (v_301_000_0 - roe * v_301_000_1) +
+                                       oo2ze * v_300_001_1;
+            const double v_220_000_0 =
+                PAx * v_120_000_0 + WPx * v_120_000_1 + oo2z * (v_020_000_0 - roz * v_020_000_1);
+            const double v_220_000_1 =
+                PAx * v_120_000_1 + WPx * v_120_000_2 + oo2z * (v_020_000_1 - roz * v_020_000_2);
+            const double v_220_100_0 =
+                QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
+            const double v_220_000_2 =
+                PAx * v_120_000_2 + WPx * v_120_000_3 + oo2z * (v_020_000_2 - roz * v_020_000_3);
+            const double v_220_100_1 =
+                QCx * v_220_000_1 + WQx * v_220_000_2 + 2.0 * oo2ze * v_120_000_2;
+            const double v_220_200_0 = QCx * v_220_100_0 + WQx * v_220_100_1 +
+                                       oo2e * (v_220_000_0 - roe * v_220_000_1) +
+                                       2.0 * oo2ze * v_120_100_1;
+            const double v_220_010_0 =
+                QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
+            const double v_220_010_1 =
+                QCy * v_220_000_1 + WQy * v_220_000_2 + 2.0 * oo2ze * v_210_000_2;
+            const double v_220_110_0 =
+                QCx * v_220_010_0 + WQx * v_220_010_1 + 2.0 * oo2ze * v_120_010_1;
+            const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
+            const double v_220_001_1 = QCz * v_220_000_1 + WQz * v_220_000_2;
+            const double v_220_101_0 =
+                QCx * v_220_001_0 + WQx * v_220_001_1 + 2.0 * oo2ze * v_120_001_1;
+            const double v_220_020_0 = QCy * v_220_010_0 + WQy * v_220_010_1 +
+                                       oo2e * (v_220_000_0 - roe * v_220_000_1) +
+                                       2.0 * oo2ze * v_210_010_1;
+            const double v_220_011_0 =
+                QCy * v_220_001_0 + WQy * v_220_001_1 + 2.0 * oo2ze * v_210_001_1;
+            const double v_220_002_0 =
+                QCz * v_220_001_0 + WQz * v_220_001_1 + oo2e * (v_220_000_0 - roe * v_220_000_1);
+            const double v_211_000_0 =
+                PAx * v_111_000_0 + WPx * v_111_000_1 + oo2z * (v_011_000_0 - roz * v_011_000_1);
+            const double v_211_000_1 =
+                PAx * v_111_000_1 + WPx * v_111_000_2 + oo2z * (v_011_000_1 - roz * v_011_000_2);
+            const double v_211_100_0 =
+                QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_211_000_2 =
+                PAx * v_111_000_2 + WPx * v_111_000_3 + oo2z * (v_011_000_2 - roz * v_011_000_3);
+            const double v_211_100_1 =
+                QCx * v_211_000_1 + WQx * v_211_000_2 + 2.0 * oo2ze * v_111_000_2;
+            const double v_211_200_0 = QCx * v_211_100_0 + WQx * v_211_100_1 +
+                                       oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                       2.0 * oo2ze * v_111_100_1;
+            const double v_211_010_0 = QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
+            const double v_211_010_1 = QCy * v_211_000_1 + WQy * v_211_000_2 + oo2ze * v_201_000_2;
+            const double v_211_110_0 =
+                QCx * v_211_010_0 + WQx * v_211_010_1 + 2.0 * oo2ze * v_111_010_1;
+            const double v_211_001_0 = QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
+            const double v_211_001_1 = QCz * v_211_000_1 + WQz * v_211_000_2 + oo2ze * v_210_000_2;
+            const double v_211_101_0 =
+                QCx * v_211_001_0 + WQx * v_211_001_1 + 2.0 * oo2ze * v_111_001_1;
+            const double v_211_020_0 = QCy * v_211_010_0 + WQy * v_211_010_1 +
+                                       oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                       oo2ze * v_201_010_1;
+            const double v_211_011_0 = QCy * v_211_001_0 + WQy * v_211_001_1 + oo2ze * v_201_001_1;
+            const double v_211_002_0 = QCz * v_211_001_0 + WQz * v_211_001_1 +
+                                       oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                       oo2ze * v_210_001_1;
+            const double v_202_000_0 =
+                PAx * v_102_000_0 + WPx * v_102_000_1 + oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_202_000_1 =
+                PAx * v_102_000_1 + WPx * v_102_000_2 + oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_202_100_0 =
+                QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
+            const double v_202_000_2 =
+                PAx * v_102_000_2 + WPx * v_102_000_3 + oo2z * (v_002_000_2 - roz * v_002_000_3);
+            const double v_202_100_1 =
+                QCx * v_202_000_1 + WQx * v_202_000_2 + 2.0 * oo2ze * v_102_000_2;
+            const double v_202_200_0 = QCx * v_202_100_0 + WQx * v_202_100_1 +
+                                       oo2e * (v_202_000_0 - roe * v_202_000_1) +
+                                       2.0 * oo2ze * v_102_100_1;
+            const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
+            const double v_202_010_1 = QCy * v_202_000_1 + WQy * v_202_000_2;
+            const double v_202_110_0 =
+                QCx * v_202_010_0 + WQx * v_202_010_1 + 2.0 * oo2ze * v_102_010_1;
+            const double v_202_001_0 =
+                QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
+            const double v_202_001_1 =
+                QCz * v_202_000_1 + WQz * v_202_000_2 + 2.0 * oo2ze * v_201_000_2;
+            const double v_202_101_0 =
+                QCx * v_202_001_0 + WQx * v_202_001_1 + 2.0 * oo2ze * v_102_001_1;
+            const double v_202_020_0 =
+                QCy * v_202_010_0 + WQy * v_202_010_1 + oo2e * (v_202_000_0 - roe * v_202_000_1);
+            const double v_202_011_0 = QCy * v_202_001_0 + WQy * v_202_001_1;
+            const double v_202_002_0 = QCz * v_202_001_0 + WQz * v_202_001_1 +
+                                       oo2e * (v_202_000_0 - roe * v_202_000_1) +
+                                       2.0 * oo2ze * v_201_001_1;
+            const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
+            const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
+            const double v_130_100_0 = QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
+            const double v_130_000_2 = PAx * v_030_000_2 + WPx * v_030_000_3;
+            const double v_130_100_1 = QCx * v_130_000_1 + WQx * v_130_000_2 + oo2ze * v_030_000_2;
+            const double v_130_200_0 = QCx * v_130_100_0 + WQx * v_130_100_1 +
+                                       oo2e * (v_130_000_0 - roe * v_130_000_1) +
+                                       oo2ze * v_030_100_1;
+            const double v_130_010_0 =
+                QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
+            const double v_130_010_1 =
+                QCy * v_130_000_1 + WQy * v_130_000_2 + 3.0 * oo2ze * v_120_000_2;
+            const double v_130_110_0 = QCx * v_130_010_0 + WQx * v_130_010_1 + oo2ze * v_030_010_1;
+            const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
+            const double v_130_001_1 = QCz * v_130_000_1 + WQz * v_130_000_2;
+            const double v_130_101_0 = QCx * v_130_001_0 + WQx * v_130_001_1 + oo2ze * v_030_001_1;
+            const double v_130_020_0 = QCy * v_130_010_0 + WQy * v_130_010_1 +
+                                       oo2e * (v_130_000_0 - roe * v_130_000_1) +
+                                       3.0 * oo2ze * v_120_010_1;
+            const double v_130_011_0 =
+                QCy * v_130_001_0 + WQy * v_130_001_1 + 3.0 * oo2ze * v_120_001_1;
+            const double v_130_002_0 =
+                QCz * v_130_001_0 + WQz * v_130_001_1 + oo2e * (v_130_000_0 - roe * v_130_000_1);
+            const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
+            const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
+            const double v_121_100_0 = QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
+            const double v_121_000_2 = PAx * v_021_000_2 + WPx * v_021_000_3;
+            const double v_121_100_1 = QCx * v_121_000_1 + WQx * v_121_000_2 + oo2ze * v_021_000_2;
+            const double v_121_200_0 = QCx * v_121_100_0 + WQx * v_121_100_1 +
+                                       oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                       oo2ze * v_021_100_1;
+            const double v_121_010_0 =
+                QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_121_010_1 =
+                QCy * v_121_000_1 + WQy * v_121_000_2 + 2.0 * oo2ze * v_111_000_2;
+            const double v_121_110_0 = QCx * v_121_010_0 + WQx * v_121_010_1 + oo2ze * v_021_010_1;
+            const double v_121_001_0 = QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
+            const double v_121_001_1 = QCz * v_121_000_1 + WQz * v_121_000_2 + oo2ze * v_120_000_2;
+            const double v_121_101_0 = QCx * v_121_001_0 + WQx * v_121_001_1 + oo2ze * v_021_001_1;
+            const double v_121_020_0 = QCy * v_121_010_0 + WQy * v_121_010_1 +
+                                       oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                       2.0 * oo2ze * v_111_010_1;
+            const double v_121_011_0 =
+                QCy * v_121_001_0 + WQy * v_121_001_1 + 2.0 * oo2ze * v_111_001_1;
+            const double v_121_002_0 = QCz * v_121_001_0 + WQz * v_121_001_1 +
+                                       oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                       oo2ze * v_120_001_1;
+            const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
+            const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
+            const double v_112_100_0 = QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
+            const double v_112_000_2 = PAx * v_012_000_2 + WPx * v_012_000_3;
+            const double v_112_100_1 = QCx * v_112_000_1 + WQx * v_112_000_2 + oo2ze * v_012_000_2;
+            const double v_112_200_0 = QCx * v_112_100_0 + WQx * v_112_100_1 +
+                                       oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                       oo2ze * v_012_100_1;
+            const double v_112_010_0 = QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
+            const double v_112_010_1 = QCy * v_112_000_1 + WQy * v_112_000_2 + oo2ze * v_102_000_2;
+            const double v_112_110_0 = QCx * v_112_010_0 + WQx * v_112_010_1 + oo2ze * v_012_010_1;
+            const double v_112_001_0 =
+                QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_112_001_1 =
+                QCz * v_112_000_1 + WQz * v_112_000_2 + 2.0 * oo2ze * v_111_000_2;
+            const double v_112_101_0 = QCx * v_112_001_0 + WQx * v_112_001_1 + oo2ze * v_012_001_1;
+            const double v_112_020_0 = QCy * v_112_010_0 + WQy * v_112_010_1 +
+                                       oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                       oo2ze * v_102_010_1;
+            const double v_112_011_0 = QCy * v_112_001_0 + WQy * v_112_001_1 + oo2ze * v_102_001_1;
+            const double v_112_002_0 = QCz * v_112_001_0 + WQz * v_112_001_1 +
+                                       oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                       2.0 * oo2ze * v_111_001_1;
+            const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
+            const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
+            const double v_103_100_0 = QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
+            const double v_103_000_2 = PAx * v_003_000_2 + WPx * v_003_000_3;
+            const double v_103_100_1 = QCx * v_103_000_1 + WQx * v_103_000_2 + oo2ze * v_003_000_2;
+            const double v_103_200_0 = QCx * v_103_100_0 + WQx * v_103_100_1 +
+                                       oo2e * (v_103_000_0 - roe * v_103_000_1) +
+                                       oo2ze * v_003_100_1;
+            const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
+            const double v_103_010_1 = QCy * v_103_000_1 + WQy * v_103_000_2;
+            const double v_103_110_0 = QCx * v_103_010_0 + WQx * v_103_010_1 + oo2ze * v_003_010_1;
+            const double v_103_001_0 =
+                QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
+            const double v_103_001_1 =
+                QCz * v_103_000_1 + WQz * v_103_000_2 + 3.0 * oo2ze * v_102_000_2;
+            const double v_103_101_0 = QCx * v_103_001_0 + WQx * v_103_001_1 + oo2ze * v_003_001_1;
+            const double v_103_020_0 =
+                QCy * v_103_010_0 + WQy * v_103_010_1 + oo2e * (v_103_000_0 - roe * v_103_000_1);
+            const double v_103_011_0 = QCy * v_103_001_0 + WQy * v_103_001_1;
+            const double v_103_002_0 = QCz * v_103_001_0 + WQz * v_103_001_1 +
+                                       oo2e * (v_103_000_0 - roe * v_103_000_1) +
+                                       3.0 * oo2ze * v_102_001_1;
+            const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
+                                       3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
+            const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
+                                       3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
+            const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
+            const double v_040_000_2 = PAy * v_030_000_2 + WPy * v_030_000_3 +
+                                       3.0 * oo2z * (v_020_000_2 - roz * v_020_000_3);
+            const double v_040_100_1 = QCx * v_040_000_1 + WQx * v_040_000_2;
+            const double v_040_200_0 =
+                QCx * v_040_100_0 + WQx * v_040_100_1 + oo2e * (v_040_000_0 - roe * v_040_000_1);
+            const double v_040_010_0 =
+                QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
+            const double v_040_010_1 =
+                QCy * v_040_000_1 + WQy * v_040_000_2 + 4.0 * oo2ze * v_030_000_2;
+            const double v_040_110_0 = QCx * v_040_010_0 + WQx * v_040_010_1;
+            const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
+            const double v_040_001_1 = QCz * v_040_000_1 + WQz * v_040_000_2;
+            const double v_040_101_0 = QCx * v_040_001_0 + WQx * v_040_001_1;
+            const double v_040_020_0 = QCy * v_040_010_0 + WQy * v_040_010_1 +
+                                       oo2e * (v_040_000_0 - roe * v_040_000_1) +
+                                       4.0 * oo2ze * v_030_010_1;
+            const double v_040_011_0 =
+                QCy * v_040_001_0 + WQy * v_040_001_1 + 4.0 * oo2ze * v_030_001_1;
+            const double v_040_002_0 =
+                QCz * v_040_001_0 + WQz * v_040_001_1 + oo2e * (v_040_000_0 - roe * v_040_000_1);
+            const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
+                                       2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
+            const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
+                                       2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
+            const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
+            const double v_031_000_2 = PAy * v_021_000_2 + WPy * v_021_000_3 +
+                                       2.0 * oo2z * (v_011_000_2 - roz * v_011_000_3);
+            const double v_031_100_1 = QCx * v_031_000_1 + WQx * v_031_000_2;
+            const double v_031_200_0 =
+                QCx * v_031_100_0 + WQx * v_031_100_1 + oo2e * (v_031_000_0 - roe * v_031_000_1);
+            const double v_031_010_0 =
+                QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
+            const double v_031_010_1 =
+                QCy * v_031_000_1 + WQy * v_031_000_2 + 3.0 * oo2ze * v_021_000_2;
+            const double v_031_110_0 = QCx * v_031_010_0 + WQx * v_031_010_1;
+            const double v_031_001_0 = QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
+            const double v_031_001_1 = QCz * v_031_000_1 + WQz * v_031_000_2 + oo2ze * v_030_000_2;
+            const double v_031_101_0 = QCx * v_031_001_0 + WQx * v_031_001_1;
+            const double v_031_020_0 = QCy * v_031_010_0 + WQy * v_031_010_1 +
+                                       oo2e * (v_031_000_0 - roe * v_031_000_1) +
+                                       3.0 * oo2ze * v_021_010_1;
+            const double v_031_011_0 =
+                QCy * v_031_001_0 + WQy * v_031_001_1 + 3.0 * oo2ze * v_021_001_1;
+            const double v_031_002_0 = QCz * v_031_001_0 + WQz * v_031_001_1 +
+                                       oo2e * (v_031_000_0 - roe * v_031_000_1) +
+                                       oo2ze * v_030_001_1;
+            const double v_022_000_0 =
+                PAy * v_012_000_0 + WPy * v_012_000_1 + oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_022_000_1 =
+                PAy * v_012_000_1 + WPy * v_012_000_2 + oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
+            const double v_022_000_2 =
+                PAy * v_012_000_2 + WPy * v_012_000_3 + oo2z * (v_002_000_2 - roz * v_002_000_3);
+            const double v_022_100_1 = QCx * v_022_000_1 + WQx * v_022_000_2;
+            const double v_022_200_0 =
+                QCx * v_022_100_0 + WQx * v_022_100_1 + oo2e * (v_022_000_0 - roe * v_022_000_1);
+            const double v_022_010_0 =
+                QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
+            const double v_022_010_1 =
+                QCy * v_022_000_1 + WQy * v_022_000_2 + 2.0 * oo2ze * v_012_000_2;
+            const double v_022_110_0 = QCx * v_022_010_0 + WQx * v_022_010_1;
+            const double v_022_001_0 =
+                QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
+            const double v_022_001_1 =
+                QCz * v_022_000_1 + WQz * v_022_000_2 + 2.0 * oo2ze * v_021_000_2;
+            const double v_022_101_0 = QCx * v_022_001_0 + WQx * v_022_001_1;
+            const double v_022_020_0 = QCy * v_022_010_0 + WQy * v_022_010_1 +
+                                       oo2e * (v_022_000_0 - roe * v_022_000_1) +
+                                       2.0 * oo2ze * v_012_010_1;
+            const double v_022_011_0 =
+                QCy * v_022_001_0 + WQy * v_022_001_1 + 2.0 * oo2ze * v_012_001_1;
+            const double v_022_002_0 = QCz * v_022_001_0 + WQz * v_022_001_1 +
+                                       oo2e * (v_022_000_0 - roe * v_022_000_1) +
+                                       2.0 * oo2ze * v_021_001_1;
+            const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
+            const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
+            const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
+            const double v_013_000_2 = PAy * v_003_000_2 + WPy * v_003_000_3;
+            const double v_013_100_1 = QCx * v_013_000_1 + WQx * v_013_000_2;
+            const double v_013_200_0 =
+                QCx * v_013_100_0 + WQx * v_013_100_1 + oo2e * (v_013_000_0 - roe * v_013_000_1);
+            const double v_013_010_0 = QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
+            const double v_013_010_1 = QCy * v_013_000_1 + WQy * v_013_000_2 + oo2ze * v_003_000_2;
+            const double v_013_110_0 = QCx * v_013_010_0 + WQx * v_013_010_1;
+            const double v_013_001_0 =
+                QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
+            const double v_013_001_1 =
+                QCz * v_013_000_1 + WQz * v_013_000_2 + 3.0 * oo2ze * v_012_000_2;
+            const double v_013_101_0 = QCx * v_013_001_0 + WQx * v_013_001_1;
+            const double v_013_020_0 = QCy * v_013_010_0 + WQy * v_013_010_1 +
+                                       oo2e * (v_013_000_0 - roe * v_013_000_1) +
+                                       oo2ze * v_003_010_1;
+            const double v_013_011_0 = QCy * v_013_001_0 + WQy * v_013_001_1 + oo2ze * v_003_001_1;
+            const double v_013_002_0 = QCz * v_013_001_0 + WQz * v_013_001_1 +
+                                       oo2e * (v_013_000_0 - roe * v_013_000_1) +
+                                       3.0 * oo2ze * v_012_001_1;
+            const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
+                                       3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
+                                       3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
+            const double v_004_000_2 = PAz * v_003_000_2 + WPz * v_003_000_3 +
+                                       3.0 * oo2z * (v_002_000_2 - roz * v_002_000_3);
+            const double v_004_100_1 = QCx * v_004_000_1 + WQx * v_004_000_2;
+            const double v_004_200_0 =
+                QCx * v_004_100_0 + WQx * v_004_100_1 + oo2e * (v_004_000_0 - roe * v_004_000_1);
+            const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
+            const double v_004_010_1 = QCy * v_004_000_1 + WQy * v_004_000_2;
+            const double v_004_110_0 = QCx * v_004_010_0 + WQx * v_004_010_1;
+            const double v_004_001_0 =
+                QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
+            const double v_004_001_1 =
+                QCz * v_004_000_1 + WQz * v_004_000_2 + 4.0 * oo2ze * v_003_000_2;
+            const double v_004_101_0 = QCx * v_004_001_0 + WQx * v_004_001_1;
+            const double v_004_020_0 =
+                QCy * v_004_010_0 + WQy * v_004_010_1 + oo2e * (v_004_000_0 - roe * v_004_000_1);
+            const double v_004_011_0 = QCy * v_004_001_0 + WQy * v_004_001_1;
+            const double v_004_002_0 = QCz * v_004_001_0 + WQz * v_004_001_1 +
+                                       oo2e * (v_004_000_0 - roe * v_004_000_1) +
+                                       4.0 * oo2ze * v_003_001_1;
+            const double s_7 = pref * F[7];
+            const double v_100_000_6 = PAx * s_6 + WPx * s_7;
+            const double v_200_000_5 =
+                PAx * v_100_000_5 + WPx * v_100_000_6 + oo2z * (s_5 - roz * s_6);
+            const double v_300_000_4 = PAx * v_200_000_4 + WPx * v_200_000_5 +
+                                       2.0 * oo2z * (v_100_000_4 - roz * v_100_000_5);
+            const double v_400_000_3 = PAx * v_300_000_3 + WPx * v_300_000_4 +
+                                       3.0 * oo2z * (v_200_000_3 - roz * v_200_000_4);
+            const double v_400_100_2 =
+                QCx * v_400_000_2 + WQx * v_400_000_3 + 4.0 * oo2ze * v_300_000_3;
+            const double v_400_200_1 = QCx * v_400_100_1 + WQx * v_400_100_2 +
+                                       oo2e * (v_400_000_1 - roe * v_400_000_2) +
+                                       4.0 * oo2ze * v_300_100_2;
+            const double v_400_300_0 = QCx * v_400_200_0 + WQx * v_400_200_1 +
+                                       2.0 * oo2e * (v_400_100_0 - roe * v_400_100_1) +
+                                       4.0 * oo2ze * v_300_200_1;
+            const double v_400_010_2 = QCy * v_400_000_2 + WQy * v_400_000_3;
+            const double v_400_110_1 =
+                QCx * v_400_010_1 + WQx * v_400_010_2 + 4.0 * oo2ze * v_300_010_2;
+            const double v_400_210_0 = QCx * v_400_110_0 + WQx * v_400_110_1 +
+                                       oo2e * (v_400_010_0 - roe * v_400_010_1) +
+                                       4.0 * oo2ze * v_300_110_1;
+            const double v_400_001_2 = QCz * v_400_000_2 + WQz * v_400_000_3;
+            const double v_400_101_1 =
+                QCx * v_400_001_1 + WQx * v_400_001_2 + 4.0 * oo2ze * v_300_001_2;
+            const double v_400_201_0 = QCx * v_400_101_0 + WQx * v_400_101_1 +
+                                       oo2e * (v_400_001_0 - roe * v_400_001_1) +
+                                       4.0 * oo2ze * v_300_101_1;
+            const double v_400_020_1 =
+                QCy * v_400_010_1 + WQy * v_400_010_2 + oo2e * (v_400_000_1 - roe * v_400_000_2);
+            const double v_400_120_0 =
+                QCx * v_400_020_0 + WQx * v_400_020_1 + 4.0 * oo2ze * v_300_020_1;
+            const double v_400_011_1 = QCy * v_400_001_1 + WQy * v_400_001_2;
+            const double v_400_111_0 =
+                QCx * v_400_011_0 + WQx * v_400_011_1 + 4.0 * oo2ze * v_300_011_1;
+            const double v_400_002_1 =
+                QCz * v_400_001_1 + WQz * v_400_001_2 + oo2e * (v_400_000_1 - roe * v_400_000_2);
+            const double v_400_102_0 =
+                QCx * v_400_002_0 + WQx * v_400_002_1 + 4.0 * oo2ze * v_300_002_1;
+            const double v_400_030_0 = QCy * v_400_020_0 + WQy * v_400_020_1 +
+                                       2.0 * oo2e * (v_400_010_0 - roe * v_400_010_1);
+            const double v_400_021_0 =
+                QCy * v_400_011_0 + WQy * v_400_011_1 + oo2e * (v_400_001_0 - roe * v_400_001_1);
+            const double v_400_012_0 = QCy * v_400_002_0 + WQy * v_400_002_1;
+            const double v_400_003_0 = QCz * v_400_002_0 + WQz * v_400_002_1 +
+                                       2.0 * oo2e * (v_400_001_0 - roe * v_400_001_1);
+            const double v_010_000_6 = PAy * s_6 + WPy * s_7;
+            const double v_110_000_5 = PAx * v_010_000_5 + WPx * v_010_000_6;
+            const double v_210_000_4 =
+                PAx * v_110_000_4 + WPx * v_110_000_5 + oo2z * (v_010_000_4 - roz * v_010_000_5);
+            const double v_310_000_3 = PAx * v_210_000_3 + WPx * v_210_000_4 +
+                                       2.0 * oo2z * (v_110_000_3 - roz * v_110_000_4);
+            const double v_310_100_2 =
+                QCx * v_310_000_2 + WQx * v_310_000_3 + 3.0 * oo2ze * v_210_000_3;
+            const double v_310_200_1 = QCx * v_310_100_1 + WQx * v_310_100_2 +
+                                       oo2e * (v_310_000_1 - roe * v_310_000_2) +
+                                       3.0 * oo2ze * v_210_100_2;
+            const double v_310_300_0 = QCx * v_310_200_0 + WQx * v_310_200_1 +
+                                       2.0 * oo2e * (v_310_100_0 - roe * v_310_100_1) +
+                                       3.0 * oo2ze * v_210_200_1;
+            const double v_310_010_2 = QCy * v_310_000_2 + WQy * v_310_000_3 + oo2ze * v_300_000_3;
+            const double v_310_110_1 =
+                QCx * v_310_010_1 + WQx * v_310_010_2 + 3.0 * oo2ze * v_210_010_2;
+            const double v_310_210_0 = QCx * v_310_110_0 + WQx * v_310_110_1 +
+                                       oo2e * (v_310_010_0 - roe * v_310_010_1) +
+                                       3.0 * oo2ze * v_210_110_1;
+            const double v_310_001_2 = QCz * v_310_000_2 + WQz * v_310_000_3;
+            const double v_310_101_1 =
+                QCx * v_310_001_1 + WQx * v_310_001_2 + 3.0 * oo2ze * v_210_001_2;
+            const double v_310_201_0 = QCx * v_310_101_0 + WQx * v_310_101_1 +
+                                       oo2e * (v_310_001_0 - roe * v_310_001_1) +
+                                       3.0 * oo2ze * v_210_101_1;
+            const double v_310_020_1 = QCy * v_310_010_1 + WQy * v_310_010_2 +
+                                       oo2e * (v_310_000_1 - roe * v_310_000_2) +
+                                       oo2ze * v_300_010_2;
+            const double v_310_120_0 =
+                QCx * v_310_020_0 + WQx * v_310_020_1 + 3.0 * oo2ze * v_210_020_1;
+            const double v_310_011_1 = QCy * v_310_001_1 + WQy * v_310_001_2 + oo2ze * v_300_001_2;
+            const double v_310_111_0 =
+                QCx * v_310_011_0 + WQx * v_310_011_1 + 3.0 * oo2ze * v_210_011_1;
+            const double v_310_002_1 =
+                QCz * v_310_001_1 + WQz * v_310_001_2 + oo2e * (v_310_000_1 - roe * v_310_000_2);
+            const double v_310_102_0 =
+                QCx * v_310_002_0 + WQx * v_310_002_1 + 3.0 * oo2ze * v_210_002_1;
+            const double v_310_030_0 = QCy * v_310_020_0 + WQy * v_310_020_1 +
+                                       2.0 * oo2e * (v_310_010_0 - roe * v_310_010_1) +
+                                       oo2ze * v_300_020_1;
+            const double v_310_021_0 = QCy * v_310_011_0 + WQy * v_310_011_1 +
+                                       oo2e * (v_310_001_0 - roe * v_310_001_1) +
+                                       oo2ze * v_300_011_1;
+            const double v_310_012_0 = QCy * v_310_002_0 + WQy * v_310_002_1 + oo2ze * v_300_002_1;
+            const double v_310_003_0 = QCz * v_310_002_0 + WQz * v_310_002_1 +
+                                       2.0 * oo2e * (v_310_001_0 - roe * v_310_001_1);
+            const double v_001_000_6 = PAz * s_6 + WPz * s_7;
+            const double v_101_000_5 = PAx * v_001_000_5 + WPx * v_001_000_6;
+            const double v_201_000_4 =
+                PAx * v_101_000_4 + WPx * v_101_000_5 + oo2z * (v_001_000_4 - roz * v_001_000_5);
+            const double v_301_000_3 = PAx * v_201_000_3 + WPx * v_201_000_4 +
+                                       2.0 * oo2z * (v_101_000_3 - roz * v_101_000_4);
+            const double v_301_100_2 =
+                QCx * v_301_000_2 + WQx * v_301_000_3 + 3.0 * oo2ze * v_201_000_3;
+            const double v_301_200_1 = QCx * v_301_100_1 + WQx * v_301_100_2 +
+                                       oo2e * (v_301_000_1 - roe * v_301_000_2) +
+                                       3.0 * oo2ze * v_201_100_2;
+            const double v_301_300_0 = QCx * v_301_200_0 + WQx * v_301_200_1 +
+                                       2.0 * oo2e * (v_301_100_0 - roe * v_301_100_1) +
+                                       3.0 * oo2ze * v_201_200_1;
+            const double v_301_010_2 = QCy * v_301_000_2 + WQy * v_301_000_3;
+            const double v_301_110_1 =
+                QCx * v_301_010_1 + WQx * v_301_010_2 + 3.0 * oo2ze * v_201_010_2;
+            const double v_301_210_0 = QCx * v_301_110_0 + WQx * v_301_110_1 +
+                                       oo2e * (v_301_010_0 - roe * v_301_010_1) +
+                                       3.0 * oo2ze * v_201_110_1;
+            const double v_301_001_2 = QCz * v_301_000_2 + WQz * v_301_000_3 + oo2ze * v_300_000_3;
+            const double v_301_101_1 =
+                QCx * v_301_001_1 + WQx * v_301_001_2 + 3.0 * oo2ze * v_201_001_2;
+            const double v_301_201_0 = QCx * v_301_101_0 + WQx * v_301_101_1 +
+                                       oo2e * (v_301_001_0 - roe * v_301_001_1) +
+                                       3.0 * oo2ze * v_201_101_1;
+            const double v_301_020_1 =
+                QCy * v_301_010_1 + WQy * v_301_010_2 + oo2e * (v_301_000_1 - roe * v_301_000_2);
+            const double v_301_120_0 =
+                QCx * v_301_020_0 + WQx * v_301_020_1 + 3.0 * oo2ze * v_201_020_1;
+            const double v_301_011_1 = QCy * v_301_001_1 + WQy * v_301_001_2;
+            const double v_301_111_0 =
+                QCx * v_301_011_0 + WQx * v_301_011_1 + 3.0 * oo2ze * v_201_011_1;
+            const double v_301_002_1 = QCz * v_301_001_1 + WQz * v_301_001_2 +
+                                       oo2e * (v_301_000_1 - roe * v_301_000_2) +
+                                       oo2ze * v_300_001_2;
+            const double v_301_102_0 =
+                QCx * v_301_002_0 + WQx * v_301_002_1 + 3.0 * oo2ze * v_201_002_1;
+            const double v_301_030_0 = QCy * v_301_020_0 + WQy * v_301_020_1 +
+                                       2.0 * oo2e * (v_301_010_0 - roe * v_301_010_1);
+            const double v_301_021_0 =
+                QCy * v_301_011_0 + WQy * v_301_011_1 + oo2e * (v_301_001_0 - roe * v_301_001_1);
+            const double v_301_012_0 = QCy * v_301_002_0 + WQy * v_301_002_1;
+            const double v_301_003_0 = QCz * v_301_002_0 + WQz * v_301_002_1 +
+                                       2.0 * oo2e * (v_301_001_0 - roe * v_301_001_1) +
+                                       oo2ze * v_300_002_1;
+            const double v_020_000_5 =
+                PAy * v_010_000_5 + WPy * v_010_000_6 + oo2z * (s_5 - roz * s_6);
+            const double v_120_000_4 = PAx * v_020_000_4 + WPx * v_020_000_5;
+            const double v_220_000_3 =
+                PAx * v_120_000_3 + WPx * v_120_000_4 + oo2z * (v_020_000_3 - roz * v_020_000_4);
+            const double v_220_100_2 =
+                QCx * v_220_000_2 + WQx * v_220_000_3 + 2.0 * oo2ze * v_120_000_3;
+            const double v_220_200_1 = QCx * v_220_100_1 + WQx * v_220_100_2 +
+                                       oo2e * (v_220_000_1 - roe * v_220_000_2) +
+                                       2.0 * oo2ze * v_120_100_2;
+            const double v_220_300_0 = QCx * v_220_200_0 + WQx * v_220_200_1 +
+                                       2.0 * oo2e * (v_220_100_0 - roe * v_220_100_1) +
+                                       2.0 * oo2ze * v_120_200_1;
+            const double v_220_010_2 =
+                QCy * v_220_000_2 + WQy * v_220_000_3 + 2.0 * oo2ze * v_210_000_3;
+            const double v_220_110_1 =
+                QCx * v_220_010_1 + WQx * v_220_010_2 + 2.0 * oo2ze * v_120_010_2;
+            const double v_220_210_0 = QCx * v_220_110_0 + WQx * v_220_110_1 +
+                                       oo2e * (v_220_010_0 - roe * v_220_010_1) +
+                                       2.0 * oo2ze * v_120_110_1;
+            const double v_220_001_2 = QCz * v_220_000_2 + WQz * v_220_000_3;
+            const double v_220_101_1 =
+                QCx * v_220_001_1 + WQx * v_220_001_2 + 2.0 * oo2ze * v_120_001_2;
+            const double v_220_201_0 = QCx * v_220_101_0 + WQx * v_220_101_1 +
+                                       oo2e * (v_220_001_0 - roe * v_220_001_1) +
+                                       2.0 * oo2ze * v_120_101_1;
+            const double v_220_020_1 = QCy * v_220_010_1 + WQy * v_220_010_2 +
+                                       oo2e * (v_220_000_1 - roe * v_220_000_2) +
+                                       2.0 * oo2ze * v_210_010_2;
+            const double v_220_120_0 =
+                QCx * v_220_020_0 + WQx * v_220_020_1 + 2.0 * oo2ze * v_120_020_1;
+            const double v_220_011_1 =
+                QCy * v_220_001_1 + WQy * v_220_001_2 + 2.0 * oo2ze * v_210_001_2;
+            const double v_220_111_0 =
+                QCx * v_220_011_0 + WQx * v_220_011_1 + 2.0 * oo2ze * v_120_011_1;
+            const double v_220_002_1 =
+                QCz * v_220_001_1 + WQz * v_220_001_2 + oo2e * (v_220_000_1 - roe * v_220_000_2);
+            const double v_220_102_0 =
+                QCx * v_220_002_0 + WQx * v_220_002_1 + 2.0 * oo2ze * v_120_002_1;
+            const double v_220_030_0 = QCy * v_220_020_0 + WQy * v_220_020_1 +
+                                       2.0 * oo2e * (v_220_010_0 - roe * v_220_010_1) +
+                                       2.0 * oo2ze * v_210_020_1;
+            const double v_220_021_0 = QCy * v_220_011_0 + WQy * v_220_011_1 +
+                                       oo2e * (v_220_001_0 - roe * v_220_001_1) +
+                                       2.0 * oo2ze * v_210_011_1;
+            const double v_220_012_0 =
+                QCy * v_220_002_0 + WQy * v_220_002_1 + 2.0 * oo2ze * v_210_002_1;
+            const double v_220_003_0 = QCz * v_220_002_0 + WQz * v_220_002_1 +
+                                       2.0 * oo2e * (v_220_001_0 - roe * v_220_001_1);
+            const double v_011_000_5 = PAy * v_001_000_5 + WPy * v_001_000_6;
+            const double v_111_000_4 = PAx * v_011_000_4 + WPx * v_011_000_5;
+            const double v_211_000_3 =
+                PAx * v_111_000_3 + WPx * v_111_000_4 + oo2z * (v_011_000_3 - roz * v_011_000_4);
+            const double v_211_100_2 =
+                QCx * v_211_000_2 + WQx * v_211_000_3 + 2.0 * oo2ze * v_111_000_3;
+            const double v_211_200_1 = QCx * v_211_100_1 + WQx * v_211_100_2 +
+                                       oo2e * (v_211_000_1 - roe * v_211_000_2) +
+                                       2.0 * oo2ze * v_111_100_2;
+            const double v_211_300_0 = QCx * v_211_200_0 + WQx * v_211_200_1 +
+                                       2.0 * oo2e * (v_211_100_0 - roe * v_211_100_1) +
+                                       2.0 * oo2ze * v_111_200_1;
+            const double v_211_010_2 = QCy * v_211_000_2 + WQy * v_211_000_3 + oo2ze * v_201_000_3;
+            const double v_211_110_1 =
+                QCx * v_211_010_1 + WQx * v_211_010_2 + 2.0 * oo2ze * v_111_010_2;
+            const double v_211_210_0 = QCx * v_211_110_0 + WQx * v_211_110_1 +
+                                       oo2e * (v_211_010_0 - roe * v_211_010_1) +
+                                       2.0 * oo2ze * v_111_110_1;
+            const double v_211_001_2 = QCz * v_211_000_2 + WQz * v_211_000_3 + oo2ze * v_210_000_3;
+            const double v_211_101_1 =
+                QCx * v_211_001_1 + WQx * v_211_001_2 + 2.0 * oo2ze * v_111_001_2;
+            const double v_211_201_0 = QCx * v_211_101_0 + WQx * v_211_101_1 +
+                                       oo2e * (v_211_001_0 - roe * v_211_001_1) +
+                                       2.0 * oo2ze * v_111_101_1;
+            const double v_211_020_1 = QCy * v_211_010_1 + WQy * v_211_010_2 +
+                                       oo2e * (v_211_000_1 - roe * v_211_000_2) +
+                                       oo2ze * v_201_010_2;
+            const double v_211_120_0 =
+                QCx * v_211_020_0 + WQx * v_211_020_1 + 2.0 * oo2ze * v_111_020_1;
+            const double v_211_011_1 = QCy * v_211_001_1 + WQy * v_211_001_2 + oo2ze * v_201_001_2;
+            const double v_211_111_0 =
+                QCx * v_211_011_0 + WQx * v_211_011_1 + 2.0 * oo2ze * v_111_011_1;
+            const double v_211_002_1 = QCz * v_211_001_1 + WQz * v_211_001_2 +
+                                       oo2e * (v_211_000_1 - roe * v_211_000_2) +
+                                       oo2ze * v_210_001_2;
+            const double v_211_102_0 =
+                QCx * v_211_002_0 + WQx * v_211_002_1 + 2.0 * oo2ze * v_111_002_1;
+            const double v_211_030_0 = QCy * v_211_020_0 + WQy * v_211_020_1 +
+                                       2.0 * oo2e * (v_211_010_0 - roe * v_211_010_1) +
+                                       oo2ze * v_201_020_1;
+            const double v_211_021_0 = QCy * v_211_011_0 + WQy * v_211_011_1 +
+                                       oo2e * (v_211_001_0 - roe * v_211_001_1) +
+                                       oo2ze * v_201_011_1;
+            const double v_211_012_0 = QCy * v_211_002_0 + WQy * v_211_002_1 + oo2ze * v_201_002_1;
+            const double v_211_003_0 = QCz * v_211_002_0 + WQz * v_211_002_1 +
+                                       2.0 * oo2e * (v_211_001_0 - roe * v_211_001_1) +
+                                       oo2ze * v_210_002_1;
+            const double v_002_000_5 =
+                PAz * v_001_000_5 + WPz * v_001_000_6 + oo2z * (s_5 - roz * s_6);
+            const double v_102_000_4 = PAx * v_002_000_4 + WPx * v_002_000_5;
+            const double v_202_000_3 =
+                PAx * v_102_000_3 + WPx * v_102_000_4 + oo2z * (v_002_000_3 - roz * v_002_000_4);
+            const double v_202_100_2 =
+                QCx * v_202_000_2 + WQx * v_202_000_3 + 2.0 * oo2ze * v_102_000_3;
+            const double v_202_200_1 = QCx * v_202_100_1 + WQx * v_202_100_2 +
+                                       oo2e * (v_202_000_1 - roe * v_202_000_2) +
+                                       2.0 * oo2ze * v_102_100_2;
+            const double v_202_300_0 = QCx * v_202_200_0 + WQx * v_202_200_1 +
+                                       2.0 * oo2e * (v_202_100_0 - roe * v_202_100_1) +
+                                       2.0 * oo2ze * v_102_200_1;
+            const double v_202_010_2 = QCy * v_202_000_2 + WQy * v_202_000_3;
+            const double v_202_110_1 =
+                QCx * v_202_010_1 + WQx * v_202_010_2 + 2.0 * oo2ze * v_102_010_2;
+            const double v_202_210_0 = QCx * v_202_110_0 + WQx * v_202_110_1 +
+                                       oo2e * (v_202_010_0 - roe * v_202_010_1) +
+                                       2.0 * oo2ze * v_102_110_1;
+            const double v_202_001_2 =
+                QCz * v_202_000_2 + WQz * v_202_000_3 + 2.0 * oo2ze * v_201_000_3;
+            const double v_202_101_1 =
+                QCx * v_202_001_1 + WQx * v_202_001_2 + 2.0 * oo2ze * v_102_001_2;
+            const double v_202_201_0 = QCx * v_202_101_0 + WQx * v_202_101_1 +
+                                       oo2e * (v_202_001_0 - roe * v_202_001_1) +
+                                       2.0 * oo2ze * v_102_101_1;
+            const double v_202_020_1 =
+                QCy * v_202_010_1 + WQy * v_202_010_2 + oo2e * (v_202_000_1 - roe * v_202_000_2);
+            const double v_202_120_0 =
+                QCx * v_202_020_0 + WQx * v_202_020_1 + 2.0 * oo2ze * v_102_020_1;
+            const double v_202_011_1 = QCy * v_202_001_1 + WQy * v_202_001_2;
+            const double v_202_111_0 =
+                QCx * v_202_011_0 + WQx * v_202_011_1 + 2.0 * oo2ze * v_102_011_1;
+            const double v_202_002_1 = QCz * v_202_001_1 + WQz * v_202_001_2 +
+                                       oo2e * (v_202_000_1 - roe * v_202_000_2) +
+                                       2.0 * oo2ze * v_201_001_2;
+            const double v_202_102_0 =
+                QCx * v_202_002_0 + WQx * v_202_002_1 + 2.0 * oo2ze * v_102_002_1;
+            const double v_202_030_0 = QCy * v_202_020_0 + WQy * v_202_020_1 +
+                                       2.0 * oo2e * (v_202_010_0 - roe * v_202_010_1);
+            const double v_202_021_0 =
+                QCy * v_202_011_0 + WQy * v_202_011_1 + oo2e * (v_202_001_0 - roe * v_202_001_1);
+            const double v_202_012_0 = QCy * v_202_002_0 + WQy * v_202_002_1;
+            const double v_202_003_0 = QCz * v_202_002_0 + WQz * v_202_002_1 +
+                                       2.0 * oo2e * (v_202_001_0 - roe * v_202_001_1) +
+                                       2.0 * oo2ze * v_201_002_1;
+            const double v_030_000_4 = PAy * v_020_000_4 + WPy * v_020_000_5 +
+                                       2.0 * oo2z * (v_010_000_4 - roz * v_010_000_5);
+            const double v_130_000_3 = PAx * v_030_000_3 + WPx * v_030_000_4;
+            const double v_130_100_2 = QCx * v_130_000_2 + WQx * v_130_000_3 + oo2ze * v_030_000_3;
+            const double v_130_200_1 = QCx * v_130_100_1 + WQx * v_130_100_2 +
+                                       oo2e * (v_130_000_1 - roe * v_130_000_2) +
+                                       oo2ze * v_030_100_2;
+            const double v_130_300_0 = QCx * v_130_200_0 + WQx * v_130_200_1 +
+                                       2.0 * oo2e * (v_130_100_0 - roe * v_130_100_1) +
+                                       oo2ze * v_030_200_1;
+            const double v_130_010_2 =
+                QCy * v_130_000_2 + WQy * v_130_000_3 + 3.0 * oo2ze * v_120_000_3;
+            const double v_130_110_1 = QCx * v_130_010_1 + WQx * v_130_010_2 + oo2ze * v_030_010_2;
+            const double v_130_210_0 = QCx * v_130_110_0 + WQx * v_130_110_1 +
+                                       oo2e * (v_130_010_0 - roe * v_130_010_1) +
+                                       oo2ze * v_030_110_1;
+            const double v_130_001_2 = QCz * v_130_000_2 + WQz * v_130_000_3;
+            const double v_130_101_1 = QCx * v_130_001_1 + WQx * v_130_001_2 + oo2ze * v_030_001_2;
+            const double v_130_201_0 = QCx * v_130_101_0 + WQx * v_130_101_1 +
+                                       oo2e * (v_130_001_0 - roe * v_130_001_1) +
+                                       oo2ze * v_030_101_1;
+            const double v_130_020_1 = QCy * v_130_010_1 + WQy * v_130_010_2 +
+                                       oo2e * (v_130_000_1 - roe * v_130_000_2) +
+                                       3.0 * oo2ze * v_120_010_2;
+            const double v_130_120_0 = QCx * v_130_020_0 + WQx * v_130_020_1 + oo2ze * v_030_020_1;
+            const double v_130_011_1 =
+                QCy * v_130_001_1 + WQy * v_130_001_2 + 3.0 * oo2ze * v_120_001_2;
+            const double v_130_111_0 = QCx * v_130_011_0 + WQx * v_130_011_1 + oo2ze * v_030_011_1;
+            const double v_130_002_1 =
+                QCz * v_130_001_1 + WQz * v_130_001_2 + oo2e * (v_130_000_1 - roe * v_130_000_2);
+            const double v_130_102_0 = QCx * v_130_002_0 + WQx * v_130_002_1 + oo2ze * v_030_002_1;
+            const double v_130_030_0 = QCy * v_130_020_0 + WQy * v_130_020_1 +
+                                       2.0 * oo2e * (v_130_010_0 - roe * v_130_010_1) +
+                                       3.0 * oo2ze * v_120_020_1;
+            const double v_130_021_0 = QCy * v_130_011_0 + WQy * v_130_011_1 +
+                                       oo2e * (v_130_001_0 - roe * v_130_001_1) +
+                                       3.0 * oo2ze * v_120_011_1;
+            const double v_130_012_0 =
+                QCy * v_130_002_0 + WQy * v_130_002_1 + 3.0 * oo2ze * v_120_002_1;
+            const double v_130_003_0 = QCz * v_130_002_0 + WQz * v_130_002_1 +
+                                       2.0 * oo2e * (v_130_001_0 - roe * v_130_001_1);
+            const double v_021_000_4 =
+                PAy * v_011_000_4 + WPy * v_011_000_5 + oo2z * (v_001_000_4 - roz * v_001_000_5);
+            const double v_121_000_3 = PAx * v_021_000_3 + WPx * v_021_000_4;
+            const double v_121_100_2 = QCx * v_121_000_2 + WQx * v_121_000_3 + oo2ze * v_021_000_3;
+            const double v_121_200_1 = QCx * v_121_100_1 + WQx * v_121_100_2 +
+                                       oo2e * (v_121_000_1 - roe * v_121_000_2) +
+                                       oo2ze * v_021_100_2;
+            const double v_121_300_0 = QCx * v_121_200_0 + WQx * v_121_200_1 +
+                                       2.0 * oo2e * (v_121_100_0 - roe * v_121_100_1) +
+                                       oo2ze * v_021_200_1;
+            const double v_121_010_2 =
+                QCy * v_121_000_2 + WQy * v_121_000_3 + 2.0 * oo2ze * v_111_000_3;
+            const double v_121_110_1 = QCx * v_121_010_1 + WQx * v_121_010_2 + oo2ze * v_021_010_2;
+            const double v_121_210_0 = QCx * v_121_110_0 + WQx * v_121_110_1 +
+                                       oo2e * (v_121_010_0 - roe * v_121_010_1) +
+                                       oo2ze * v_021_110_1;
+            const double v_121_001_2 = QCz * v_121_000_2 + WQz * v_121_000_3 + oo2ze * v_120_000_3;
+            const double v_121_101_1 = QCx * v_121_001_1 + WQx * v_121_001_2 + oo2ze * v_021_001_2;
+            const double v_121_201_0 = QCx * v_121_101_0 + WQx * v_121_101_1 +
+                                       oo2e * (v_121_001_0 - roe * v_121_001_1) +
+                                       oo2ze * v_021_101_1;
+            const double v_121_020_1 = QCy * v_121_010_1 + WQy * v_121_010_2 +
+                                       oo2e * (v_121_000_1 - roe * v_121_000_2) +
+                                       2.0 * oo2ze * v_111_010_2;
+            const double v_121_120_0 = QCx * v_121_020_0 + WQx * v_121_020_1 + oo2ze * v_021_020_1;
+            const double v_121_011_1 =
+                QCy * v_121_001_1 + WQy * v_121_001_2 + 2.0 * oo2ze * v_111_001_2;
+            const double v_121_111_0 = QCx * v_121_011_0 + WQx * v_121_011_1 + oo2ze * v_021_011_1;
+            const double v_121_002_1 = QCz * v_121_001_1 + WQz * v_121_001_2 +
+                                       oo2e * (v_121_000_1 - roe * v_121_000_2) +
+                                       oo2ze * v_120_001_2;
+            const double v_121_102_0 = QCx * v_121_002_0 + WQx * v_121_002_1 + oo2ze * v_021_002_1;
+            const double v_121_030_0 = QCy * v_121_020_0 + WQy * v_121_020_1 +
+                                       2.0 * oo2e * (v_121_010_0 - roe * v_121_010_1) +
+                                       2.0 * oo2ze * v_111_020_1;
+            const double v_121_021_0 = QCy * v_121_011_0 + WQy * v_121_011_1 +
+                                       oo2e * (v_121_001_0 - roe * v_121_001_1) +
+                                       2.0 * oo2ze * v_111_011_1;
+            const double v_121_012_0 =
+                QCy * v_121_002_0 + WQy * v_121_002_1 + 2.0 * oo2ze * v_111_002_1;
+            const double v_121_003_0 = QCz * v_121_002_0 + WQz * v_121_002_1 +
+                                       2.0 * oo2e * (v_121_001_0 - roe * v_121_001_1) +
+                                       oo2ze * v_120_002_1;
+            const double v_012_000_4 = PAy * v_002_000_4 + WPy * v_002_000_5;
+            const double v_112_000_3 = PAx * v_012_000_3 + WPx * v_012_000_4;
+            const double v_112_100_2 = QCx * v_112_000_2 + WQx * v_112_000_3 + oo2ze * v_012_000_3;
+            const double v_112_200_1 = QCx * v_112_100_1 + WQx * v_112_100_2 +
+                                       oo2e * (v_112_000_1 - roe * v_112_000_2) +
+                                       oo2ze * v_012_100_2;
+            const double v_112_300_0 = QCx * v_112_200_0 + WQx * v_112_200_1 +
+                                       2.0 * oo2e * (v_112_100_0 - roe * v_112_100_1) +
+                                       oo2ze * v_012_200_1;
+            const double v_112_010_2 = QCy * v_112_000_2 + WQy * v_112_000_3 + oo2ze * v_102_000_3;
+            const double v_112_110_1 = QCx * v_112_010_1 + WQx * v_112_010_2 + oo2ze * v_012_010_2;
+            const double v_112_210_0 = QCx * v_112_110_0 + WQx * v_112_110_1 +
+                                       oo2e * (v_112_010_0 - roe * v_112_010_1) +
+                                       oo2ze * v_012_110_1;
+            const double v_112_001_2 =
+                QCz * v_112_000_2 + WQz * v_112_000_3 + 2.0 * oo2ze * v_111_000_3;
+            const double v_112_101_1 = QCx * v_112_001_1 + WQx * v_112_001_2 + oo2ze * v_012_001_2;
+            const double v_112_201_0 = QCx * v_112_101_0 + WQx * v_112_101_1 +
+                                       oo2e * (v_112_001_0 - roe * v_112_001_1) +
+                                       oo2ze * v_012_101_1;
+            const double v_112_020_1 = QCy * v_112_010_1 + WQy * v_112_010_2 +
+                                       oo2e * (v_112_000_1 - roe * v_112_000_2) +
+                                       oo2ze * v_102_010_2;
+            const double v_112_120_0 = QCx * v_112_020_0 + WQx * v_112_020_1 + oo2ze * v_012_020_1;
+            const double v_112_011_1 = QCy * v_112_001_1 + WQy * v_112_001_2 + oo2ze * v_102_001_2;
+            const double v_112_111_0 = QCx * v_112_011_0 + WQx * v_112_011_1 + oo2ze * v_012_011_1;
+            const double v_112_002_1 = QCz * v_112_001_1 + WQz * v_112_001_2 +
+                                       oo2e * (v_112_000_1 - roe * v_112_000_2) +
+                                       2.0 * oo2ze * v_111_001_2;
+            const double v_112_102_0 = QCx * v_112_002_0 + WQx * v_112_002_1 + oo2ze * v_012_002_1;
+            const double v_112_030_0 = QCy * v_112_020_0 + WQy * v_112_020_1 +
+                                       2.0 * oo2e * (v_112_010_0 - roe * v_112_010_1) +
+                                       oo2ze * v_102_020_1;
+            const double v_112_021_0 = QCy * v_112_011_0 + WQy * v_112_011_1 +
+                                       oo2e * (v_112_001_0 - roe * v_112_001_1) +
+                                       oo2ze * v_102_011_1;
+            const double v_112_012_0 = QCy * v_112_002_0 + WQy * v_112_002_1 + oo2ze * v_102_002_1;
+            const double v_112_003_0 = QCz * v_112_002_0 + WQz * v_112_002_1 +
+                                       2.0 * oo2e * (v_112_001_0 - roe * v_112_001_1) +
+                                       2.0 * oo2ze * v_111_002_1;
+            const double v_003_000_4 = PAz * v_002_000_4 + WPz * v_002_000_5 +
+                                       2.0 * oo2z * (v_001_000_4 - roz * v_001_000_5);
+            const double v_103_000_3 = PAx * v_003_000_3 + WPx * v_003_000_4;
+            const double v_103_100_2 = QCx * v_103_000_2 + WQx * v_103_000_3 + oo2ze * v_003_000_3;
+            const double v_103_200_1 = QCx * v_103_100_1 + WQx * v_103_100_2 +
+                                       oo2e * (v_103_000_1 - roe * v_103_000_2) +
+                                       oo2ze * v_003_100_2;
+            const double v_103_300_0 = QCx * v_103_200_0 + WQx * v_103_200_1 +
+                                       2.0 * oo2e * (v_103_100_0 - roe * v_103_100_1) +
+                                       oo2ze * v_003_200_1;
+            const double v_103_010_2 = QCy * v_103_000_2 + WQy * v_103_000_3;
+            const double v_103_110_1 = QCx * v_103_010_1 + WQx * v_103_010_2 + oo2ze * v_003_010_2;
+            const double v_103_210_0 = QCx * v_103_110_0 + WQx * v_103_110_1 +
+                                       oo2e * (v_103_010_0 - roe * v_103_010_1) +
+                                       oo2ze * v_003_110_1;
+            const double v_103_001_2 =
+                QCz * v_103_000_2 + WQz * v_103_000_3 + 3.0 * oo2ze * v_102_000_3;
+            const double v_103_101_1 = QCx * v_103_001_1 + WQx * v_103_001_2 + oo2ze * v_003_001_2;
+            const double v_103_201_0 = QCx * v_103_101_0 + WQx * v_103_101_1 +
+                                       oo2e * (v_103_001_0 - roe * v_103_001_1) +
+                                       oo2ze * v_003_101_1;
+            const double v_103_020_1 =
+                QCy * v_103_010_1 + WQy * v_103_010_2 + oo2e * (v_103_000_1 - roe * v_103_000_2);
+            const double v_103_120_0 = QCx * v_103_020_0 + WQx * v_103_020_1 + oo2ze * v_003_020_1;
+            const double v_103_011_1 = QCy * v_103_001_1 + WQy * v_103_001_2;
+            const double v_103_111_0 = QCx * v_103_011_0 + WQx * v_103_011_1 + oo2ze * v_003_011_1;
+            const double v_103_002_1 = QCz * v_103_001_1 + WQz * v_103_001_2 +
+                                       oo2e * (v_103_000_1 - roe * v_103_000_2) +
+                                       3.0 * oo2ze * v_102_001_2;
+            const double v_103_102_0 = QCx * v_103_002_0 + WQx * v_103_002_1 + oo2ze * v_003_002_1;
+            const double v_103_030_0 = QCy * v_103_020_0 + WQy * v_103_020_1 +
+                                       2.0 * oo2e * (v_103_010_0 - roe * v_103_010_1);
+            const double v_103_021_0 =
+                QCy * v_103_011_0 + WQy * v_103_011_1 + oo2e * (v_103_001_0 - roe * v_103_001_1);
+            const double v_103_012_0 = QCy * v_103_002_0 + WQy * v_103_002_1;
+            const double v_103_003_0 = QCz * v_103_002_0 + WQz * v_103_002_1 +
+                                       2.0 * oo2e * (v_103_001_0 - roe * v_103_001_1) +
+                                       3.0 * oo2ze * v_102_002_1;
+            const double v_040_000_3 = PAy * v_030_000_3 + WPy * v_030_000_4 +
+                                       3.0 * oo2z * (v_020_000_3 - roz * v_020_000_4);
+            const double v_040_100_2 = QCx * v_040_000_2 + WQx * v_040_000_3;
+            const double v_040_200_1 =
+                QCx * v_040_100_1 + WQx * v_040_100_2 + oo2e * (v_040_000_1 - roe * v_040_000_2);
+            const double v_040_300_0 = QCx * v_040_200_0 + WQx * v_040_200_1 +
+                                       2.0 * oo2e * (v_040_100_0 - roe * v_040_100_1);
+            const double v_040_010_2 =
+                QCy * v_040_000_2 + WQy * v_040_000_3 + 4.0 * oo2ze * v_030_000_3;
+            const double v_040_110_1 = QCx * v_040_010_1 + WQx * v_040_010_2;
+            const double v_040_210_0 =
+                QCx * v_040_110_0 + WQx * v_040_110_1 + oo2e * (v_040_010_0 - roe * v_040_010_1);
+            const double v_040_001_2 = QCz * v_040_000_2 + WQz * v_040_000_3;
+            const double v_040_101_1 = QCx * v_040_001_1 + WQx * v_040_001_2;
+            const double v_040_201_0 =
+                QCx * v_040_101_0 + WQx * v_040_101_1 + oo2e * (v_040_001_0 - roe * v_040_001_1);
+            const double v_040_020_1 = QCy * v_040_010_1 + WQy * v_040_010_2 +
+                                       oo2e * (v_040_000_1 - roe * v_040_000_2) +
+                                       4.0 * oo2ze * v_030_010_2;
+            const double v_040_120_0 = QCx * v_040_020_0 + WQx * v_040_020_1;
+            const double v_040_011_1 =
+                QCy * v_040_001_1 + WQy * v_040_001_2 + 4.0 * oo2ze * v_030_001_2;
+            const double v_040_111_0 = QCx * v_040_011_0 + WQx * v_040_011_1;
+            const double v_040_002_1 =
+                QCz * v_040_001_1 + WQz * v_040_001_2 + oo2e * (v_040_000_1 - roe * v_040_000_2);
+            const double v_040_102_0 = QCx * v_040_002_0 + WQx * v_040_002_1;
+            const double v_040_030_0 = QCy * v_040_020_0 + WQy * v_040_020_1 +
+                                       2.0 * oo2e * (v_040_010_0 - roe * v_040_010_1) +
+                                       4.0 * oo2ze * v_030_020_1;
+            const double v_040_021_0 = QCy * v_040_011_0 + WQy * v_040_011_1 +
+                                       oo2e * (v_040_001_0 - roe * v_040_001_1) +
+                                       4.0 * oo2ze * v_030_011_1;
+            const double v_040_012_0 =
+                QCy * v_040_002_0 + WQy * v_040_002_1 + 4.0 * oo2ze * v_030_002_1;
+            const double v_040_003_0 = QCz * v_040_002_0 + WQz * v_040_002_1 +
+                                       2.0 * oo2e * (v_040_001_0 - roe * v_040_001_1);
+            const double v_031_000_3 = PAy * v_021_000_3 + WPy * v_021_000_4 +
+                                       2.0 * oo2z * (v_011_000_3 - roz * v_011_000_4);
+            const double v_031_100_2 = QCx * v_031_000_2 + WQx * v_031_000_3;
+            const double v_031_200_1 =
+                QCx * v_031_100_1 + WQx * v_031_100_2 + oo2e * (v_031_000_1 - roe * v_031_000_2);
+            const double v_031_300_0 = QCx * v_031_200_0 + WQx * v_031_200_1 +
+                                       2.0 * oo2e * (v_031_100_0 - roe * v_031_100_1);
+            const double v_031_010_2 =
+                QCy * v_031_000_2 + WQy * v_031_000_3 + 3.0 * oo2ze * v_021_000_3;
+            const double v_031_110_1 = QCx * v_031_010_1 + WQx * v_031_010_2;
+            const double v_031_210_0 =
+                QCx * v_031_110_0 + WQx * v_031_110_1 + oo2e * (v_031_010_0 - roe * v_031_010_1);
+            const double v_031_001_2 = QCz * v_031_000_2 + WQz * v_031_000_3 + oo2ze * v_030_000_3;
+            const double v_031_101_1 = QCx * v_031_001_1 + WQx * v_031_001_2;
+            const double v_031_201_0 =
+                QCx * v_031_101_0 + WQx * v_031_101_1 + oo2e * (v_031_001_0 - roe * v_031_001_1);
+            const double v_031_020_1 = QCy * v_031_010_1 + WQy * v_031_010_2 +
+                                       oo2e * (v_031_000_1 - roe * v_031_000_2) +
+                                       3.0 * oo2ze * v_021_010_2;
+            const double v_031_120_0 = QCx * v_031_020_0 + WQx * v_031_020_1;
+            const double v_031_011_1 =
+                QCy * v_031_001_1 + WQy * v_031_001_2 + 3.0 * oo2ze * v_021_001_2;
+            const double v_031_111_0 = QCx * v_031_011_0 + WQx * v_031_011_1;
+            const double v_031_002_1 = QCz * v_031_001_1 + WQz * v_031_001_2 +
+                                       oo2e * (v_031_000_1 - roe * v_031_000_2) +
+                                       oo2ze * v_030_001_2;
+            const double v_031_102_0 = QCx * v_031_002_0 + WQx * v_031_002_1;
+            const double v_031_030_0 = QCy * v_031_020_0 + WQy * v_031_020_1 +
+                                       2.0 * oo2e * (v_031_010_0 - roe * v_031_010_1) +
+                                       3.0 * oo2ze * v_021_020_1;
+            const double v_031_021_0 = QCy * v_031_011_0 + WQy * v_031_011_1 +
+                                       oo2e * (v_031_001_0 - roe * v_031_001_1) +
+                                       3.0 * oo2ze * v_021_011_1;
+            const double v_031_012_0 =
+                QCy * v_031_002_0 + WQy * v_031_002_1 + 3.0 * oo2ze * v_021_002_1;
+            const double v_031_003_0 = QCz * v_031_002_0 + WQz * v_031_002_1 +
+                                       2.0 * oo2e * (v_031_001_0 - roe * v_031_001_1) +
+                                       oo2ze * v_030_002_1;
+            const double v_022_000_3 =
+                PAy * v_012_000_3 + WPy * v_012_000_4 + oo2z * (v_002_000_3 - roz * v_002_000_4);
+            const double v_022_100_2 = QCx * v_022_000_2 + WQx * v_022_000_3;
+            const double v_022_200_1 =
+                QCx * v_022_100_1 + WQx * v_022_100_2 + oo2e * (v_022_000_1 - roe * v_022_000_2);
+            const double v_022_300_0 = QCx * v_022_200_0 + WQx * v_022_200_1 +
+                                       2.0 * oo2e * (v_022_100_0 - roe * v_022_100_1);
+            const double v_022_010_2 =
+                QCy * v_022_000_2 + WQy * v_022_000_3 + 2.0 * oo2ze * v_012_000_3;
+            const double v_022_110_1 = QCx * v_022_010_1 + WQx * v_022_010_2;
+            const double v_022_210_0 =
+                QCx * v_022_110_0 + WQx * v_022_110_1 + oo2e * (v_022_010_0 - roe * v_022_010_1);
+            const double v_022_001_2 =
+                QCz * v_022_000_2 + WQz * v_022_000_3 + 2.0 * oo2ze * v_021_000_3;
+            const double v_022_101_1 = QCx * v_022_001_1 + WQx * v_022_001_2;
+            const double v_022_201_0 =
+                QCx * v_022_101_0 + WQx * v_022_101_1 + oo2e * (v_022_001_0 - roe * v_022_001_1);
+            const double v_022_020_1 = QCy * v_022_010_1 + WQy * v_022_010_2 +
+                                       oo2e * (v_022_000_1 - roe * v_022_000_2) +
+                                       2.0 * oo2ze * v_012_010_2;
+            const double v_022_120_0 = QCx * v_022_020_0 + WQx * v_022_020_1;
+            const double v_022_011_1 =
+                QCy * v_022_001_1 + WQy * v_022_001_2 + 2.0 * oo2ze * v_012_001_2;
+            const double v_022_111_0 = QCx * v_022_011_0 + WQx * v_022_011_1;
+            const double v_022_002_1 = QCz * v_022_001_1 + WQz * v_022_001_2 +
+                                       oo2e * (v_022_000_1 - roe * v_022_000_2) +
+                                       2.0 * oo2ze * v_021_001_2;
+            const double v_022_102_0 = QCx * v_022_002_0 + WQx * v_022_002_1;
+            const double v_022_030_0 = QCy * v_022_020_0 + WQy * v_022_020_1 +
+                                       2.0 * oo2e * (v_022_010_0 - roe * v_022_010_1) +
+                                       2.0 * oo2ze * v_012_020_1;
+            const double v_022_021_0 = QCy * v_022_011_0 + WQy * v_022_011_1 +
+                                       oo2e * (v_022_001_0 - roe * v_022_001_1) +
+                                       2.0 * oo2ze * v_012_011_1;
+            const double v_022_012_0 =
+                QCy * v_022_002_0 + WQy * v_022_002_1 + 2.0 * oo2ze * v_012_002_1;
+            const double v_022_003_0 = QCz * v_022_002_0 + WQz * v_022_002_1 +
+                                       2.0 * oo2e * (v_022_001_0 - roe * v_022_001_1) +
+                                       2.0 * oo2ze * v_021_002_1;
+            const double v_013_000_3 = PAy * v_003_000_3 + WPy * v_003_000_4;
+            const double v_013_100_2 = QCx * v_013_000_2 + WQx * v_013_000_3;
+            const double v_013_200_1 =
+                QCx * v_013_100_1 + WQx * v_013_100_2 + oo2e * (v_013_000_1 - roe * v_013_000_2);
+            const double v_013_300_0 = QCx * v_013_200_0 + WQx * v_013_200_1 +
+                                       2.0 * oo2e * (v_013_100_0 - roe * v_013_100_1);
+            const double v_013_010_2 = QCy * v_013_000_2 + WQy * v_013_000_3 + oo2ze * v_003_000_3;
+            const double v_013_110_1 = QCx * v_013_010_1 + WQx * v_013_010_2;
+            const double v_013_210_0 =
+                QCx * v_013_110_0 + WQx * v_013_110_1 + oo2e * (v_013_010_0 - roe * v_013_010_1);
+            const double v_013_001_2 =
+                QCz * v_013_000_2 + WQz * v_013_000_3 + 3.0 * oo2ze * v_012_000_3;
+            const double v_013_101_1 = QCx * v_013_001_1 + WQx * v_013_001_2;
+            const double v_013_201_0 =
+                QCx * v_013_101_0 + WQx * v_013_101_1 + oo2e * (v_013_001_0 - roe * v_013_001_1);
+            const double v_013_020_1 = QCy * v_013_010_1 + WQy * v_013_010_2 +
+                                       oo2e * (v_013_000_1 - roe * v_013_000_2) +
+                                       oo2ze * v_003_010_2;
+            const double v_013_120_0 = QCx * v_013_020_0 + WQx * v_013_020_1;
+            const double v_013_011_1 = QCy * v_013_001_1 + WQy * v_013_001_2 + oo2ze * v_003_001_2;
+            const double v_013_111_0 = QCx * v_013_011_0 + WQx * v_013_011_1;
+            const double v_013_002_1 = QCz * v_013_001_1 + WQz * v_013_001_2 +
+                                       oo2e * (v_013_000_1 - roe * v_013_000_2) +
+                                       3.0 * oo2ze * v_012_001_2;
+            const double v_013_102_0 = QCx * v_013_002_0 + WQx * v_013_002_1;
+            const double v_013_030_0 = QCy * v_013_020_0 + WQy * v_013_020_1 +
+                                       2.0 * oo2e * (v_013_010_0 - roe * v_013_010_1) +
+                                       oo2ze * v_003_020_1;
+            const double v_013_021_0 = QCy * v_013_011_0 + WQy * v_013_011_1 +
+                                       oo2e * (v_013_001_0 - roe * v_013_001_1) +
+                                       oo2ze * v_003_011_1;
+            const double v_013_012_0 = QCy * v_013_002_0 + WQy * v_013_002_1 + oo2ze * v_003_002_1;
+            const double v_013_003_0 = QCz * v_013_002_0 + WQz * v_013_002_1 +
+                                       2.0 * oo2e * (v_013_001_0 - roe * v_013_001_1) +
+                                       3.0 * oo2ze * v_012_002_1;
+            const double v_004_000_3 = PAz * v_003_000_3 + WPz * v_003_000_4 +
+                                       3.0 * oo2z * (v_002_000_3 - roz * v_002_000_4);
+            const double v_004_100_2 = QCx * v_004_000_2 + WQx * v_004_000_3;
+            const double v_004_200_1 =
+                QCx * v_004_100_1 + WQx * v_004_100_2 + oo2e * (v_004_000_1 - roe * v_004_000_2);
+            const double v_004_300_0 = QCx * v_004_200_0 + WQx * v_004_200_1 +
+                                       2.0 * oo2e * (v_004_100_0 - roe * v_004_100_1);
+            const double v_004_010_2 = QCy * v_004_000_2 + WQy * v_004_000_3;
+            const double v_004_110_1 = QCx * v_004_010_1 + WQx * v_004_010_2;
+            const double v_004_210_0 =
+                QCx * v_004_110_0 + WQx * v_004_110_1 + oo2e * (v_004_010_0 - roe * v_004_010_1);
+            const double v_004_001_2 =
+                QCz * v_004_000_2 + WQz * v_004_000_3 + 4.0 * oo2ze * v_003_000_3;
+            const double v_004_101_1 = QCx * v_004_001_1 + WQx * v_004_001_2;
+            const double v_004_201_0 =
+                QCx * v_004_101_0 + WQx * v_004_101_1 + oo2e * (v_004_001_0 - roe * v_004_001_1);
+            const double v_004_020_1 =
+                QCy * v_004_010_1 + WQy * v_004_010_2 + oo2e * (v_004_000_1 - roe * v_004_000_2);
+            const double v_004_120_0 = QCx * v_004_020_0 + WQx * v_004_020_1;
+            const double v_004_011_1 = QCy * v_004_001_1 + WQy * v_004_001_2;
+            const double v_004_111_0 = QCx * v_004_011_0 + WQx * v_004_011_1;
+            const double v_004_002_1 = QCz * v_004_001_1 + WQz * v_004_001_2 +
+                                       oo2e * (v_004_000_1 - roe * v_004_000_2) +
+                                       4.0 * oo2ze * v_003_001_2;
+            const double v_004_102_0 = QCx * v_004_002_0 + WQx * v_004_002_1;
+            const double v_004_030_0 = QCy * v_004_020_0 + WQy * v_004_020_1 +
+                                       2.0 * oo2e * (v_004_010_0 - roe * v_004_010_1);
+            const double v_004_021_0 =
+                QCy * v_004_011_0 + WQy * v_004_011_1 + oo2e * (v_004_001_0 - roe * v_004_001_1);
+            const double v_004_012_0 = QCy * v_004_002_0 + WQy * v_004_002_1;
+            const double v_004_003_0 = QCz * v_004_002_0 + WQz * v_004_002_1 +
+                                       2.0 * oo2e * (v_004_001_0 - roe * v_004_001_1) +
+                                       4.0 * oo2ze * v_003_002_1;
+            c_200_200 += v_200_200_0;
+            c_200_110 += v_200_110_0;
+            c_200_101 += v_200_101_0;
+            c_200_020 += v_200_020_0;
+            c_200_011 += v_200_011_0;
+            c_200_002 += v_200_002_0;
+            c_110_200 += v_110_200_0;
+            c_110_110 += v_110_110_0;
+            c_110_101 += v_110_101_0;
+            c_110_020 += v_110_020_0;
+            c_110_011 += v_110_011_0;
+            c_110_002 += v_110_002_0;
+            c_101_200 += v_101_200_0;
+            c_101_110 += v_101_110_0;
+            c_101_101 += v_101_101_0;
+            c_101_020 += v_101_020_0;
+            c_101_011 += v_101_011_0;
+            c_101_002 += v_101_002_0;
+            c_020_200 += v_020_200_0;
+            c_020_110 += v_020_110_0;
+            c_020_101 += v_020_101_0;
+            c_020_020 += v_020_020_0;
+            c_020_011 += v_020_011_0;
+            c_020_002 += v_020_002_0;
+            c_011_200 += v_011_200_0;
+            c_011_110 += v_011_110_0;
+            c_011_101 += v_011_101_0;
+            c_011_020 += v_011_020_0;
+            c_011_011 += v_011_011_0;
+            c_011_002 += v_011_002_0;
+            c_002_200 += v_002_200_0;
+            c_002_110 += v_002_110_0;
+            c_002_101 += v_002_101_0;
+            c_002_020 += v_002_020_0;
+            c_002_011 += v_002_011_0;
+            c_002_002 += v_002_002_0;
+            c_200_300 += v_200_300_0;
+            c_200_210 += v_200_210_0;
+            c_200_201 += v_200_201_0;
+            c_200_120 += v_200_120_0;
+            c_200_111 += v_200_111_0;
+            c_200_102 += v_200_102_0;
+            c_200_030 += v_200_030_0;
+            c_200_021 += v_200_021_0;
+            c_200_012 += v_200_012_0;
+            c_200_003 += v_200_003_0;
+            c_110_300 += v_110_300_0;
+            c_110_210 += v_110_210_0;
+            c_110_201 += v_110_201_0;
+            c_110_120 += v_110_120_0;
+            c_110_111 += v_110_111_0;
+            c_110_102 += v_110_102_0;
+            c_110_030 += v_110_030_0;
+            c_110_021 += v_110_021_0;
+            c_110_012 += v_110_012_0;
+            c_110_003 += v_110_003_0;
+            c_101_300 += v_101_300_0;
+            c_101_210 += v_101_210_0;
+            c_101_201 += v_101_201_0;
+            c_101_120 += v_101_120_0;
+            c_101_111 += v_101_111_0;
+            c_101_102 += v_101_102_0;
+            c_101_030 += v_101_030_0;
+            c_101_021 += v_101_021_0;
+            c_101_012 += v_101_012_0;
+            c_101_003 += v_101_003_0;
+            c_020_300 += v_020_300_0;
+            c_020_210 += v_020_210_0;
+            c_020_201 += v_020_201_0;
+            c_020_120 += v_020_120_0;
+            c_020_111 += v_020_111_0;
+            c_020_102 += v_020_102_0;
+            c_020_030 += v_020_030_0;
+            c_020_021 += v_020_021_0;
+            c_020_012 += v_020_012_0;
+            c_020_003 += v_020_003_0;
+            c_011_300 += v_011_300_0;
+            c_011_210 += v_011_210_0;
+            c_011_201 += v_011_201_0;
+            c_011_120 += v_011_120_0;
+            c_011_111 += v_011_111_0;
+            c_011_102 += v_011_102_0;
+            c_011_030 += v_011_030_0;
+            c_011_021 += v_011_021_0;
+            c_011_012 += v_011_012_0;
+            c_011_003 += v_011_003_0;
+            c_002_300 += v_002_300_0;
+            c_002_210 += v_002_210_0;
+            c_002_201 += v_002_201_0;
+            c_002_120 += v_002_120_0;
+            c_002_111 += v_002_111_0;
+            c_002_102 += v_002_102_0;
+            c_002_030 += v_002_030_0;
+            c_002_021 += v_002_021_0;
+            c_002_012 += v_002_012_0;
+            c_002_003 += v_002_003_0;
+            c_300_200 += v_300_200_0;
+            c_300_110 += v_300_110_0;
+            c_300_101 += v_300_101_0;
+            c_300_020 += v_300_020_0;
+            c_300_011 += v_300_011_0;
+            c_300_002 += v_300_002_0;
+            c_210_200 += v_210_200_0;
+            c_210_110 += v_210_110_0;
+            c_210_101 += v_210_101_0;
+            c_210_020 += v_210_020_0;
+            c_210_011 += v_210_011_0;
+            c_210_002 += v_210_002_0;
+            c_201_200 += v_201_200_0;
+            c_201_110 += v_201_110_0;
+            c_201_101 += v_201_101_0;
+            c_201_020 += v_201_020_0;
+            c_201_011 += v_201_011_0;
+            c_201_002 += v_201_002_0;
+            c_120_200 += v_120_200_0;
+            c_120_110 += v_120_110_0;
+            c_120_101 += v_120_101_0;
+            c_120_020 += v_120_020_0;
+            c_120_011 += v_120_011_0;
+            c_120_002 += v_120_002_0;
+            c_111_200 += v_111_200_0;
+            c_111_110 += v_111_110_0;
+            c_111_101 += v_111_101_0;
+            c_111_020 += v_111_020_0;
+            c_111_011 += v_111_011_0;
+            c_111_002 += v_111_002_0;
+            c_102_200 += v_102_200_0;
+            c_102_110 += v_102_110_0;
+            c_102_101 += v_102_101_0;
+            c_102_020 += v_102_020_0;
+            c_102_011 += v_102_011_0;
+            c_102_002 += v_102_002_0;
+            c_030_200 += v_030_200_0;
+            c_030_110 += v_030_110_0;
+            c_030_101 += v_030_101_0;
+            c_030_020 += v_030_020_0;
+            c_030_011 += v_030_011_0;
+            c_030_002 += v_030_002_0;
+            c_021_200 += v_021_200_0;
+            c_021_110 += v_021_110_0;
+            c_021_101 += v_021_101_0;
+            c_021_020 += v_021_020_0;
+            c_021_011 += v_021_011_0;
+            c_021_002 += v_021_002_0;
+            c_012_200 += v_012_200_0;
+            c_012_110 += v_012_110_0;
+            c_012_101 += v_012_101_0;
+            c_012_020 += v_012_020_0;
+            c_012_011 += v_012_011_0;
+            c_012_002 += v_012_002_0;
+            c_003_200 += v_003_200_0;
+            c_003_110 += v_003_110_0;
+            c_003_101 += v_003_101_0;
+            c_003_020 += v_003_020_0;
+            c_003_011 += v_003_011_0;
+            c_003_002 += v_003_002_0;
+            c_300_300 += v_300_300_0;
+            c_300_210 += v_300_210_0;
+            c_300_201 += v_300_201_0;
+            c_300_120 += v_300_120_0;
+            c_300_111 += v_300_111_0;
+            c_300_102 += v_300_102_0;
+            c_300_030 += v_300_030_0;
+            c_300_021 += v_300_021_0;
+            c_300_012 += v_300_012_0;
+            c_300_003 += v_300_003_0;
+            c_210_300 += v_210_300_0;
+            c_210_210 += v_210_210_0;
+            c_210_201 += v_210_201_0;
+            c_210_120 += v_210_120_0;
+            c_210_111 += v_210_111_0;
+            c_210_102 += v_210_102_0;
+            c_210_030 += v_210_030_0;
+            c_210_021 += v_210_021_0;
+            c_210_012 += v_210_012_0;
+            c_210_003 += v_210_003_0;
+            c_201_300 += v_201_300_0;
+            c_201_210 += v_201_210_0;
+            c_201_201 += v_201_201_0;
+            c_201_120 += v_201_120_0;
+            c_201_111 += v_201_111_0;
+            c_201_102 += v_201_102_0;
+            c_201_030 += v_201_030_0;
+            c_201_021 += v_201_021_0;
+            c_201_012 += v_201_012_0;
+            c_201_003 += v_201_003_0;
+            c_120_300 += v_120_300_0;
+            c_120_210 += v_120_210_0;
+            c_120_201 += v_120_201_0;
+            c_120_120 += v_120_120_0;
+            c_120_111 += v_120_111_0;
+            c_120_102 += v_120_102_0;
+            c_120_030 += v_120_030_0;
+            c_120_021 += v_120_021_0;
+            c_120_012 += v_120_012_0;
+            c_120_003 += v_120_003_0;
+            c_111_300 += v_111_300_0;
+            c_111_210 += v_111_210_0;
+            c_111_201 += v_111_201_0;
+            c_111_120 += v_111_120_0;
+            c_111_111 += v_111_111_0;
+            c_111_102 += v_111_102_0;
+            c_111_030 += v_111_030_0;
+            c_111_021 += v_111_021_0;
+            c_111_012 += v_111_012_0;
+            c_111_003 += v_111_003_0;
+            c_102_300 += v_102_300_0;
+            c_102_210 += v_102_210_0;
+            c_102_201 += v_102_201_0;
+            c_102_120 += v_102_120_0;
+            c_102_111 += v_102_111_0;
+            c_102_102 += v_102_102_0;
+            c_102_030 += v_102_030_0;
+            c_102_021 += v_102_021_0;
+            c_102_012 += v_102_012_0;
+            c_102_003 += v_102_003_0;
+            c_030_300 += v_030_300_0;
+            c_030_210 += v_030_210_0;
+            c_030_201 += v_030_201_0;
+            c_030_120 += v_030_120_0;
+            c_030_111 += v_030_111_0;
+            c_030_102 += v_030_102_0;
+            c_030_030 += v_030_030_0;
+            c_030_021 += v_030_021_0;
+            c_030_012 += v_030_012_0;
+            c_030_003 += v_030_003_0;
+            c_021_300 += v_021_300_0;
+            c_021_210 += v_021_210_0;
+            c_021_201 += v_021_201_0;
+            c_021_120 += v_021_120_0;
+            c_021_111 += v_021_111_0;
+            c_021_102 += v_021_102_0;
+            c_021_030 += v_021_030_0;
+            c_021_021 += v_021_021_0;
+            c_021_012 += v_021_012_0;
+            c_021_003 += v_021_003_0;
+            c_012_300 += v_012_300_0;
+            c_012_210 += v_012_210_0;
+            c_012_201 += v_012_201_0;
+            c_012_120 += v_012_120_0;
+            c_012_111 += v_012_111_0;
+            c_012_102 += v_012_102_0;
+            c_012_030 += v_012_030_0;
+            c_012_021 += v_012_021_0;
+            c_012_012 += v_012_012_0;
+            c_012_003 += v_012_003_0;
+            c_003_300 += v_003_300_0;
+            c_003_210 += v_003_210_0;
+            c_003_201 += v_003_201_0;
+            c_003_120 += v_003_120_0;
+            c_003_111 += v_003_111_0;
+            c_003_102 += v_003_102_0;
+            c_003_030 += v_003_030_0;
+            c_003_021 += v_003_021_0;
+            c_003_012 += v_003_012_0;
+            c_003_003 += v_003_003_0;
+            c_400_200 += v_400_200_0;
+            c_400_110 += v_400_110_0;
+            c_400_101 += v_400_101_0;
+            c_400_020 += v_400_020_0;
+            c_400_011 += v_400_011_0;
+            c_400_002 += v_400_002_0;
+            c_310_200 += v_310_200_0;
+            c_310_110 += v_310_110_0;
+            c_310_101 += v_310_101_0;
+            c_310_020 += v_310_020_0;
+            c_310_011 += v_310_011_0;
+            c_310_002 += v_310_002_0;
+            c_301_200 += v_301_200_0;
+            c_301_110 += v_301_110_0;
+            c_301_101 += v_301_101_0;
+            c_301_020 += v_301_020_0;
+            c_301_011 += v_301_011_0;
+            c_301_002 += v_301_002_0;
+            c_220_200 += v_220_200_0;
+            c_220_110 += v_220_110_0;
+            c_220_101 += v_220_101_0;
+            c_220_020 += v_220_020_0;
+            c_220_011 += v_220_011_0;
+            c_220_002 += v_220_002_0;
+            c_211_200 += v_211_200_0;
+            c_211_110 += v_211_110_0;
+            c_211_101 += v_211_101_0;
+            c_211_020 += v_211_020_0;
+            c_211_011 += v_211_011_0;
+            c_211_002 += v_211_002_0;
+            c_202_200 += v_202_200_0;
+            c_202_110 += v_202_110_0;
+            c_202_101 += v_202_101_0;
+            c_202_020 += v_202_020_0;
+            c_202_011 += v_202_011_0;
+            c_202_002 += v_202_002_0;
+            c_130_200 += v_130_200_0;
+            c_130_110 += v_130_110_0;
+            c_130_101 += v_130_101_0;
+            c_130_020 += v_130_020_0;
+            c_130_011 += v_130_011_0;
+            c_130_002 += v_130_002_0;
+            c_121_200 += v_121_200_0;
+            c_121_110 += v_121_110_0;
+            c_121_101 += v_121_101_0;
+            c_121_020 += v_121_020_0;
+            c_121_011 += v_121_011_0;
+            c_121_002 += v_121_002_0;
+            c_112_200 += v_112_200_0;
+            c_112_110 += v_112_110_0;
+            c_112_101 += v_112_101_0;
+            c_112_020 += v_112_020_0;
+            c_112_011 += v_112_011_0;
+            c_112_002 += v_112_002_0;
+            c_103_200 += v_103_200_0;
+            c_103_110 += v_103_110_0;
+            c_103_101 += v_103_101_0;
+            c_103_020 += v_103_020_0;
+            c_103_011 += v_103_011_0;
+            c_103_002 += v_103_002_0;
+            c_040_200 += v_040_200_0;
+            c_040_110 += v_040_110_0;
+            c_040_101 += v_040_101_0;
+            c_040_020 += v_040_020_0;
+            c_040_011 += v_040_011_0;
+            c_040_002 += v_040_002_0;
+            c_031_200 += v_031_200_0;
+            c_031_110 += v_031_110_0;
+            c_031_101 += v_031_101_0;
+            c_031_020 += v_031_020_0;
+            c_031_011 += v_031_011_0;
+            c_031_002 += v_031_002_0;
+            c_022_200 += v_022_200_0;
+            c_022_110 += v_022_110_0;
+            c_022_101 += v_022_101_0;
+            c_022_020 += v_022_020_0;
+            c_022_011 += v_022_011_0;
+            c_022_002 += v_022_002_0;
+            c_013_200 += v_013_200_0;
+            c_013_110 += v_013_110_0;
+            c_013_101 += v_013_101_0;
+            c_013_020 += v_013_020_0;
+            c_013_011 += v_013_011_0;
+            c_013_002 += v_013_002_0;
+            c_004_200 += v_004_200_0;
+            c_004_110 += v_004_110_0;
+            c_004_101 += v_004_101_0;
+            c_004_020 += v_004_020_0;
+            c_004_011 += v_004_011_0;
+            c_004_002 += v_004_002_0;
+            c_400_300 += v_400_300_0;
+            c_400_210 += v_400_210_0;
+            c_400_201 += v_400_201_0;
+            c_400_120 += v_400_120_0;
+            c_400_111 += v_400_111_0;
+            c_400_102 += v_400_102_0;
+            c_400_030 += v_400_030_0;
+            c_400_021 += v_400_021_0;
+            c_400_012 += v_400_012_0;
+            c_400_003 += v_400_003_0;
+            c_310_300 += v_310_300_0;
+            c_310_210 += v_310_210_0;
+            c_310_201 += v_310_201_0;
+            c_310_120 += v_310_120_0;
+            c_310_111 += v_310_111_0;
+            c_310_102 += v_310_102_0;
+            c_310_030 += v_310_030_0;
+            c_310_021 += v_310_021_0;
+            c_310_012 += v_310_012_0;
+            c_310_003 += v_310_003_0;
+            c_301_300 += v_301_300_0;
+            c_301_210 += v_301_210_0;
+            c_301_201 += v_301_201_0;
+            c_301_120 += v_301_120_0;
+            c_301_111 += v_301_111_0;
+            c_301_102 += v_301_102_0;
+            c_301_030 += v_301_030_0;
+            c_301_021 += v_301_021_0;
+            c_301_012 += v_301_012_0;
+            c_301_003 += v_301_003_0;
+            c_220_300 += v_220_300_0;
+            c_220_210 += v_220_210_0;
+            c_220_201 += v_220_201_0;
+            c_220_120 += v_220_120_0;
+            c_220_111 += v_220_111_0;
+            c_220_102 += v_220_102_0;
+            c_220_030 += v_220_030_0;
+            c_220_021 += v_220_021_0;
+            c_220_012 += v_220_012_0;
+            c_220_003 += v_220_003_0;
+            c_211_300 += v_211_300_0;
+            c_211_210 += v_211_210_0;
+            c_211_201 += v_211_201_0;
+            c_211_120 += v_211_120_0;
+            c_211_111 += v_211_111_0;
+            c_211_102 += v_211_102_0;
+            c_211_030 += v_211_030_0;
+            c_211_021 += v_211_021_0;
+            c_211_012 += v_211_012_0;
+            c_211_003 += v_211_003_0;
+            c_202_300 += v_202_300_0;
+            c_202_210 += v_202_210_0;
+            c_202_201 += v_202_201_0;
+            c_202_120 += v_202_120_0;
+            c_202_111 += v_202_111_0;
+            c_202_102 += v_202_102_0;
+            c_202_030 += v_202_030_0;
+            c_202_021 += v_202_021_0;
+            c_202_012 += v_202_012_0;
+            c_202_003 += v_202_003_0;
+            c_130_300 += v_130_300_0;
+            c_130_210 += v_130_210_0;
+            c_130_201 += v_130_201_0;
+            c_130_120 += v_130_120_0;
+            c_130_111 += v_130_111_0;
+            c_130_102 += v_130_102_0;
+            c_130_030 += v_130_030_0;
+            c_130_021 += v_130_021_0;
+            c_130_012 += v_130_012_0;
+            c_130_003 += v_130_003_0;
+            c_121_300 += v_121_300_0;
+            c_121_210 += v_121_210_0;
+            c_121_201 += v_121_201_0;
+            c_121_120 += v_121_120_0;
+            c_121_111 += v_121_111_0;
+            c_121_102 += v_121_102_0;
+            c_121_030 += v_121_030_0;
+            c_121_021 += v_121_021_0;
+            c_121_012 += v_121_012_0;
+            c_121_003 += v_121_003_0;
+            c_112_300 += v_112_300_0;
+            c_112_210 += v_112_210_0;
+            c_112_201 += v_112_201_0;
+            c_112_120 += v_112_120_0;
+            c_112_111 += v_112_111_0;
+            c_112_102 += v_112_102_0;
+            c_112_030 += v_112_030_0;
+            c_112_021 += v_112_021_0;
+            c_112_012 += v_112_012_0;
+            c_112_003 += v_112_003_0;
+            c_103_300 += v_103_300_0;
+            c_103_210 += v_103_210_0;
+            c_103_201 += v_103_201_0;
+            c_103_120 += v_103_120_0;
+            c_103_111 += v_103_111_0;
+            c_103_102 += v_103_102_0;
+            c_103_030 += v_103_030_0;
+            c_103_021 += v_103_021_0;
+            c_103_012 += v_103_012_0;
+            c_103_003 += v_103_003_0;
+            c_040_300 += v_040_300_0;
+            c_040_210 += v_040_210_0;
+            c_040_201 += v_040_201_0;
+            c_040_120 += v_040_120_0;
+            c_040_111 += v_040_111_0;
+            c_040_102 += v_040_102_0;
+            c_040_030 += v_040_030_0;
+            c_040_021 += v_040_021_0;
+            c_040_012 += v_040_012_0;
+            c_040_003 += v_040_003_0;
+            c_031_300 += v_031_300_0;
+            c_031_210 += v_031_210_0;
+            c_031_201 += v_031_201_0;
+            c_031_120 += v_031_120_0;
+            c_031_111 += v_031_111_0;
+            c_031_102 += v_031_102_0;
+            c_031_030 += v_031_030_0;
+            c_031_021 += v_031_021_0;
+            c_031_012 += v_031_012_0;
+            c_031_003 += v_031_003_0;
+            c_022_300 += v_022_300_0;
+            c_022_210 += v_022_210_0;
+            c_022_201 += v_022_201_0;
+            c_022_120 += v_022_120_0;
+            c_022_111 += v_022_111_0;
+            c_022_102 += v_022_102_0;
+            c_022_030 += v_022_030_0;
+            c_022_021 += v_022_021_0;
+            c_022_012 += v_022_012_0;
+            c_022_003 += v_022_003_0;
+            c_013_300 += v_013_300_0;
+            c_013_210 += v_013_210_0;
+            c_013_201 += v_013_201_0;
+            c_013_120 += v_013_120_0;
+            c_013_111 += v_013_111_0;
+            c_013_102 += v_013_102_0;
+            c_013_030 += v_013_030_0;
+            c_013_021 += v_013_021_0;
+            c_013_012 += v_013_012_0;
+            c_013_003 += v_013_003_0;
+            c_004_300 += v_004_300_0;
+            c_004_210 += v_004_210_0;
+            c_004_201 += v_004_201_0;
+            c_004_120 += v_004_120_0;
+            c_004_111 += v_004_111_0;
+            c_004_102 += v_004_102_0;
+            c_004_030 += v_004_030_0;
+            c_004_021 += v_004_021_0;
+            c_004_012 += v_004_012_0;
+            c_004_003 += v_004_003_0;
         }
     }
     const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
@@ -5860,51 +5684,85 @@ static inline void quartet_dddp(const double *restrict A, const double *restrict
     out[647] = h_002_002_002_001;
 }
 
-/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+/* The same on contracted shells (centre, primitives, exponents, coefficients as in eri/basis.h),
+ * callable from other translation units (tests, Schwarz factors on the host): every primitive
+ * pair, no screening. */
 void eri_quartet_dddp(const double *restrict A, const double *restrict B, const double *restrict C,
                       const double *restrict D, int na, const double *restrict ea,
                       const double *restrict ca, int nb, const double *restrict eb,
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out) {
-    quartet_dddp(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+    double bra[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE],
+        ket[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE];
+    const int nbra = eri_prim_pairs(A, na, ea, ca, B, nb, eb, cb, bra);
+    const int nket = eri_prim_pairs(C, nc, ec, cc, D, nd, ed, cd, ket);
+    quartet_dddp(A, B, C, D, bra, nbra, ket, nket, 0.0, out);
 }
 
-/* Fock digestion of (dd|dp) quartets. One task per device thread: task t is the bra
- * pair tasks[3t] and the kets tasks[3t+1] .. tasks[3t+1] + tasks[3t+2] - 1 (pair indices into
- * pair_sh, two shells per pair, l1 >= l2), one contracted shell quartet after the other.
- * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
- * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+/* Fock digestion of (dd|dp) quartets, one task per device thread. Tasks: bra pair
+ * bra0 + b (b < nbra) has bra_nket[b] surviving kets, ket pairs ket0, ket0 + 1, ..., cut into
+ * runs of ket_block; its runs are tasks task_start[b] .. task_start[b + 1] - 1 (task_start[0] =
+ * 0, task_start[nbra] = ntasks), so a thread finds its bra pair by binary search, between
+ * hint[h] and hint[h + 1] (h = t / hint_stride; hint[h]: the bra of task h * hint_stride),
+ * and the host lists nothing per task. Pairs are indices into pair_sh (two shells per pair, l1 >=
+ * l2); a pair's primitive-pair records are pp[ERI_PP_STRIDE * pair_pp[2p]] on, pair_pp[2p + 1] of
+ * them; eps is the primitive screening threshold (quartet_dddp). Density screening (dthr > 0): a
+ * quartet is skipped when Q_ab Q_cd (Schwarz factors pair_q) times the largest |D| of the six shell
+ * blocks it reads (Dsh, nsh x nsh) is below dthr. With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w,
+ * Jt[kl] += D[ij] w and Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
  * Jt[ij] (the bra block) is summed over the task's kets in thread-local jb[] and added with
  * one atomic update per element per task, every other element with one per quartet
- * (digestion `atomic`: one ket per task; `bra-block`: up to ket_block, see fock.c).
+ * (digestion `atomic`: ket_block 1; `bra-block`: more, see fock.h).
  * The caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
-void eri_fock_dddp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
-                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
-                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
-                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
-                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+void eri_fock_dddp(int64_t ntasks, const int64_t *restrict task_start, int32_t nbra,
+                   const int32_t *restrict hint, int64_t nhint, int32_t hint_stride, int32_t bra0,
+                   int32_t ket0, int32_t ket_block, const int32_t *restrict bra_nket,
+                   int32_t npairs, const int32_t *restrict pair_sh, const int32_t *restrict pair_pp,
+                   const double *restrict pair_q, int64_t npp, const double *restrict pp,
+                   int32_t nsh, const int32_t *restrict sh_bf, const double *restrict sh_xyz,
+                   int32_t nbf, const double *restrict Dm, const double *restrict Dsh, double dthr,
+                   double eps, double *restrict Jt, double *restrict Kt) {
+    (void)npp; /* they size the device data clauses */
     (void)npairs;
-    (void)nsh; /* they size the device data clauses */
 #pragma omp parallel for schedule(dynamic, 64)
     for (int64_t t = 0; t < ntasks; ++t) {
-        const int32_t bra = tasks[3 * t], ket0 = tasks[3 * t + 1], nket = tasks[3 * t + 2];
+        const int64_t h = t / hint_stride; /* the last b with task_start[b] <= t */
+        int32_t lo = hint[h], hi = h + 1 < nhint ? hint[h + 1] : nbra - 1;
+        while (lo < hi) {
+            const int32_t mid = (lo + hi + 1) / 2;
+            if (task_start[mid] <= t)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const int32_t run = (int32_t)(t - task_start[lo]), bra = bra0 + lo;
+        const int32_t left = bra_nket[lo] - run * ket_block;
+        const int32_t nket = left < ket_block ? left : ket_block,
+                      ket_first = ket0 + run * ket_block;
         const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
         const int fi = sh_bf[s1], fj = sh_bf[s2];
+        const double qab = pair_q[bra], dab = Dsh[s1 * nsh + s2];
         enum { ni = 6, nj = 6, nk = 6, nl = 3 };
         double jb[ni * nj];
 
         for (int ij = 0; ij < ni * nj; ++ij)
             jb[ij] = 0.0;
 
-        for (int32_t ket = ket0; ket < ket0 + nket; ++ket) {
+        for (int32_t ket = ket_first; ket < ket_first + nket; ++ket) {
             const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+            if (dthr > 0.0) {
+                const double d = fmax(fmax(fmax(dab, Dsh[s3 * nsh + s4]),
+                                           fmax(Dsh[s1 * nsh + s3], Dsh[s1 * nsh + s4])),
+                                      fmax(Dsh[s2 * nsh + s3], Dsh[s2 * nsh + s4]));
+                if (qab * pair_q[ket] * d < dthr)
+                    continue;
+            }
             double v[648];
             quartet_dddp(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
-                         sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
-                         sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
-                         sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
-                         sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * bra], pair_pp[2 * bra + 1],
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * ket], pair_pp[2 * ket + 1], eps,
+                         v);
             const double deg =
                 (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
 

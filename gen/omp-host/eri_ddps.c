@@ -15,24 +15,22 @@
 #include <stdint.h>
 
 #include "eri/boys.h"
+#include "eri/prim_pairs.h"
 #include "eri_kernels.h"
 
 /* (dd|ps) over one contracted shell quartet, straight-line code derived by
  * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
  * [e0|f0], |e| = 2..4, |f| = 1..1, from F_m(T), m = 0..5; after the
  * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * bra, ket: the shell pairs' primitive-pair records (eri/prim_pairs.h), sorted by their
+ * screening factor B descending; a primitive quartet with B_p B_q < eps is skipped, and with
+ * it every later one of the loop (eps = 0: none).
  * out[((i * 6 + j) * 3 + k) * 1 + l], components in libint2 order. */
 static inline void quartet_ddps(const double *restrict A, const double *restrict B,
-                                const double *restrict C, const double *restrict D, int na,
-                                const double *restrict ea, const double *restrict ca, int nb,
-                                const double *restrict eb, const double *restrict cb, int nc,
-                                const double *restrict ec, const double *restrict cc, int nd,
-                                const double *restrict ed, const double *restrict cd,
-                                double *restrict out) {
-    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
-                       (A[2] - B[2]) * (A[2] - B[2]);
-    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
-                       (C[2] - D[2]) * (C[2] - D[2]);
+                                const double *restrict C, const double *restrict D,
+                                const double *restrict bra, int nbra, const double *restrict ket,
+                                int nket, double eps, double *restrict out) {
+    (void)D;
     double c_200_100 = 0.0;
     double c_200_010 = 0.0;
     double c_200_001 = 0.0;
@@ -126,433 +124,406 @@ static inline void quartet_ddps(const double *restrict A, const double *restrict
     double c_004_100 = 0.0;
     double c_004_010 = 0.0;
     double c_004_001 = 0.0;
-    for (int pa = 0; pa < na; ++pa) {
-        for (int pb = 0; pb < nb; ++pb) {
-            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
-            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
-                         Pz = (a * A[2] + b * B[2]) * oz;
-            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
-            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
-            for (int pc = 0; pc < nc; ++pc) {
-                for (int pd = 0; pd < nd; ++pd) {
-                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
-                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
-                                 Qz = (c * C[2] + d * D[2]) * oe;
-                    const double oze = 1.0 / (z + e), rho = z * e * oze;
-                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
-                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
-                    /* 2 pi^(5/2) = 34.98683665524972... */
-                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
-                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
-                    double F[6];
-                    eri_boys(5, T, F);
-                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
-                                 Wz = (z * Pz + e * Qz) * oze;
-                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
-                    const double oo2z = 0.5 * oz, roz = rho * oz;
-                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
-                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
-                    const double oo2ze = 0.5 * oze;
-                    const double s_0 = pref * F[0];
-                    const double s_1 = pref * F[1];
-                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
-                    const double s_2 = pref * F[2];
-                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
-                    const double v_200_000_0 =
-                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double s_3 = pref * F[3];
-                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
-                    const double v_200_000_1 =
-                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_200_100_0 =
-                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
-                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
-                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
-                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
-                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
-                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
-                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
-                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
-                    const double v_110_100_0 =
-                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
-                    const double v_110_010_0 =
-                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
-                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
-                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
-                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
-                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
-                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
-                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
-                    const double v_101_100_0 =
-                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
-                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
-                    const double v_101_001_0 =
-                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
-                    const double v_020_000_0 =
-                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_020_000_1 =
-                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
-                    const double v_020_010_0 =
-                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
-                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
-                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
-                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
-                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
-                    const double v_011_010_0 =
-                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
-                    const double v_011_001_0 =
-                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
-                    const double v_002_000_0 =
-                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_002_000_1 =
-                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
-                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
-                    const double v_002_001_0 =
-                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
-                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
-                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
-                    const double s_4 = pref * F[4];
-                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
-                    const double v_200_000_2 =
-                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
-                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
-                    const double v_300_100_0 =
-                        QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
-                    const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
-                    const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
-                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
-                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
-                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
-                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
-                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_210_100_0 =
-                        QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_210_010_0 =
-                        QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
-                    const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
-                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
-                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
-                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_201_100_0 =
-                        QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
-                    const double v_201_001_0 =
-                        QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
-                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
-                    const double v_020_000_2 =
-                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
-                    const double v_120_100_0 =
-                        QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
-                    const double v_120_010_0 =
-                        QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
-                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
-                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
-                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
-                    const double v_111_100_0 =
-                        QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
-                    const double v_111_010_0 =
-                        QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
-                    const double v_111_001_0 =
-                        QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
-                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
-                    const double v_002_000_2 =
-                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
-                    const double v_102_100_0 =
-                        QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
-                    const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
-                    const double v_102_001_0 =
-                        QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
-                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
-                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
-                    const double v_030_010_0 =
-                        QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
-                    const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
-                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
-                    const double v_021_010_0 =
-                        QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_021_001_0 =
-                        QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
-                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
-                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
-                    const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
-                    const double v_012_010_0 =
-                        QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
-                    const double v_012_001_0 =
-                        QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
-                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
-                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
-                    const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
-                    const double v_003_001_0 =
-                        QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
-                    const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
-                                               3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
-                    const double s_5 = pref * F[5];
-                    const double v_100_000_4 = PAx * s_4 + WPx * s_5;
-                    const double v_200_000_3 =
-                        PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
-                                               2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
-                    const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
-                                               3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
-                    const double v_400_100_0 =
-                        QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
-                    const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
-                    const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
-                    const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
-                                               2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
-                    const double v_010_000_4 = PAy * s_4 + WPy * s_5;
-                    const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
-                    const double v_210_000_2 = PAx * v_110_000_2 + WPx * v_110_000_3 +
-                                               oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
-                                               2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
-                    const double v_310_100_0 =
-                        QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
-                    const double v_310_010_0 =
-                        QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
-                    const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
-                    const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
-                                               2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
-                    const double v_001_000_4 = PAz * s_4 + WPz * s_5;
-                    const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
-                    const double v_201_000_2 = PAx * v_101_000_2 + WPx * v_101_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
-                                               2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
-                    const double v_301_100_0 =
-                        QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
-                    const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
-                    const double v_301_001_0 =
-                        QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
-                    const double v_220_000_0 = PAx * v_120_000_0 + WPx * v_120_000_1 +
-                                               oo2z * (v_020_000_0 - roz * v_020_000_1);
-                    const double v_020_000_3 =
-                        PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
-                    const double v_220_000_1 = PAx * v_120_000_1 + WPx * v_120_000_2 +
-                                               oo2z * (v_020_000_1 - roz * v_020_000_2);
-                    const double v_220_100_0 =
-                        QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
-                    const double v_220_010_0 =
-                        QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
-                    const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
-                    const double v_211_000_0 = PAx * v_111_000_0 + WPx * v_111_000_1 +
-                                               oo2z * (v_011_000_0 - roz * v_011_000_1);
-                    const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
-                    const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
-                    const double v_211_000_1 = PAx * v_111_000_1 + WPx * v_111_000_2 +
-                                               oo2z * (v_011_000_1 - roz * v_011_000_2);
-                    const double v_211_100_0 =
-                        QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_211_010_0 =
-                        QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
-                    const double v_211_001_0 =
-                        QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
-                    const double v_202_000_0 = PAx * v_102_000_0 + WPx * v_102_000_1 +
-                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_002_000_3 =
-                        PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
-                    const double v_202_000_1 = PAx * v_102_000_1 + WPx * v_102_000_2 +
-                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_202_100_0 =
-                        QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
-                    const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
-                    const double v_202_001_0 =
-                        QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
-                    const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
-                    const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
-                                               2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
-                    const double v_130_100_0 =
-                        QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
-                    const double v_130_010_0 =
-                        QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
-                    const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
-                    const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
-                    const double v_021_000_2 = PAy * v_011_000_2 + WPy * v_011_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
-                    const double v_121_100_0 =
-                        QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
-                    const double v_121_010_0 =
-                        QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_121_001_0 =
-                        QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
-                    const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
-                    const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
-                    const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
-                    const double v_112_100_0 =
-                        QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
-                    const double v_112_010_0 =
-                        QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
-                    const double v_112_001_0 =
-                        QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
-                    const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
-                                               2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
-                    const double v_103_100_0 =
-                        QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
-                    const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
-                    const double v_103_001_0 =
-                        QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
-                    const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
-                                               3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
-                    const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
-                                               3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
-                    const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
-                    const double v_040_010_0 =
-                        QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
-                    const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
-                    const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
-                                               2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
-                    const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
-                                               2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
-                    const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
-                    const double v_031_010_0 =
-                        QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
-                    const double v_031_001_0 =
-                        QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
-                    const double v_022_000_0 = PAy * v_012_000_0 + WPy * v_012_000_1 +
-                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_022_000_1 = PAy * v_012_000_1 + WPy * v_012_000_2 +
-                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
-                    const double v_022_010_0 =
-                        QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
-                    const double v_022_001_0 =
-                        QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
-                    const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
-                    const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
-                    const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
-                    const double v_013_010_0 =
-                        QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
-                    const double v_013_001_0 =
-                        QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
-                    const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
-                                               3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
-                                               3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
-                    const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
-                    const double v_004_001_0 =
-                        QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
-                    c_200_100 += v_200_100_0;
-                    c_200_010 += v_200_010_0;
-                    c_200_001 += v_200_001_0;
-                    c_110_100 += v_110_100_0;
-                    c_110_010 += v_110_010_0;
-                    c_110_001 += v_110_001_0;
-                    c_101_100 += v_101_100_0;
-                    c_101_010 += v_101_010_0;
-                    c_101_001 += v_101_001_0;
-                    c_020_100 += v_020_100_0;
-                    c_020_010 += v_020_010_0;
-                    c_020_001 += v_020_001_0;
-                    c_011_100 += v_011_100_0;
-                    c_011_010 += v_011_010_0;
-                    c_011_001 += v_011_001_0;
-                    c_002_100 += v_002_100_0;
-                    c_002_010 += v_002_010_0;
-                    c_002_001 += v_002_001_0;
-                    c_300_100 += v_300_100_0;
-                    c_300_010 += v_300_010_0;
-                    c_300_001 += v_300_001_0;
-                    c_210_100 += v_210_100_0;
-                    c_210_010 += v_210_010_0;
-                    c_210_001 += v_210_001_0;
-                    c_201_100 += v_201_100_0;
-                    c_201_010 += v_201_010_0;
-                    c_201_001 += v_201_001_0;
-                    c_120_100 += v_120_100_0;
-                    c_120_010 += v_120_010_0;
-                    c_120_001 += v_120_001_0;
-                    c_111_100 += v_111_100_0;
-                    c_111_010 += v_111_010_0;
-                    c_111_001 += v_111_001_0;
-                    c_102_100 += v_102_100_0;
-                    c_102_010 += v_102_010_0;
-                    c_102_001 += v_102_001_0;
-                    c_030_100 += v_030_100_0;
-                    c_030_010 += v_030_010_0;
-                    c_030_001 += v_030_001_0;
-                    c_021_100 += v_021_100_0;
-                    c_021_010 += v_021_010_0;
-                    c_021_001 += v_021_001_0;
-                    c_012_100 += v_012_100_0;
-                    c_012_010 += v_012_010_0;
-                    c_012_001 += v_012_001_0;
-                    c_003_100 += v_003_100_0;
-                    c_003_010 += v_003_010_0;
-                    c_003_001 += v_003_001_0;
-                    c_400_100 += v_400_100_0;
-                    c_400_010 += v_400_010_0;
-                    c_400_001 += v_400_001_0;
-                    c_310_100 += v_310_100_0;
-                    c_310_010 += v_310_010_0;
-                    c_310_001 += v_310_001_0;
-                    c_301_100 += v_301_100_0;
-                    c_301_010 += v_301_010_0;
-                    c_301_001 += v_301_001_0;
-                    c_220_100 += v_220_100_0;
-                    c_220_010 += v_220_010_0;
-                    c_220_001 += v_220_001_0;
-                    c_211_100 += v_211_100_0;
-                    c_211_010 += v_211_010_0;
-                    c_211_001 += v_211_001_0;
-                    c_202_100 += v_202_100_0;
-                    c_202_010 += v_202_010_0;
-                    c_202_001 += v_202_001_0;
-                    c_130_100 += v_130_100_0;
-                    c_130_010 += v_130_010_0;
-                    c_130_001 += v_130_001_0;
-                    c_121_100 += v_121_100_0;
-                    c_121_010 += v_121_010_0;
-                    c_121_001 += v_121_001_0;
-                    c_112_100 += v_112_100_0;
-                    c_112_010 += v_112_010_0;
-                    c_112_001 += v_112_001_0;
-                    c_103_100 += v_103_100_0;
-                    c_103_010 += v_103_010_0;
-                    c_103_001 += v_103_001_0;
-                    c_040_100 += v_040_100_0;
-                    c_040_010 += v_040_010_0;
-                    c_040_001 += v_040_001_0;
-                    c_031_100 += v_031_100_0;
-                    c_031_010 += v_031_010_0;
-                    c_031_001 += v_031_001_0;
-                    c_022_100 += v_022_100_0;
-                    c_022_010 += v_022_010_0;
-                    c_022_001 += v_022_001_0;
-                    c_013_100 += v_013_100_0;
-                    c_013_010 += v_013_010_0;
-                    c_013_001 += v_013_001_0;
-                    c_004_100 += v_004_100_0;
-                    c_004_010 += v_004_010_0;
-                    c_004_001 += v_004_001_0;
-                }
-            }
+    const double bket = nket > 0 ? ket[ERI_PP_B] : 0.0;
+    for (int p = 0; p < nbra; ++p) {
+        const double *restrict pp = bra + ERI_PP_STRIDE * p;
+        const double bp = pp[ERI_PP_B];
+        if (bp * bket < eps)
+            break;
+        const double z = pp[ERI_PP_Z], Kab = pp[ERI_PP_K];
+        const double oz = pp[ERI_PP_OZ];
+        const double Px = pp[ERI_PP_PX], Py = pp[ERI_PP_PY], Pz = pp[ERI_PP_PZ];
+        const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+        for (int q = 0; q < nket; ++q) {
+            const double *restrict qq = ket + ERI_PP_STRIDE * q;
+            if (bp * qq[ERI_PP_B] < eps)
+                break;
+            const double e = qq[ERI_PP_Z], Kcd = qq[ERI_PP_K];
+            const double Qx = qq[ERI_PP_PX], Qy = qq[ERI_PP_PY], Qz = qq[ERI_PP_PZ];
+            const double oze = 1.0 / (z + e), rho = z * e * oze;
+            const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+            const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+            const double pref = Kab * Kcd * sqrt(oze);
+            double F[6];
+            eri_boys(5, T, F);
+            const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                         Wz = (z * Pz + e * Qz) * oze;
+            const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+            const double oo2z = 0.5 * oz, roz = rho * oz;
+            const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+            const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+            const double oo2ze = 0.5 * oze;
+            const double s_0 = pref * F[0];
+            const double s_1 = pref * F[1];
+            const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+            const double s_2 = pref * F[2];
+            const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+            const double v_200_000_0 =
+                PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+            const double s_3 = pref * F[3];
+            const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+            const double v_200_000_1 =
+                PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_200_100_0 =
+                QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+            const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+            const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+            const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+            const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+            const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+            const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+            const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+            const double v_110_100_0 = QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+            const double v_110_010_0 = QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+            const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+            const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+            const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+            const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+            const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+            const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+            const double v_101_100_0 = QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+            const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+            const double v_101_001_0 = QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+            const double v_020_000_0 =
+                PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_020_000_1 =
+                PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+            const double v_020_010_0 =
+                QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+            const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+            const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+            const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+            const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+            const double v_011_010_0 = QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+            const double v_011_001_0 = QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+            const double v_002_000_0 =
+                PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_002_000_1 =
+                PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+            const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+            const double v_002_001_0 =
+                QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+            const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                       2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+            const double s_4 = pref * F[4];
+            const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+            const double v_200_000_2 =
+                PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                       2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+            const double v_300_100_0 =
+                QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
+            const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
+            const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
+            const double v_210_000_0 =
+                PAx * v_110_000_0 + WPx * v_110_000_1 + oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+            const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+            const double v_210_000_1 =
+                PAx * v_110_000_1 + WPx * v_110_000_2 + oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_210_100_0 =
+                QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_210_010_0 = QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
+            const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
+            const double v_201_000_0 =
+                PAx * v_101_000_0 + WPx * v_101_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+            const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+            const double v_201_000_1 =
+                PAx * v_101_000_1 + WPx * v_101_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_201_100_0 =
+                QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
+            const double v_201_001_0 = QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
+            const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+            const double v_020_000_2 =
+                PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+            const double v_120_100_0 = QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
+            const double v_120_010_0 =
+                QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
+            const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+            const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+            const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+            const double v_111_100_0 = QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
+            const double v_111_010_0 = QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
+            const double v_111_001_0 = QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
+            const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+            const double v_002_000_2 =
+                PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+            const double v_102_100_0 = QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
+            const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
+            const double v_102_001_0 =
+                QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                       2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                       2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
+            const double v_030_010_0 =
+                QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
+            const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
+            const double v_021_000_0 =
+                PAy * v_011_000_0 + WPy * v_011_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_021_000_1 =
+                PAy * v_011_000_1 + WPy * v_011_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
+            const double v_021_010_0 =
+                QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_021_001_0 = QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
+            const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+            const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+            const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
+            const double v_012_010_0 = QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
+            const double v_012_001_0 =
+                QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                       2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                       2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
+            const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
+            const double v_003_001_0 =
+                QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
+            const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
+                                       3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
+            const double s_5 = pref * F[5];
+            const double v_100_000_4 = PAx * s_4 + WPx * s_5;
+            const double v_200_000_3 =
+                PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
+                                       2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
+            const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
+                                       3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
+            const double v_400_100_0 =
+                QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
+            const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
+            const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
+            const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
+                                       2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
+            const double v_010_000_4 = PAy * s_4 + WPy * s_5;
+            const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
+            const double v_210_000_2 =
+                PAx * v_110_000_2 + WPx * v_110_000_3 + oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
+                                       2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
+            const double v_310_100_0 =
+                QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
+            const double v_310_010_0 = QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
+            const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
+            const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
+                                       2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
+            const double v_001_000_4 = PAz * s_4 + WPz * s_5;
+            const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
+            const double v_201_000_2 =
+                PAx * v_101_000_2 + WPx * v_101_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
+                                       2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
+            const double v_301_100_0 =
+                QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
+            const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
+            const double v_301_001_0 = QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
+            const double v_220_000_0 =
+                PAx * v_120_000_0 + WPx * v_120_000_1 + oo2z * (v_020_000_0 - roz * v_020_000_1);
+            const double v_020_000_3 =
+                PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
+            const double v_220_000_1 =
+                PAx * v_120_000_1 + WPx * v_120_000_2 + oo2z * (v_020_000_1 - roz * v_020_000_2);
+            const double v_220_100_0 =
+                QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
+            const double v_220_010_0 =
+                QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
+            const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
+            const double v_211_000_0 =
+                PAx * v_111_000_0 + WPx * v_111_000_1 + oo2z * (v_011_000_0 - roz * v_011_000_1);
+            const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
+            const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
+            const double v_211_000_1 =
+                PAx * v_111_000_1 + WPx * v_111_000_2 + oo2z * (v_011_000_1 - roz * v_011_000_2);
+            const double v_211_100_0 =
+                QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_211_010_0 = QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
+            const double v_211_001_0 = QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
+            const double v_202_000_0 =
+                PAx * v_102_000_0 + WPx * v_102_000_1 + oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_002_000_3 =
+                PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
+            const double v_202_000_1 =
+                PAx * v_102_000_1 + WPx * v_102_000_2 + oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_202_100_0 =
+                QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
+            const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
+            const double v_202_001_0 =
+                QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
+            const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
+            const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
+                                       2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
+            const double v_130_100_0 = QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
+            const double v_130_010_0 =
+                QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
+            const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
+            const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
+            const double v_021_000_2 =
+                PAy * v_011_000_2 + WPy * v_011_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
+            const double v_121_100_0 = QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
+            const double v_121_010_0 =
+                QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_121_001_0 = QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
+            const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
+            const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
+            const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
+            const double v_112_100_0 = QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
+            const double v_112_010_0 = QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
+            const double v_112_001_0 =
+                QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
+            const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
+                                       2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
+            const double v_103_100_0 = QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
+            const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
+            const double v_103_001_0 =
+                QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
+            const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
+                                       3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
+            const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
+                                       3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
+            const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
+            const double v_040_010_0 =
+                QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
+            const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
+            const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
+                                       2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
+            const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
+                                       2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
+            const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
+            const double v_031_010_0 =
+                QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
+            const double v_031_001_0 = QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
+            const double v_022_000_0 =
+                PAy * v_012_000_0 + WPy * v_012_000_1 + oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_022_000_1 =
+                PAy * v_012_000_1 + WPy * v_012_000_2 + oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
+            const double v_022_010_0 =
+                QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
+            const double v_022_001_0 =
+                QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
+            const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
+            const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
+            const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
+            const double v_013_010_0 = QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
+            const double v_013_001_0 =
+                QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
+            const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
+                                       3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
+                                       3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
+            const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
+            const double v_004_001_0 =
+                QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
+            c_200_100 += v_200_100_0;
+            c_200_010 += v_200_010_0;
+            c_200_001 += v_200_001_0;
+            c_110_100 += v_110_100_0;
+            c_110_010 += v_110_010_0;
+            c_110_001 += v_110_001_0;
+            c_101_100 += v_101_100_0;
+            c_101_010 += v_101_010_0;
+            c_101_001 += v_101_001_0;
+            c_020_100 += v_020_100_0;
+            c_020_010 += v_020_010_0;
+            c_020_001 += v_020_001_0;
+            c_011_100 += v_011_100_0;
+            c_011_010 += v_011_010_0;
+            c_011_001 += v_011_001_0;
+            c_002_100 += v_002_100_0;
+            c_002_010 += v_002_010_0;
+            c_002_001 += v_002_001_0;
+            c_300_100 += v_300_100_0;
+            c_300_010 += v_300_010_0;
+            c_300_001 += v_300_001_0;
+            c_210_100 += v_210_100_0;
+            c_210_010 += v_210_010_0;
+            c_210_001 += v_210_001_0;
+            c_201_100 += v_201_100_0;
+            c_201_010 += v_201_010_0;
+            c_201_001 += v_201_001_0;
+            c_120_100 += v_120_100_0;
+            c_120_010 += v_120_010_0;
+            c_120_001 += v_120_001_0;
+            c_111_100 += v_111_100_0;
+            c_111_010 += v_111_010_0;
+            c_111_001 += v_111_001_0;
+            c_102_100 += v_102_100_0;
+            c_102_010 += v_102_010_0;
+            c_102_001 += v_102_001_0;
+            c_030_100 += v_030_100_0;
+            c_030_010 += v_030_010_0;
+            c_030_001 += v_030_001_0;
+            c_021_100 += v_021_100_0;
+            c_021_010 += v_021_010_0;
+            c_021_001 += v_021_001_0;
+            c_012_100 += v_012_100_0;
+            c_012_010 += v_012_010_0;
+            c_012_001 += v_012_001_0;
+            c_003_100 += v_003_100_0;
+            c_003_010 += v_003_010_0;
+            c_003_001 += v_003_001_0;
+            c_400_100 += v_400_100_0;
+            c_400_010 += v_400_010_0;
+            c_400_001 += v_400_001_0;
+            c_310_100 += v_310_100_0;
+            c_310_010 += v_310_010_0;
+            c_310_001 += v_310_001_0;
+            c_301_100 += v_301_100_0;
+            c_301_010 += v_301_010_0;
+            c_301_001 += v_301_001_0;
+            c_220_100 += v_220_100_0;
+            c_220_010 += v_220_010_0;
+            c_220_001 += v_220_001_0;
+            c_211_100 += v_211_100_0;
+            c_211_010 += v_211_010_0;
+            c_211_001 += v_211_001_0;
+            c_202_100 += v_202_100_0;
+            c_202_010 += v_202_010_0;
+            c_202_001 += v_202_001_0;
+            c_130_100 += v_130_100_0;
+            c_130_010 += v_130_010_0;
+            c_130_001 += v_130_001_0;
+            c_121_100 += v_121_100_0;
+            c_121_010 += v_121_010_0;
+            c_121_001 += v_121_001_0;
+            c_112_100 += v_112_100_0;
+            c_112_010 += v_112_010_0;
+            c_112_001 += v_112_001_0;
+            c_103_100 += v_103_100_0;
+            c_103_010 += v_103_010_0;
+            c_103_001 += v_103_001_0;
+            c_040_100 += v_040_100_0;
+            c_040_010 += v_040_010_0;
+            c_040_001 += v_040_001_0;
+            c_031_100 += v_031_100_0;
+            c_031_010 += v_031_010_0;
+            c_031_001 += v_031_001_0;
+            c_022_100 += v_022_100_0;
+            c_022_010 += v_022_010_0;
+            c_022_001 += v_022_001_0;
+            c_013_100 += v_013_100_0;
+            c_013_010 += v_013_010_0;
+            c_013_001 += v_013_001_0;
+            c_004_100 += v_004_100_0;
+            c_004_010 += v_004_010_0;
+            c_004_001 += v_004_001_0;
         }
     }
     const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
@@ -903,51 +874,85 @@ static inline void quartet_ddps(const double *restrict A, const double *restrict
     out[107] = h_002_002_001_000;
 }
 
-/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+/* The same on contracted shells (centre, primitives, exponents, coefficients as in eri/basis.h),
+ * callable from other translation units (tests, Schwarz factors on the host): every primitive
+ * pair, no screening. */
 void eri_quartet_ddps(const double *restrict A, const double *restrict B, const double *restrict C,
                       const double *restrict D, int na, const double *restrict ea,
                       const double *restrict ca, int nb, const double *restrict eb,
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out) {
-    quartet_ddps(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+    double bra[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE],
+        ket[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE];
+    const int nbra = eri_prim_pairs(A, na, ea, ca, B, nb, eb, cb, bra);
+    const int nket = eri_prim_pairs(C, nc, ec, cc, D, nd, ed, cd, ket);
+    quartet_ddps(A, B, C, D, bra, nbra, ket, nket, 0.0, out);
 }
 
-/* Fock digestion of (dd|ps) quartets. One task per device thread: task t is the bra
- * pair tasks[3t] and the kets tasks[3t+1] .. tasks[3t+1] + tasks[3t+2] - 1 (pair indices into
- * pair_sh, two shells per pair, l1 >= l2), one contracted shell quartet after the other.
- * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
- * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+/* Fock digestion of (dd|ps) quartets, one task per device thread. Tasks: bra pair
+ * bra0 + b (b < nbra) has bra_nket[b] surviving kets, ket pairs ket0, ket0 + 1, ..., cut into
+ * runs of ket_block; its runs are tasks task_start[b] .. task_start[b + 1] - 1 (task_start[0] =
+ * 0, task_start[nbra] = ntasks), so a thread finds its bra pair by binary search, between
+ * hint[h] and hint[h + 1] (h = t / hint_stride; hint[h]: the bra of task h * hint_stride),
+ * and the host lists nothing per task. Pairs are indices into pair_sh (two shells per pair, l1 >=
+ * l2); a pair's primitive-pair records are pp[ERI_PP_STRIDE * pair_pp[2p]] on, pair_pp[2p + 1] of
+ * them; eps is the primitive screening threshold (quartet_ddps). Density screening (dthr > 0): a
+ * quartet is skipped when Q_ab Q_cd (Schwarz factors pair_q) times the largest |D| of the six shell
+ * blocks it reads (Dsh, nsh x nsh) is below dthr. With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w,
+ * Jt[kl] += D[ij] w and Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
  * Jt[ij] (the bra block) is summed over the task's kets in thread-local jb[] and added with
  * one atomic update per element per task, every other element with one per quartet
- * (digestion `atomic`: one ket per task; `bra-block`: up to ket_block, see fock.c).
+ * (digestion `atomic`: ket_block 1; `bra-block`: more, see fock.h).
  * The caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
-void eri_fock_ddps(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
-                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
-                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
-                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
-                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+void eri_fock_ddps(int64_t ntasks, const int64_t *restrict task_start, int32_t nbra,
+                   const int32_t *restrict hint, int64_t nhint, int32_t hint_stride, int32_t bra0,
+                   int32_t ket0, int32_t ket_block, const int32_t *restrict bra_nket,
+                   int32_t npairs, const int32_t *restrict pair_sh, const int32_t *restrict pair_pp,
+                   const double *restrict pair_q, int64_t npp, const double *restrict pp,
+                   int32_t nsh, const int32_t *restrict sh_bf, const double *restrict sh_xyz,
+                   int32_t nbf, const double *restrict Dm, const double *restrict Dsh, double dthr,
+                   double eps, double *restrict Jt, double *restrict Kt) {
+    (void)npp; /* they size the device data clauses */
     (void)npairs;
-    (void)nsh; /* they size the device data clauses */
 #pragma omp parallel for schedule(dynamic, 64)
     for (int64_t t = 0; t < ntasks; ++t) {
-        const int32_t bra = tasks[3 * t], ket0 = tasks[3 * t + 1], nket = tasks[3 * t + 2];
+        const int64_t h = t / hint_stride; /* the last b with task_start[b] <= t */
+        int32_t lo = hint[h], hi = h + 1 < nhint ? hint[h + 1] : nbra - 1;
+        while (lo < hi) {
+            const int32_t mid = (lo + hi + 1) / 2;
+            if (task_start[mid] <= t)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const int32_t run = (int32_t)(t - task_start[lo]), bra = bra0 + lo;
+        const int32_t left = bra_nket[lo] - run * ket_block;
+        const int32_t nket = left < ket_block ? left : ket_block,
+                      ket_first = ket0 + run * ket_block;
         const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
         const int fi = sh_bf[s1], fj = sh_bf[s2];
+        const double qab = pair_q[bra], dab = Dsh[s1 * nsh + s2];
         enum { ni = 6, nj = 6, nk = 3, nl = 1 };
         double jb[ni * nj];
 
         for (int ij = 0; ij < ni * nj; ++ij)
             jb[ij] = 0.0;
 
-        for (int32_t ket = ket0; ket < ket0 + nket; ++ket) {
+        for (int32_t ket = ket_first; ket < ket_first + nket; ++ket) {
             const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+            if (dthr > 0.0) {
+                const double d = fmax(fmax(fmax(dab, Dsh[s3 * nsh + s4]),
+                                           fmax(Dsh[s1 * nsh + s3], Dsh[s1 * nsh + s4])),
+                                      fmax(Dsh[s2 * nsh + s3], Dsh[s2 * nsh + s4]));
+                if (qab * pair_q[ket] * d < dthr)
+                    continue;
+            }
             double v[108];
             quartet_ddps(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
-                         sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
-                         sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
-                         sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
-                         sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * bra], pair_pp[2 * bra + 1],
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * ket], pair_pp[2 * ket + 1], eps,
+                         v);
             const double deg =
                 (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
 

@@ -4,6 +4,7 @@
  * spec:      specs/eri.yaml
  * template:  templates/kernels/eri/eri_class.c.j2
  * flavour:   omp-target
+ * compile:   kernel_only_parallelism
  * class:     (dd|ds)
  * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
  * statements: 521 VRR per primitive quartet, 474 HRR per quartet
@@ -15,6 +16,7 @@
 #include <stdint.h>
 
 #include "eri/boys.h"
+#include "eri/prim_pairs.h"
 #include "eri_kernels.h"
 
 #pragma omp declare target
@@ -22,18 +24,15 @@
  * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
  * [e0|f0], |e| = 2..4, |f| = 2..2, from F_m(T), m = 0..6; after the
  * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * bra, ket: the shell pairs' primitive-pair records (eri/prim_pairs.h), sorted by their
+ * screening factor B descending; a primitive quartet with B_p B_q < eps is skipped, and with
+ * it every later one of the loop (eps = 0: none).
  * out[((i * 6 + j) * 6 + k) * 1 + l], components in libint2 order. */
 static inline void quartet_ddds(const double *restrict A, const double *restrict B,
-                                const double *restrict C, const double *restrict D, int na,
-                                const double *restrict ea, const double *restrict ca, int nb,
-                                const double *restrict eb, const double *restrict cb, int nc,
-                                const double *restrict ec, const double *restrict cc, int nd,
-                                const double *restrict ed, const double *restrict cd,
-                                double *restrict out) {
-    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
-                       (A[2] - B[2]) * (A[2] - B[2]);
-    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
-                       (C[2] - D[2]) * (C[2] - D[2]);
+                                const double *restrict C, const double *restrict D,
+                                const double *restrict bra, int nbra, const double *restrict ket,
+                                int nket, double eps, double *restrict out) {
+    (void)D;
     double c_200_200 = 0.0;
     double c_200_110 = 0.0;
     double c_200_101 = 0.0;
@@ -220,1133 +219,1053 @@ static inline void quartet_ddds(const double *restrict A, const double *restrict
     double c_004_020 = 0.0;
     double c_004_011 = 0.0;
     double c_004_002 = 0.0;
-    for (int pa = 0; pa < na; ++pa) {
-        for (int pb = 0; pb < nb; ++pb) {
-            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
-            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
-                         Pz = (a * A[2] + b * B[2]) * oz;
-            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
-            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
-            for (int pc = 0; pc < nc; ++pc) {
-                for (int pd = 0; pd < nd; ++pd) {
-                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
-                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
-                                 Qz = (c * C[2] + d * D[2]) * oe;
-                    const double oze = 1.0 / (z + e), rho = z * e * oze;
-                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
-                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
-                    /* 2 pi^(5/2) = 34.98683665524972... */
-                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
-                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
-                    double F[7];
-                    eri_boys(6, T, F);
-                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
-                                 Wz = (z * Pz + e * Qz) * oze;
-                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
-                    const double oo2z = 0.5 * oz, roz = rho * oz;
-                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
-                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
-                    const double oo2e = 0.5 * oe, roe = rho * oe;
-                    const double oo2ze = 0.5 * oze;
-                    const double s_0 = pref * F[0];
-                    const double s_1 = pref * F[1];
-                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
-                    const double s_2 = pref * F[2];
-                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
-                    const double v_200_000_0 =
-                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double s_3 = pref * F[3];
-                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
-                    const double v_200_000_1 =
-                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_200_100_0 =
-                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
-                    const double s_4 = pref * F[4];
-                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
-                    const double v_200_000_2 =
-                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_200_100_1 =
-                        QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
-                    const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
-                    const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1) +
-                                               2.0 * oo2ze * v_100_100_1;
-                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
-                    const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
-                    const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
-                    const double v_200_110_0 =
-                        QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
-                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
-                    const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
-                    const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
-                    const double v_200_101_0 =
-                        QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
-                    const double v_200_020_0 = QCy * v_200_010_0 + WQy * v_200_010_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
-                    const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
-                    const double v_200_002_0 = QCz * v_200_001_0 + WQz * v_200_001_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
-                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
-                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
-                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
-                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
-                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
-                    const double v_110_100_0 =
-                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
-                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
-                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
-                    const double v_110_100_1 =
-                        QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
-                    const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
-                    const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
-                                               oo2ze * v_010_100_1;
-                    const double v_110_010_0 =
-                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
-                    const double v_110_010_1 =
-                        QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
-                    const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
-                    const double v_110_110_0 =
-                        QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
-                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
-                    const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
-                    const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
-                    const double v_110_101_0 =
-                        QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
-                    const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
-                                               oo2ze * v_100_010_1;
-                    const double v_110_011_0 =
-                        QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
-                    const double v_110_002_0 = QCz * v_110_001_0 + WQz * v_110_001_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1);
-                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
-                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
-                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
-                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
-                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
-                    const double v_101_100_0 =
-                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
-                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
-                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
-                    const double v_101_100_1 =
-                        QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
-                    const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
-                    const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
-                                               oo2ze * v_001_100_1;
-                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
-                    const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
-                    const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
-                    const double v_101_110_0 =
-                        QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
-                    const double v_101_001_0 =
-                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
-                    const double v_101_001_1 =
-                        QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
-                    const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
-                    const double v_101_101_0 =
-                        QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
-                    const double v_101_020_0 = QCy * v_101_010_0 + WQy * v_101_010_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1);
-                    const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
-                    const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
-                                               oo2ze * v_100_001_1;
-                    const double v_020_000_0 =
-                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_020_000_1 =
-                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
-                    const double v_020_000_2 =
-                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
-                    const double v_020_200_0 = QCx * v_020_100_0 + WQx * v_020_100_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
-                    const double v_020_010_0 =
-                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
-                    const double v_020_010_1 =
-                        QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
-                    const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
-                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
-                    const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
-                    const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
-                    const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1) +
-                                               2.0 * oo2ze * v_010_010_1;
-                    const double v_020_011_0 =
-                        QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
-                    const double v_020_002_0 = QCz * v_020_001_0 + WQz * v_020_001_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
-                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
-                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
-                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
-                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
-                    const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
-                    const double v_011_200_0 = QCx * v_011_100_0 + WQx * v_011_100_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1);
-                    const double v_011_010_0 =
-                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
-                    const double v_011_010_1 =
-                        QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
-                    const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
-                    const double v_011_001_0 =
-                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
-                    const double v_011_001_1 =
-                        QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
-                    const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
-                    const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
-                                               oo2ze * v_001_010_1;
-                    const double v_011_011_0 =
-                        QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
-                    const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
-                                               oo2ze * v_010_001_1;
-                    const double v_002_000_0 =
-                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_002_000_1 =
-                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
-                    const double v_002_000_2 =
-                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
-                    const double v_002_200_0 = QCx * v_002_100_0 + WQx * v_002_100_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
-                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
-                    const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
-                    const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
-                    const double v_002_001_0 =
-                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
-                    const double v_002_001_1 =
-                        QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
-                    const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
-                    const double v_002_020_0 = QCy * v_002_010_0 + WQy * v_002_010_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
-                    const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
-                    const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1) +
-                                               2.0 * oo2ze * v_001_001_1;
-                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
-                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
-                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
-                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
-                    const double v_300_100_0 =
-                        QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
-                    const double s_5 = pref * F[5];
-                    const double v_100_000_4 = PAx * s_4 + WPx * s_5;
-                    const double v_200_000_3 =
-                        PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
-                                               2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
-                    const double v_300_100_1 =
-                        QCx * v_300_000_1 + WQx * v_300_000_2 + 3.0 * oo2ze * v_200_000_2;
-                    const double v_300_200_0 = QCx * v_300_100_0 + WQx * v_300_100_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1) +
-                                               3.0 * oo2ze * v_200_100_1;
-                    const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
-                    const double v_300_010_1 = QCy * v_300_000_1 + WQy * v_300_000_2;
-                    const double v_300_110_0 =
-                        QCx * v_300_010_0 + WQx * v_300_010_1 + 3.0 * oo2ze * v_200_010_1;
-                    const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
-                    const double v_300_001_1 = QCz * v_300_000_1 + WQz * v_300_000_2;
-                    const double v_300_101_0 =
-                        QCx * v_300_001_0 + WQx * v_300_001_1 + 3.0 * oo2ze * v_200_001_1;
-                    const double v_300_020_0 = QCy * v_300_010_0 + WQy * v_300_010_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
-                    const double v_300_011_0 = QCy * v_300_001_0 + WQy * v_300_001_1;
-                    const double v_300_002_0 = QCz * v_300_001_0 + WQz * v_300_001_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
-                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
-                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
-                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_210_100_0 =
-                        QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_010_000_4 = PAy * s_4 + WPy * s_5;
-                    const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
-                    const double v_210_000_2 = PAx * v_110_000_2 + WPx * v_110_000_3 +
-                                               oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_210_100_1 =
-                        QCx * v_210_000_1 + WQx * v_210_000_2 + 2.0 * oo2ze * v_110_000_2;
-                    const double v_210_200_0 = QCx * v_210_100_0 + WQx * v_210_100_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
-                                               2.0 * oo2ze * v_110_100_1;
-                    const double v_210_010_0 =
-                        QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
-                    const double v_210_010_1 =
-                        QCy * v_210_000_1 + WQy * v_210_000_2 + oo2ze * v_200_000_2;
-                    const double v_210_110_0 =
-                        QCx * v_210_010_0 + WQx * v_210_010_1 + 2.0 * oo2ze * v_110_010_1;
-                    const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
-                    const double v_210_001_1 = QCz * v_210_000_1 + WQz * v_210_000_2;
-                    const double v_210_101_0 =
-                        QCx * v_210_001_0 + WQx * v_210_001_1 + 2.0 * oo2ze * v_110_001_1;
-                    const double v_210_020_0 = QCy * v_210_010_0 + WQy * v_210_010_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
-                                               oo2ze * v_200_010_1;
-                    const double v_210_011_0 =
-                        QCy * v_210_001_0 + WQy * v_210_001_1 + oo2ze * v_200_001_1;
-                    const double v_210_002_0 = QCz * v_210_001_0 + WQz * v_210_001_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1);
-                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_201_100_0 =
-                        QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_001_000_4 = PAz * s_4 + WPz * s_5;
-                    const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
-                    const double v_201_000_2 = PAx * v_101_000_2 + WPx * v_101_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_201_100_1 =
-                        QCx * v_201_000_1 + WQx * v_201_000_2 + 2.0 * oo2ze * v_101_000_2;
-                    const double v_201_200_0 = QCx * v_201_100_0 + WQx * v_201_100_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
-                                               2.0 * oo2ze * v_101_100_1;
-                    const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
-                    const double v_201_010_1 = QCy * v_201_000_1 + WQy * v_201_000_2;
-                    const double v_201_110_0 =
-                        QCx * v_201_010_0 + WQx * v_201_010_1 + 2.0 * oo2ze * v_101_010_1;
-                    const double v_201_001_0 =
-                        QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
-                    const double v_201_001_1 =
-                        QCz * v_201_000_1 + WQz * v_201_000_2 + oo2ze * v_200_000_2;
-                    const double v_201_101_0 =
-                        QCx * v_201_001_0 + WQx * v_201_001_1 + 2.0 * oo2ze * v_101_001_1;
-                    const double v_201_020_0 = QCy * v_201_010_0 + WQy * v_201_010_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1);
-                    const double v_201_011_0 = QCy * v_201_001_0 + WQy * v_201_001_1;
-                    const double v_201_002_0 = QCz * v_201_001_0 + WQz * v_201_001_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
-                                               oo2ze * v_200_001_1;
-                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
-                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
-                    const double v_120_100_0 =
-                        QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
-                    const double v_020_000_3 =
-                        PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
-                    const double v_120_100_1 =
-                        QCx * v_120_000_1 + WQx * v_120_000_2 + oo2ze * v_020_000_2;
-                    const double v_120_200_0 = QCx * v_120_100_0 + WQx * v_120_100_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
-                                               oo2ze * v_020_100_1;
-                    const double v_120_010_0 =
-                        QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_120_010_1 =
-                        QCy * v_120_000_1 + WQy * v_120_000_2 + 2.0 * oo2ze * v_110_000_2;
-                    const double v_120_110_0 =
-                        QCx * v_120_010_0 + WQx * v_120_010_1 + oo2ze * v_020_010_1;
-                    const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
-                    const double v_120_001_1 = QCz * v_120_000_1 + WQz * v_120_000_2;
-                    const double v_120_101_0 =
-                        QCx * v_120_001_0 + WQx * v_120_001_1 + oo2ze * v_020_001_1;
-                    const double v_120_020_0 = QCy * v_120_010_0 + WQy * v_120_010_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
-                                               2.0 * oo2ze * v_110_010_1;
-                    const double v_120_011_0 =
-                        QCy * v_120_001_0 + WQy * v_120_001_1 + 2.0 * oo2ze * v_110_001_1;
-                    const double v_120_002_0 = QCz * v_120_001_0 + WQz * v_120_001_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1);
-                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
-                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
-                    const double v_111_100_0 =
-                        QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
-                    const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
-                    const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
-                    const double v_111_100_1 =
-                        QCx * v_111_000_1 + WQx * v_111_000_2 + oo2ze * v_011_000_2;
-                    const double v_111_200_0 = QCx * v_111_100_0 + WQx * v_111_100_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_011_100_1;
-                    const double v_111_010_0 =
-                        QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
-                    const double v_111_010_1 =
-                        QCy * v_111_000_1 + WQy * v_111_000_2 + oo2ze * v_101_000_2;
-                    const double v_111_110_0 =
-                        QCx * v_111_010_0 + WQx * v_111_010_1 + oo2ze * v_011_010_1;
-                    const double v_111_001_0 =
-                        QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
-                    const double v_111_001_1 =
-                        QCz * v_111_000_1 + WQz * v_111_000_2 + oo2ze * v_110_000_2;
-                    const double v_111_101_0 =
-                        QCx * v_111_001_0 + WQx * v_111_001_1 + oo2ze * v_011_001_1;
-                    const double v_111_020_0 = QCy * v_111_010_0 + WQy * v_111_010_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_101_010_1;
-                    const double v_111_011_0 =
-                        QCy * v_111_001_0 + WQy * v_111_001_1 + oo2ze * v_101_001_1;
-                    const double v_111_002_0 = QCz * v_111_001_0 + WQz * v_111_001_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_110_001_1;
-                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
-                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
-                    const double v_102_100_0 =
-                        QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
-                    const double v_002_000_3 =
-                        PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
-                    const double v_102_100_1 =
-                        QCx * v_102_000_1 + WQx * v_102_000_2 + oo2ze * v_002_000_2;
-                    const double v_102_200_0 = QCx * v_102_100_0 + WQx * v_102_100_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
-                                               oo2ze * v_002_100_1;
-                    const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
-                    const double v_102_010_1 = QCy * v_102_000_1 + WQy * v_102_000_2;
-                    const double v_102_110_0 =
-                        QCx * v_102_010_0 + WQx * v_102_010_1 + oo2ze * v_002_010_1;
-                    const double v_102_001_0 =
-                        QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_102_001_1 =
-                        QCz * v_102_000_1 + WQz * v_102_000_2 + 2.0 * oo2ze * v_101_000_2;
-                    const double v_102_101_0 =
-                        QCx * v_102_001_0 + WQx * v_102_001_1 + oo2ze * v_002_001_1;
-                    const double v_102_020_0 = QCy * v_102_010_0 + WQy * v_102_010_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1);
-                    const double v_102_011_0 = QCy * v_102_001_0 + WQy * v_102_001_1;
-                    const double v_102_002_0 = QCz * v_102_001_0 + WQz * v_102_001_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
-                                               2.0 * oo2ze * v_101_001_1;
-                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
-                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
-                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
-                    const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
-                                               2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_030_100_1 = QCx * v_030_000_1 + WQx * v_030_000_2;
-                    const double v_030_200_0 = QCx * v_030_100_0 + WQx * v_030_100_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
-                    const double v_030_010_0 =
-                        QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
-                    const double v_030_010_1 =
-                        QCy * v_030_000_1 + WQy * v_030_000_2 + 3.0 * oo2ze * v_020_000_2;
-                    const double v_030_110_0 = QCx * v_030_010_0 + WQx * v_030_010_1;
-                    const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
-                    const double v_030_001_1 = QCz * v_030_000_1 + WQz * v_030_000_2;
-                    const double v_030_101_0 = QCx * v_030_001_0 + WQx * v_030_001_1;
-                    const double v_030_020_0 = QCy * v_030_010_0 + WQy * v_030_010_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1) +
-                                               3.0 * oo2ze * v_020_010_1;
-                    const double v_030_011_0 =
-                        QCy * v_030_001_0 + WQy * v_030_001_1 + 3.0 * oo2ze * v_020_001_1;
-                    const double v_030_002_0 = QCz * v_030_001_0 + WQz * v_030_001_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
-                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
-                    const double v_021_000_2 = PAy * v_011_000_2 + WPy * v_011_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_021_100_1 = QCx * v_021_000_1 + WQx * v_021_000_2;
-                    const double v_021_200_0 = QCx * v_021_100_0 + WQx * v_021_100_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1);
-                    const double v_021_010_0 =
-                        QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_021_010_1 =
-                        QCy * v_021_000_1 + WQy * v_021_000_2 + 2.0 * oo2ze * v_011_000_2;
-                    const double v_021_110_0 = QCx * v_021_010_0 + WQx * v_021_010_1;
-                    const double v_021_001_0 =
-                        QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
-                    const double v_021_001_1 =
-                        QCz * v_021_000_1 + WQz * v_021_000_2 + oo2ze * v_020_000_2;
-                    const double v_021_101_0 = QCx * v_021_001_0 + WQx * v_021_001_1;
-                    const double v_021_020_0 = QCy * v_021_010_0 + WQy * v_021_010_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
-                                               2.0 * oo2ze * v_011_010_1;
-                    const double v_021_011_0 =
-                        QCy * v_021_001_0 + WQy * v_021_001_1 + 2.0 * oo2ze * v_011_001_1;
-                    const double v_021_002_0 = QCz * v_021_001_0 + WQz * v_021_001_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
-                                               oo2ze * v_020_001_1;
-                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
-                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
-                    const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
-                    const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
-                    const double v_012_100_1 = QCx * v_012_000_1 + WQx * v_012_000_2;
-                    const double v_012_200_0 = QCx * v_012_100_0 + WQx * v_012_100_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1);
-                    const double v_012_010_0 =
-                        QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
-                    const double v_012_010_1 =
-                        QCy * v_012_000_1 + WQy * v_012_000_2 + oo2ze * v_002_000_2;
-                    const double v_012_110_0 = QCx * v_012_010_0 + WQx * v_012_010_1;
-                    const double v_012_001_0 =
-                        QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_012_001_1 =
-                        QCz * v_012_000_1 + WQz * v_012_000_2 + 2.0 * oo2ze * v_011_000_2;
-                    const double v_012_101_0 = QCx * v_012_001_0 + WQx * v_012_001_1;
-                    const double v_012_020_0 = QCy * v_012_010_0 + WQy * v_012_010_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
-                                               oo2ze * v_002_010_1;
-                    const double v_012_011_0 =
-                        QCy * v_012_001_0 + WQy * v_012_001_1 + oo2ze * v_002_001_1;
-                    const double v_012_002_0 = QCz * v_012_001_0 + WQz * v_012_001_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
-                                               2.0 * oo2ze * v_011_001_1;
-                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
-                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
-                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
-                    const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
-                                               2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_003_100_1 = QCx * v_003_000_1 + WQx * v_003_000_2;
-                    const double v_003_200_0 = QCx * v_003_100_0 + WQx * v_003_100_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
-                    const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
-                    const double v_003_010_1 = QCy * v_003_000_1 + WQy * v_003_000_2;
-                    const double v_003_110_0 = QCx * v_003_010_0 + WQx * v_003_010_1;
-                    const double v_003_001_0 =
-                        QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
-                    const double v_003_001_1 =
-                        QCz * v_003_000_1 + WQz * v_003_000_2 + 3.0 * oo2ze * v_002_000_2;
-                    const double v_003_101_0 = QCx * v_003_001_0 + WQx * v_003_001_1;
-                    const double v_003_020_0 = QCy * v_003_010_0 + WQy * v_003_010_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
-                    const double v_003_011_0 = QCy * v_003_001_0 + WQy * v_003_001_1;
-                    const double v_003_002_0 = QCz * v_003_001_0 + WQz * v_003_001_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1) +
-                                               3.0 * oo2ze * v_002_001_1;
-                    const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
-                                               3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
-                    const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
-                                               3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
-                    const double v_400_100_0 =
-                        QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
-                    const double s_6 = pref * F[6];
-                    const double v_100_000_5 = PAx * s_5 + WPx * s_6;
-                    const double v_200_000_4 =
-                        PAx * v_100_000_4 + WPx * v_100_000_5 + oo2z * (s_4 - roz * s_5);
-                    const double v_300_000_3 = PAx * v_200_000_3 + WPx * v_200_000_4 +
-                                               2.0 * oo2z * (v_100_000_3 - roz * v_100_000_4);
-                    const double v_400_000_2 = PAx * v_300_000_2 + WPx * v_300_000_3 +
-                                               3.0 * oo2z * (v_200_000_2 - roz * v_200_000_3);
-                    const double v_400_100_1 =
-                        QCx * v_400_000_1 + WQx * v_400_000_2 + 4.0 * oo2ze * v_300_000_2;
-                    const double v_400_200_0 = QCx * v_400_100_0 + WQx * v_400_100_1 +
-                                               oo2e * (v_400_000_0 - roe * v_400_000_1) +
-                                               4.0 * oo2ze * v_300_100_1;
-                    const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
-                    const double v_400_010_1 = QCy * v_400_000_1 + WQy * v_400_000_2;
-                    const double v_400_110_0 =
-                        QCx * v_400_010_0 + WQx * v_400_010_1 + 4.0 * oo2ze * v_300_010_1;
-                    const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
-                    const double v_400_001_1 = QCz * v_400_000_1 + WQz * v_400_000_2;
-                    const double v_400_101_0 =
-                        QCx * v_400_001_0 + WQx * v_400_001_1 + 4.0 * oo2ze * v_300_001_1;
-                    const double v_400_020_0 = QCy * v_400_010_0 + WQy * v_400_010_1 +
-                                               oo2e * (v_400_000_0 - roe * v_400_000_1);
-                    const double v_400_011_0 = QCy * v_400_001_0 + WQy * v_400_001_1;
-                    const double v_400_002_0 = QCz * v_400_001_0 + WQz * v_400_001_1 +
-                                               oo2e * (v_400_000_0 - roe * v_400_000_1);
-                    const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
-                                               2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
-                    const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
-                                               2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
-                    const double v_310_100_0 =
-                        QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
-                    const double v_010_000_5 = PAy * s_5 + WPy * s_6;
-                    const double v_110_000_4 = PAx * v_010_000_4 + WPx * v_010_000_5;
-                    const double v_210_000_3 = PAx * v_110_000_3 + WPx * v_110_000_4 +
-                                               oo2z * (v_010_000_3 - roz * v_010_000_4);
-                    const double v_310_000_2 = PAx * v_210_000_2 + WPx * v_210_000_3 +
-                                               2.0 * oo2z * (v_110_000_2 - roz * v_110_000_3);
-                    const double v_310_100_1 =
-                        QCx * v_310_000_1 + WQx * v_310_000_2 + 3.0 * oo2ze * v_210_000_2;
-                    const double v_310_200_0 = QCx * v_310_100_0 + WQx * v_310_100_1 +
-                                               oo2e * (v_310_000_0 - roe * v_310_000_1) +
-                                               3.0 * oo2ze * v_210_100_1;
-                    const double v_310_010_0 =
-                        QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
-                    const double v_310_010_1 =
-                        QCy * v_310_000_1 + WQy * v_310_000_2 + oo2ze * v_300_000_2;
-                    const double v_310_110_0 =
-                        QCx * v_310_010_0 + WQx * v_310_010_1 + 3.0 * oo2ze * v_210_010_1;
-                    const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
-                    const double v_310_001_1 = QCz * v_310_000_1 + WQz * v_310_000_2;
-                    const double v_310_101_0 =
-                        QCx * v_310_001_0 + WQx * v_310_001_1 + 3.0 * oo2ze * v_210_001_1;
-                    const double v_310_020_0 = QCy * v_310_010_0 + WQy * v_310_010_1 +
-                                               oo2e * (v_310_000_0 - roe * v_310_000_1) +
-                                               oo2ze * v_300_010_1;
-                    const double v_310_011_0 =
-                        QCy * v_310_001_0 + WQy * v_310_001_1 + oo2ze * v_300_001_1;
-                    const double v_310_002_0 = QCz * v_310_001_0 + WQz * v_310_001_1 +
-                                               oo2e * (v_310_000_0 - roe * v_310_000_1);
-                    const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
-                                               2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
-                    const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
-                                               2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
-                    const double v_301_100_0 =
-                        QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
-                    const double v_001_000_5 = PAz * s_5 + WPz * s_6;
-                    const double v_101_000_4 = PAx * v_001_000_4 + WPx * v_001_000_5;
-                    const double v_201_000_3 = PAx * v_101_000_3 + WPx * v_101_000_4 +
-                                               oo2z * (v_001_000_3 - roz * v_001_000_4);
-                    const double v_301_000_2 = PAx * v_201_000_2 + WPx * v_201_000_3 +
-                                               2.0 * oo2z * (v_101_000_2 - roz * v_101_000_3);
-                    const double v_301_100_1 =
-                        QCx * v_301_000_1 + WQx * v_301_000_2 + 3.0 * oo2ze * v_201_000_2;
-                    const double v_301_200_0 = QCx * v_301_100_0 + WQx * v_301_100_1 +
-                                               oo2e * (v_301_000_0 - roe * v_301_000_1) +
-                                               3.0 * oo2ze * v_201_100_1;
-                    const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
-                    const double v_301_010_1 = QCy * v_301_000_1 + WQy * v_301_000_2;
-                    const double v_301_110_0 =
-                        QCx * v_301_010_0 + WQx * v_301_010_1 + 3.0 * oo2ze * v_201_010_1;
-                    const double v_301_001_0 =
-                        QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
-                    const double v_301_001_1 =
-                        QCz * v_301_000_1 + WQz * v_301_000_2 + oo2ze * v_300_000_2;
-                    const double v_301_101_0 =
-                        QCx * v_301_001_0 + WQx * v_301_001_1 + 3.0 * oo2ze * v_201_001_1;
-                    const double v_301_020_0 = QCy * v_301_010_0 + WQy * v_301_010_1 +
-                                               oo2e * (v_301_000_0 - roe * v_301_000_1);
-                    const double v_301_011_0 = QCy * v_301_001_0 + WQy * v_301_001_1;
-                    const double v_301_002_0 = QCz * v_301_001_0 + WQz * v_301_001_1 +
-                                               oo2e * (v_301_000_0 - roe * v_301_000_1) +
-                                               oo2ze * v_300_001_1;
-                    const double v_220_000_0 = PAx * v_120_000_0 + WPx * v_120_000_1 +
-                                               oo2z * (v_020_000_0 - roz * v_020_000_1);
-                    const double v_220_000_1 = PAx * v_120_000_1 + WPx * v_120_000_2 +
-                                               oo2z * (v_020_000_1 - roz * v_020_000_2);
-                    const double v_220_100_0 =
-                        QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
-                    const double v_020_000_4 =
-                        PAy * v_010_000_4 + WPy * v_010_000_5 + oo2z * (s_4 - roz * s_5);
-                    const double v_120_000_3 = PAx * v_020_000_3 + WPx * v_020_000_4;
-                    const double v_220_000_2 = PAx * v_120_000_2 + WPx * v_120_000_3 +
-                                               oo2z * (v_020_000_2 - roz * v_020_000_3);
-                    const double v_220_100_1 =
-                        QCx * v_220_000_1 + WQx * v_220_000_2 + 2.0 * oo2ze * v_120_000_2;
-                    const double v_220_200_0 = QCx * v_220_100_0 + WQx * v_220_100_1 +
-                                               oo2e * (v_220_000_0 - roe * v_220_000_1) +
-                                               2.0 * oo2ze * v_120_100_1;
-                    const double v_220_010_0 =
-                        QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
-                    const double v_220_010_1 =
-                        QCy * v_220_000_1 + WQy * v_220_000_2 + 2.0 * oo2ze * v_210_000_2;
-                    const double v_220_110_0 =
-                        QCx * v_220_010_0 + WQx * v_220_010_1 + 2.0 * oo2ze * v_120_010_1;
-                    const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
-                    const double v_220_001_1 = QCz * v_220_000_1 + WQz * v_220_000_2;
-                    const double v_220_101_0 =
-                        QCx * v_220_001_0 + WQx * v_220_001_1 + 2.0 * oo2ze * v_120_001_1;
-                    const double v_220_020_0 = QCy * v_220_010_0 + WQy * v_220_010_1 +
-                                               oo2e * (v_220_000_0 - roe * v_220_000_1) +
-                                               2.0 * oo2ze * v_210_010_1;
-                    const double v_220_011_0 =
-                        QCy * v_220_001_0 + WQy * v_220_001_1 + 2.0 * oo2ze * v_210_001_1;
-                    const double v_220_002_0 = QCz * v_220_001_0 + WQz * v_220_001_1 +
-                                               oo2e * (v_220_000_0 - roe * v_220_000_1);
-                    const double v_211_000_0 = PAx * v_111_000_0 + WPx * v_111_000_1 +
-                                               oo2z * (v_011_000_0 - roz * v_011_000_1);
-                    const double v_211_000_1 = PAx * v_111_000_1 + WPx * v_111_000_2 +
-                                               oo2z * (v_011_000_1 - roz * v_011_000_2);
-                    const double v_211_100_0 =
-                        QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_011_000_4 = PAy * v_001_000_4 + WPy * v_001_000_5;
-                    const double v_111_000_3 = PAx * v_011_000_3 + WPx * v_011_000_4;
-                    const double v_211_000_2 = PAx * v_111_000_2 + WPx * v_111_000_3 +
-                                               oo2z * (v_011_000_2 - roz * v_011_000_3);
-                    const double v_211_100_1 =
-                        QCx * v_211_000_1 + WQx * v_211_000_2 + 2.0 * oo2ze * v_111_000_2;
-                    const double v_211_200_0 = QCx * v_211_100_0 + WQx * v_211_100_1 +
-                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
-                                               2.0 * oo2ze * v_111_100_1;
-                    const double v_211_010_0 =
-                        QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
-                    const double v_211_010_1 =
-                        QCy * v_211_000_1 + WQy * v_211_000_2 + oo2ze * v_201_000_2;
-                    const double v_211_110_0 =
-                        QCx * v_211_010_0 + WQx * v_211_010_1 + 2.0 * oo2ze * v_111_010_1;
-                    const double v_211_001_0 =
-                        QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
-                    const double v_211_001_1 =
-                        QCz * v_211_000_1 + WQz * v_211_000_2 + oo2ze * v_210_000_2;
-                    const double v_211_101_0 =
-                        QCx * v_211_001_0 + WQx * v_211_001_1 + 2.0 * oo2ze * v_111_001_1;
-                    const double v_211_020_0 = QCy * v_211_010_0 + WQy * v_211_010_1 +
-                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
-                                               oo2ze * v_201_010_1;
-                    const double v_211_011_0 =
-                        QCy * v_211_001_0 + WQy * v_211_001_1 + oo2ze * v_201_001_1;
-                    const double v_211_002_0 = QCz * v_211_001_0 + WQz * v_211_001_1 +
-                                               oo2e * (v_211_000_0 - roe * v_211_000_1) +
-                                               oo2ze * v_210_001_1;
-                    const double v_202_000_0 = PAx * v_102_000_0 + WPx * v_102_000_1 +
-                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_202_000_1 = PAx * v_102_000_1 + WPx * v_102_000_2 +
-                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_202_100_0 =
-                        QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
-                    const double v_002_000_4 =
-                        PAz * v_001_000_4 + WPz * v_001_000_5 + oo2z * (s_4 - roz * s_5);
-                    const double v_102_000_3 = PAx * v_002_000_3 + WPx * v_002_000_4;
-                    const double v_202_000_2 = PAx * v_102_000_2 + WPx * v_102_000_3 +
-                                               oo2z * (v_002_000_2 - roz * v_002_000_3);
-                    const double v_202_100_1 =
-                        QCx * v_202_000_1 + WQx * v_202_000_2 + 2.0 * oo2ze * v_102_000_2;
-                    const double v_202_200_0 = QCx * v_202_100_0 + WQx * v_202_100_1 +
-                                               oo2e * (v_202_000_0 - roe * v_202_000_1) +
-                                               2.0 * oo2ze * v_102_100_1;
-                    const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
-                    const double v_202_010_1 = QCy * v_202_000_1 + WQy * v_202_000_2;
-                    const double v_202_110_0 =
-                        QCx * v_202_010_0 + WQx * v_202_010_1 + 2.0 * oo2ze * v_102_010_1;
-                    const double v_202_001_0 =
-                        QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
-                    const double v_202_001_1 =
-                        QCz * v_202_000_1 + WQz * v_202_000_2 + 2.0 * oo2ze * v_201_000_2;
-                    const double v_202_101_0 =
-                        QCx * v_202_001_0 + WQx * v_202_001_1 + 2.0 * oo2ze * v_102_001_1;
-                    const double v_202_020_0 = QCy * v_202_010_0 + WQy * v_202_010_1 +
-                                               oo2e * (v_202_000_0 - roe * v_202_000_1);
-                    const double v_202_011_0 = QCy * v_202_001_0 + WQy * v_202_001_1;
-                    const double v_202_002_0 = QCz * v_202_001_0 + WQz * v_202_001_1 +
-                                               oo2e * (v_202_000_0 - roe * v_202_000_1) +
-                                               2.0 * oo2ze * v_201_001_1;
-                    const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
-                    const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
-                    const double v_130_100_0 =
-                        QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
-                    const double v_030_000_3 = PAy * v_020_000_3 + WPy * v_020_000_4 +
-                                               2.0 * oo2z * (v_010_000_3 - roz * v_010_000_4);
-                    const double v_130_000_2 = PAx * v_030_000_2 + WPx * v_030_000_3;
-                    const double v_130_100_1 =
-                        QCx * v_130_000_1 + WQx * v_130_000_2 + oo2ze * v_030_000_2;
-                    const double v_130_200_0 = QCx * v_130_100_0 + WQx * v_130_100_1 +
-                                               oo2e * (v_130_000_0 - roe * v_130_000_1) +
-                                               oo2ze * v_030_100_1;
-                    const double v_130_010_0 =
-                        QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
-                    const double v_130_010_1 =
-                        QCy * v_130_000_1 + WQy * v_130_000_2 + 3.0 * oo2ze * v_120_000_2;
-                    const double v_130_110_0 =
-                        QCx * v_130_010_0 + WQx * v_130_010_1 + oo2ze * v_030_010_1;
-                    const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
-                    const double v_130_001_1 = QCz * v_130_000_1 + WQz * v_130_000_2;
-                    const double v_130_101_0 =
-                        QCx * v_130_001_0 + WQx * v_130_001_1 + oo2ze * v_030_001_1;
-                    const double v_130_020_0 = QCy * v_130_010_0 + WQy * v_130_010_1 +
-                                               oo2e * (v_130_000_0 - roe * v_130_000_1) +
-                                               3.0 * oo2ze * v_120_010_1;
-                    const double v_130_011_0 =
-                        QCy * v_130_001_0 + WQy * v_130_001_1 + 3.0 * oo2ze * v_120_001_1;
-                    const double v_130_002_0 = QCz * v_130_001_0 + WQz * v_130_001_1 +
-                                               oo2e * (v_130_000_0 - roe * v_130_000_1);
-                    const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
-                    const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
-                    const double v_121_100_0 =
-                        QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
-                    const double v_021_000_3 = PAy * v_011_000_3 + WPy * v_011_000_4 +
-                                               oo2z * (v_001_000_3 - roz * v_001_000_4);
-                    const double v_121_000_2 = PAx * v_021_000_2 + WPx * v_021_000_3;
-                    const double v_121_100_1 =
-                        QCx * v_121_000_1 + WQx * v_121_000_2 + oo2ze * v_021_000_2;
-                    const double v_121_200_0 = QCx * v_121_100_0 + WQx * v_121_100_1 +
-                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
-                                               oo2ze * v_021_100_1;
-                    const double v_121_010_0 =
-                        QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_121_010_1 =
-                        QCy * v_121_000_1 + WQy * v_121_000_2 + 2.0 * oo2ze * v_111_000_2;
-                    const double v_121_110_0 =
-                        QCx * v_121_010_0 + WQx * v_121_010_1 + oo2ze * v_021_010_1;
-                    const double v_121_001_0 =
-                        QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
-                    const double v_121_001_1 =
-                        QCz * v_121_000_1 + WQz * v_121_000_2 + oo2ze * v_120_000_2;
-                    const double v_121_101_0 =
-                        QCx * v_121_001_0 + WQx * v_121_001_1 + oo2ze * v_021_001_1;
-                    const double v_121_020_0 = QCy * v_121_010_0 + WQy * v_121_010_1 +
-                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
-                                               2.0 * oo2ze * v_111_010_1;
-                    const double v_121_011_0 =
-                        QCy * v_121_001_0 + WQy * v_121_001_1 + 2.0 * oo2ze * v_111_001_1;
-                    const double v_121_002_0 = QCz * v_121_001_0 + WQz * v_121_001_1 +
-                                               oo2e * (v_121_000_0 - roe * v_121_000_1) +
-                                               oo2ze * v_120_001_1;
-                    const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
-                    const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
-                    const double v_112_100_0 =
-                        QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
-                    const double v_012_000_3 = PAy * v_002_000_3 + WPy * v_002_000_4;
-                    const double v_112_000_2 = PAx * v_012_000_2 + WPx * v_012_000_3;
-                    const double v_112_100_1 =
-                        QCx * v_112_000_1 + WQx * v_112_000_2 + oo2ze * v_012_000_2;
-                    const double v_112_200_0 = QCx * v_112_100_0 + WQx * v_112_100_1 +
-                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
-                                               oo2ze * v_012_100_1;
-                    const double v_112_010_0 =
-                        QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
-                    const double v_112_010_1 =
-                        QCy * v_112_000_1 + WQy * v_112_000_2 + oo2ze * v_102_000_2;
-                    const double v_112_110_0 =
-                        QCx * v_112_010_0 + WQx * v_112_010_1 + oo2ze * v_012_010_1;
-                    const double v_112_001_0 =
-                        QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
-                    const double v_112_001_1 =
-                        QCz * v_112_000_1 + WQz * v_112_000_2 + 2.0 * oo2ze * v_111_000_2;
-                    const double v_112_101_0 =
-                        QCx * v_112_001_0 + WQx * v_112_001_1 + oo2ze * v_012_001_1;
-                    const double v_112_020_0 = QCy * v_112_010_0 + WQy * v_112_010_1 +
-                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
-                                               oo2ze * v_102_010_1;
-                    const double v_112_011_0 =
-                        QCy * v_112_001_0 + WQy * v_112_001_1 + oo2ze * v_102_001_1;
-                    const double v_112_002_0 = QCz * v_112_001_0 + WQz * v_112_001_1 +
-                                               oo2e * (v_112_000_0 - roe * v_112_000_1) +
-                                               2.0 * oo2ze * v_111_001_1;
-                    const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
-                    const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
-                    const double v_103_100_0 =
-                        QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
-                    const double v_003_000_3 = PAz * v_002_000_3 + WPz * v_002_000_4 +
-                                               2.0 * oo2z * (v_001_000_3 - roz * v_001_000_4);
-                    const double v_103_000_2 = PAx * v_003_000_2 + WPx * v_003_000_3;
-                    const double v_103_100_1 =
-                        QCx * v_103_000_1 + WQx * v_103_000_2 + oo2ze * v_003_000_2;
-                    const double v_103_200_0 = QCx * v_103_100_0 + WQx * v_103_100_1 +
-                                               oo2e * (v_103_000_0 - roe * v_103_000_1) +
-                                               oo2ze * v_003_100_1;
-                    const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
-                    const double v_103_010_1 = QCy * v_103_000_1 + WQy * v_103_000_2;
-                    const double v_103_110_0 =
-                        QCx * v_103_010_0 + WQx * v_103_010_1 + oo2ze * v_003_010_1;
-                    const double v_103_001_0 =
-                        QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
-                    const double v_103_001_1 =
-                        QCz * v_103_000_1 + WQz * v_103_000_2 + 3.0 * oo2ze * v_102_000_2;
-                    const double v_103_101_0 =
-                        QCx * v_103_001_0 + WQx * v_103_001_1 + oo2ze * v_003_001_1;
-                    const double v_103_020_0 = QCy * v_103_010_0 + WQy * v_103_010_1 +
-                                               oo2e * (v_103_000_0 - roe * v_103_000_1);
-                    const double v_103_011_0 = QCy * v_103_001_0 + WQy * v_103_001_1;
-                    const double v_103_002_0 = QCz * v_103_001_0 + WQz * v_103_001_1 +
-                                               oo2e * (v_103_000_0 - roe * v_103_000_1) +
-                                               3.0 * oo2ze * v_102_001_1;
-                    const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
-                                               3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
-                    const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
-                                               3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
-                    const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
-                    const double v_040_000_2 = PAy * v_030_000_2 + WPy * v_030_000_3 +
-                                               3.0 * oo2z * (v_020_000_2 - roz * v_020_000_3);
-                    const double v_040_100_1 = QCx * v_040_000_1 + WQx * v_040_000_2;
-                    const double v_040_200_0 = QCx * v_040_100_0 + WQx * v_040_100_1 +
-                                               oo2e * (v_040_000_0 - roe * v_040_000_1);
-                    const double v_040_010_0 =
-                        QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
-                    const double v_040_010_1 =
-                        QCy * v_040_000_1 + WQy * v_040_000_2 + 4.0 * oo2ze * v_030_000_2;
-                    const double v_040_110_0 = QCx * v_040_010_0 + WQx * v_040_010_1;
-                    const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
-                    const double v_040_001_1 = QCz * v_040_000_1 + WQz * v_040_000_2;
-                    const double v_040_101_0 = QCx * v_040_001_0 + WQx * v_040_001_1;
-                    const double v_040_020_0 = QCy * v_040_010_0 + WQy * v_040_010_1 +
-                                               oo2e * (v_040_000_0 - roe * v_040_000_1) +
-                                               4.0 * oo2ze * v_030_010_1;
-                    const double v_040_011_0 =
-                        QCy * v_040_001_0 + WQy * v_040_001_1 + 4.0 * oo2ze * v_030_001_1;
-                    const double v_040_002_0 = QCz * v_040_001_0 + WQz * v_040_001_1 +
-                                               oo2e * (v_040_000_0 - roe * v_040_000_1);
-                    const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
-                                               2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
-                    const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
-                                               2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
-                    const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
-                    const double v_031_000_2 = PAy * v_021_000_2 + WPy * v_021_000_3 +
-                                               2.0 * oo2z * (v_011_000_2 - roz * v_011_000_3);
-                    const double v_031_100_1 = QCx * v_031_000_1 + WQx * v_031_000_2;
-                    const double v_031_200_0 = QCx * v_031_100_0 + WQx * v_031_100_1 +
-                                               oo2e * (v_031_000_0 - roe * v_031_000_1);
-                    const double v_031_010_0 =
-                        QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
-                    const double v_031_010_1 =
-                        QCy * v_031_000_1 + WQy * v_031_000_2 + 3.0 * oo2ze * v_021_000_2;
-                    const double v_031_110_0 = QCx * v_031_010_0 + WQx * v_031_010_1;
-                    const double v_031_001_0 =
-                        QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
-                    const double v_031_001_1 =
-                        QCz * v_031_000_1 + WQz * v_031_000_2 + oo2ze * v_030_000_2;
-                    const double v_031_101_0 = QCx * v_031_001_0 + WQx * v_031_001_1;
-                    const double v_031_020_0 = QCy * v_031_010_0 + WQy * v_031_010_1 +
-                                               oo2e * (v_031_000_0 - roe * v_031_000_1) +
-                                               3.0 * oo2ze * v_021_010_1;
-                    const double v_031_011_0 =
-                        QCy * v_031_001_0 + WQy * v_031_001_1 + 3.0 * oo2ze * v_021_001_1;
-                    const double v_031_002_0 = QCz * v_031_001_0 + WQz * v_031_001_1 +
-                                               oo2e * (v_031_000_0 - roe * v_031_000_1) +
-                                               oo2ze * v_030_001_1;
-                    const double v_022_000_0 = PAy * v_012_000_0 + WPy * v_012_000_1 +
-                                               oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_022_000_1 = PAy * v_012_000_1 + WPy * v_012_000_2 +
-                                               oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
-                    const double v_022_000_2 = PAy * v_012_000_2 + WPy * v_012_000_3 +
-                                               oo2z * (v_002_000_2 - roz * v_002_000_3);
-                    const double v_022_100_1 = QCx * v_022_000_1 + WQx * v_022_000_2;
-                    const double v_022_200_0 = QCx * v_022_100_0 + WQx * v_022_100_1 +
-                                               oo2e * (v_022_000_0 - roe * v_022_000_1);
-                    const double v_022_010_0 =
-                        QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
-                    const double v_022_010_1 =
-                        QCy * v_022_000_1 + WQy * v_022_000_2 + 2.0 * oo2ze * v_012_000_2;
-                    const double v_022_110_0 = QCx * v_022_010_0 + WQx * v_022_010_1;
-                    const double v_022_001_0 =
-                        QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
-                    const double v_022_001_1 =
-                        QCz * v_022_000_1 + WQz * v_022_000_2 + 2.0 * oo2ze * v_021_000_2;
-                    const double v_022_101_0 = QCx * v_022_001_0 + WQx * v_022_001_1;
-                    const double v_022_020_0 = QCy * v_022_010_0 + WQy * v_022_010_1 +
-                                               oo2e * (v_022_000_0 - roe * v_022_000_1) +
-                                               2.0 * oo2ze * v_012_010_1;
-                    const double v_022_011_0 =
-                        QCy * v_022_001_0 + WQy * v_022_001_1 + 2.0 * oo2ze * v_012_001_1;
-                    const double v_022_002_0 = QCz * v_022_001_0 + WQz * v_022_001_1 +
-                                               oo2e * (v_022_000_0 - roe * v_022_000_1) +
-                                               2.0 * oo2ze * v_021_001_1;
-                    const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
-                    const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
-                    const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
-                    const double v_013_000_2 = PAy * v_003_000_2 + WPy * v_003_000_3;
-                    const double v_013_100_1 = QCx * v_013_000_1 + WQx * v_013_000_2;
-                    const double v_013_200_0 = QCx * v_013_100_0 + WQx * v_013_100_1 +
-                                               oo2e * (v_013_000_0 - roe * v_013_000_1);
-                    const double v_013_010_0 =
-                        QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
-                    const double v_013_010_1 =
-                        QCy * v_013_000_1 + WQy * v_013_000_2 + oo2ze * v_003_000_2;
-                    const double v_013_110_0 = QCx * v_013_010_0 + WQx * v_013_010_1;
-                    const double v_013_001_0 =
-                        QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
-                    const double v_013_001_1 =
-                        QCz * v_013_000_1 + WQz * v_013_000_2 + 3.0 * oo2ze * v_012_000_2;
-                    const double v_013_101_0 = QCx * v_013_001_0 + WQx * v_013_001_1;
-                    const double v_013_020_0 = QCy * v_013_010_0 + WQy * v_013_010_1 +
-                                               oo2e * (v_013_000_0 - roe * v_013_000_1) +
-                                               oo2ze * v_003_010_1;
-                    const double v_013_011_0 =
-                        QCy * v_013_001_0 + WQy * v_013_001_1 + oo2ze * v_003_001_1;
-                    const double v_013_002_0 = QCz * v_013_001_0 + WQz * v_013_001_1 +
-                                               oo2e * (v_013_000_0 - roe * v_013_000_1) +
-                                               3.0 * oo2ze * v_012_001_1;
-                    const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
-                                               3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
-                    const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
-                                               3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
-                    const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
-                    const double v_004_000_2 = PAz * v_003_000_2 + WPz * v_003_000_3 +
-                                               3.0 * oo2z * (v_002_000_2 - roz * v_002_000_3);
-                    const double v_004_100_1 = QCx * v_004_000_1 + WQx * v_004_000_2;
-                    const double v_004_200_0 = QCx * v_004_100_0 + WQx * v_004_100_1 +
-                                               oo2e * (v_004_000_0 - roe * v_004_000_1);
-                    const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
-                    const double v_004_010_1 = QCy * v_004_000_1 + WQy * v_004_000_2;
-                    const double v_004_110_0 = QCx * v_004_010_0 + WQx * v_004_010_1;
-                    const double v_004_001_0 =
-                        QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
-                    const double v_004_001_1 =
-                        QCz * v_004_000_1 + WQz * v_004_000_2 + 4.0 * oo2ze * v_003_000_2;
-                    const double v_004_101_0 = QCx * v_004_001_0 + WQx * v_004_001_1;
-                    const double v_004_020_0 = QCy * v_004_010_0 + WQy * v_004_010_1 +
-                                               oo2e * (v_004_000_0 - roe * v_004_000_1);
-                    const double v_004_011_0 = QCy * v_004_001_0 + WQy * v_004_001_1;
-                    const double v_004_002_0 = QCz * v_004_001_0 + WQz * v_004_001_1 +
-                                               oo2e * (v_004_000_0 - roe * v_004_000_1) +
-                                               4.0 * oo2ze * v_003_001_1;
-                    c_200_200 += v_200_200_0;
-                    c_200_110 += v_200_110_0;
-                    c_200_101 += v_200_101_0;
-                    c_200_020 += v_200_020_0;
-                    c_200_011 += v_200_011_0;
-                    c_200_002 += v_200_002_0;
-                    c_110_200 += v_110_200_0;
-                    c_110_110 += v_110_110_0;
-                    c_110_101 += v_110_101_0;
-                    c_110_020 += v_110_020_0;
-                    c_110_011 += v_110_011_0;
-                    c_110_002 += v_110_002_0;
-                    c_101_200 += v_101_200_0;
-                    c_101_110 += v_101_110_0;
-                    c_101_101 += v_101_101_0;
-                    c_101_020 += v_101_020_0;
-                    c_101_011 += v_101_011_0;
-                    c_101_002 += v_101_002_0;
-                    c_020_200 += v_020_200_0;
-                    c_020_110 += v_020_110_0;
-                    c_020_101 += v_020_101_0;
-                    c_020_020 += v_020_020_0;
-                    c_020_011 += v_020_011_0;
-                    c_020_002 += v_020_002_0;
-                    c_011_200 += v_011_200_0;
-                    c_011_110 += v_011_110_0;
-                    c_011_101 += v_011_101_0;
-                    c_011_020 += v_011_020_0;
-                    c_011_011 += v_011_011_0;
-                    c_011_002 += v_011_002_0;
-                    c_002_200 += v_002_200_0;
-                    c_002_110 += v_002_110_0;
-                    c_002_101 += v_002_101_0;
-                    c_002_020 += v_002_020_0;
-                    c_002_011 += v_002_011_0;
-                    c_002_002 += v_002_002_0;
-                    c_300_200 += v_300_200_0;
-                    c_300_110 += v_300_110_0;
-                    c_300_101 += v_300_101_0;
-                    c_300_020 += v_300_020_0;
-                    c_300_011 += v_300_011_0;
-                    c_300_002 += v_300_002_0;
-                    c_210_200 += v_210_200_0;
-                    c_210_110 += v_210_110_0;
-                    c_210_101 += v_210_101_0;
-                    c_210_020 += v_210_020_0;
-                    c_210_011 += v_210_011_0;
-                    c_210_002 += v_210_002_0;
-                    c_201_200 += v_201_200_0;
-                    c_201_110 += v_201_110_0;
-                    c_201_101 += v_201_101_0;
-                    c_201_020 += v_201_020_0;
-                    c_201_011 += v_201_011_0;
-                    c_201_002 += v_201_002_0;
-                    c_120_200 += v_120_200_0;
-                    c_120_110 += v_120_110_0;
-                    c_120_101 += v_120_101_0;
-                    c_120_020 += v_120_020_0;
-                    c_120_011 += v_120_011_0;
-                    c_120_002 += v_120_002_0;
-                    c_111_200 += v_111_200_0;
-                    c_111_110 += v_111_110_0;
-                    c_111_101 += v_111_101_0;
-                    c_111_020 += v_111_020_0;
-                    c_111_011 += v_111_011_0;
-                    c_111_002 += v_111_002_0;
-                    c_102_200 += v_102_200_0;
-                    c_102_110 += v_102_110_0;
-                    c_102_101 += v_102_101_0;
-                    c_102_020 += v_102_020_0;
-                    c_102_011 += v_102_011_0;
-                    c_102_002 += v_102_002_0;
-                    c_030_200 += v_030_200_0;
-                    c_030_110 += v_030_110_0;
-                    c_030_101 += v_030_101_0;
-                    c_030_020 += v_030_020_0;
-                    c_030_011 += v_030_011_0;
-                    c_030_002 += v_030_002_0;
-                    c_021_200 += v_021_200_0;
-                    c_021_110 += v_021_110_0;
-                    c_021_101 += v_021_101_0;
-                    c_021_020 += v_021_020_0;
-                    c_021_011 += v_021_011_0;
-                    c_021_002 += v_021_002_0;
-                    c_012_200 += v_012_200_0;
-                    c_012_110 += v_012_110_0;
-                    c_012_101 += v_012_101_0;
-                    c_012_020 += v_012_020_0;
-                    c_012_011 += v_012_011_0;
-                    c_012_002 += v_012_002_0;
-                    c_003_200 += v_003_200_0;
-                    c_003_110 += v_003_110_0;
-                    c_003_101 += v_003_101_0;
-                    c_003_020 += v_003_020_0;
-                    c_003_011 += v_003_011_0;
-                    c_003_002 += v_003_002_0;
-                    c_400_200 += v_400_200_0;
-                    c_400_110 += v_400_110_0;
-                    c_400_101 += v_400_101_0;
-                    c_400_020 += v_400_020_0;
-                    c_400_011 += v_400_011_0;
-                    c_400_002 += v_400_002_0;
-                    c_310_200 += v_310_200_0;
-                    c_310_110 += v_310_110_0;
-                    c_310_101 += v_310_101_0;
-                    c_310_020 += v_310_020_0;
-                    c_310_011 += v_310_011_0;
-                    c_310_002 += v_310_002_0;
-                    c_301_200 += v_301_200_0;
-                    c_301_110 += v_301_110_0;
-                    c_301_101 += v_301_101_0;
-                    c_301_020 += v_301_020_0;
-                    c_301_011 += v_301_011_0;
-                    c_301_002 += v_301_002_0;
-                    c_220_200 += v_220_200_0;
-                    c_220_110 += v_220_110_0;
-                    c_220_101 += v_220_101_0;
-                    c_220_020 += v_220_020_0;
-                    c_220_011 += v_220_011_0;
-                    c_220_002 += v_220_002_0;
-                    c_211_200 += v_211_200_0;
-                    c_211_110 += v_211_110_0;
-                    c_211_101 += v_211_101_0;
-                    c_211_020 += v_211_020_0;
-                    c_211_011 += v_211_011_0;
-                    c_211_002 += v_211_002_0;
-                    c_202_200 += v_202_200_0;
-                    c_202_110 += v_202_110_0;
-                    c_202_101 += v_202_101_0;
-                    c_202_020 += v_202_020_0;
-                    c_202_011 += v_202_011_0;
-                    c_202_002 += v_202_002_0;
-                    c_130_200 += v_130_200_0;
-                    c_130_110 += v_130_110_0;
-                    c_130_101 += v_130_101_0;
-                    c_130_020 += v_130_020_0;
-                    c_130_011 += v_130_011_0;
-                    c_130_002 += v_130_002_0;
-                    c_121_200 += v_121_200_0;
-                    c_121_110 += v_121_110_0;
-                    c_121_101 += v_121_101_0;
-                    c_121_020 += v_121_020_0;
-                    c_121_011 += v_121_011_0;
-                    c_121_002 += v_121_002_0;
-                    c_112_200 += v_112_200_0;
-                    c_112_110 += v_112_110_0;
-                    c_112_101 += v_112_101_0;
-                    c_112_020 += v_112_020_0;
-                    c_112_011 += v_112_011_0;
-                    c_112_002 += v_112_002_0;
-                    c_103_200 += v_103_200_0;
-                    c_103_110 += v_103_110_0;
-                    c_103_101 += v_103_101_0;
-                    c_103_020 += v_103_020_0;
-                    c_103_011 += v_103_011_0;
-                    c_103_002 += v_103_002_0;
-                    c_040_200 += v_040_200_0;
-                    c_040_110 += v_040_110_0;
-                    c_040_101 += v_040_101_0;
-                    c_040_020 += v_040_020_0;
-                    c_040_011 += v_040_011_0;
-                    c_040_002 += v_040_002_0;
-                    c_031_200 += v_031_200_0;
-                    c_031_110 += v_031_110_0;
-                    c_031_101 += v_031_101_0;
-                    c_031_020 += v_031_020_0;
-                    c_031_011 += v_031_011_0;
-                    c_031_002 += v_031_002_0;
-                    c_022_200 += v_022_200_0;
-                    c_022_110 += v_022_110_0;
-                    c_022_101 += v_022_101_0;
-                    c_022_020 += v_022_020_0;
-                    c_022_011 += v_022_011_0;
-                    c_022_002 += v_022_002_0;
-                    c_013_200 += v_013_200_0;
-                    c_013_110 += v_013_110_0;
-                    c_013_101 += v_013_101_0;
-                    c_013_020 += v_013_020_0;
-                    c_013_011 += v_013_011_0;
-                    c_013_002 += v_013_002_0;
-                    c_004_200 += v_004_200_0;
-                    c_004_110 += v_004_110_0;
-                    c_004_101 += v_004_101_0;
-                    c_004_020 += v_004_020_0;
-                    c_004_011 += v_004_011_0;
-                    c_004_002 += v_004_002_0;
-                }
-            }
+    const double bket = nket > 0 ? ket[ERI_PP_B] : 0.0;
+    for (int p = 0; p < nbra; ++p) {
+        const double *restrict pp = bra + ERI_PP_STRIDE * p;
+        const double bp = pp[ERI_PP_B];
+        if (bp * bket < eps)
+            break;
+        const double z = pp[ERI_PP_Z], Kab = pp[ERI_PP_K];
+        const double oz = pp[ERI_PP_OZ];
+        const double Px = pp[ERI_PP_PX], Py = pp[ERI_PP_PY], Pz = pp[ERI_PP_PZ];
+        const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+        for (int q = 0; q < nket; ++q) {
+            const double *restrict qq = ket + ERI_PP_STRIDE * q;
+            if (bp * qq[ERI_PP_B] < eps)
+                break;
+            const double e = qq[ERI_PP_Z], Kcd = qq[ERI_PP_K];
+            const double oe = qq[ERI_PP_OZ];
+            const double Qx = qq[ERI_PP_PX], Qy = qq[ERI_PP_PY], Qz = qq[ERI_PP_PZ];
+            const double oze = 1.0 / (z + e), rho = z * e * oze;
+            const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+            const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+            const double pref = Kab * Kcd * sqrt(oze);
+            double F[7];
+            eri_boys(6, T, F);
+            const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                         Wz = (z * Pz + e * Qz) * oze;
+            const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+            const double oo2z = 0.5 * oz, roz = rho * oz;
+            const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+            const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+            const double oo2e = 0.5 * oe, roe = rho * oe;
+            const double oo2ze = 0.5 * oze;
+            const double s_0 = pref * F[0];
+            const double s_1 = pref * F[1];
+            const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+            const double s_2 = pref * F[2];
+            const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+            const double v_200_000_0 =
+                PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+            const double s_3 = pref * F[3];
+            const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+            const double v_200_000_1 =
+                PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_200_100_0 =
+                QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+            const double s_4 = pref * F[4];
+            const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+            const double v_200_000_2 =
+                PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_200_100_1 =
+                QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
+            const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
+            const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
+                                       oo2e * (v_200_000_0 - roe * v_200_000_1) +
+                                       2.0 * oo2ze * v_100_100_1;
+            const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+            const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
+            const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
+            const double v_200_110_0 =
+                QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
+            const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+            const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
+            const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
+            const double v_200_101_0 =
+                QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
+            const double v_200_020_0 =
+                QCy * v_200_010_0 + WQy * v_200_010_1 + oo2e * (v_200_000_0 - roe * v_200_000_1);
+            const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
+            const double v_200_002_0 =
+                QCz * v_200_001_0 + WQz * v_200_001_1 + oo2e * (v_200_000_0 - roe * v_200_000_1);
+            const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+            const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+            const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+            const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+            const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+            const double v_110_100_0 = QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+            const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+            const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+            const double v_110_100_1 = QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
+            const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
+            const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
+                                       oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                       oo2ze * v_010_100_1;
+            const double v_110_010_0 = QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+            const double v_110_010_1 = QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
+            const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
+            const double v_110_110_0 = QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
+            const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+            const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
+            const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
+            const double v_110_101_0 = QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
+            const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
+                                       oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                       oo2ze * v_100_010_1;
+            const double v_110_011_0 = QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
+            const double v_110_002_0 =
+                QCz * v_110_001_0 + WQz * v_110_001_1 + oo2e * (v_110_000_0 - roe * v_110_000_1);
+            const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+            const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+            const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+            const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+            const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+            const double v_101_100_0 = QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+            const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+            const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+            const double v_101_100_1 = QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
+            const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
+            const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
+                                       oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                       oo2ze * v_001_100_1;
+            const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+            const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
+            const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
+            const double v_101_110_0 = QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
+            const double v_101_001_0 = QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+            const double v_101_001_1 = QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
+            const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
+            const double v_101_101_0 = QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
+            const double v_101_020_0 =
+                QCy * v_101_010_0 + WQy * v_101_010_1 + oo2e * (v_101_000_0 - roe * v_101_000_1);
+            const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
+            const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
+                                       oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                       oo2ze * v_100_001_1;
+            const double v_020_000_0 =
+                PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_020_000_1 =
+                PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+            const double v_020_000_2 =
+                PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
+            const double v_020_200_0 =
+                QCx * v_020_100_0 + WQx * v_020_100_1 + oo2e * (v_020_000_0 - roe * v_020_000_1);
+            const double v_020_010_0 =
+                QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+            const double v_020_010_1 =
+                QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
+            const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
+            const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+            const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
+            const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
+            const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
+                                       oo2e * (v_020_000_0 - roe * v_020_000_1) +
+                                       2.0 * oo2ze * v_010_010_1;
+            const double v_020_011_0 =
+                QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
+            const double v_020_002_0 =
+                QCz * v_020_001_0 + WQz * v_020_001_1 + oo2e * (v_020_000_0 - roe * v_020_000_1);
+            const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+            const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+            const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+            const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+            const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
+            const double v_011_200_0 =
+                QCx * v_011_100_0 + WQx * v_011_100_1 + oo2e * (v_011_000_0 - roe * v_011_000_1);
+            const double v_011_010_0 = QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+            const double v_011_010_1 = QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
+            const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
+            const double v_011_001_0 = QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+            const double v_011_001_1 = QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
+            const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
+            const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
+                                       oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                       oo2ze * v_001_010_1;
+            const double v_011_011_0 = QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
+            const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
+                                       oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                       oo2ze * v_010_001_1;
+            const double v_002_000_0 =
+                PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_002_000_1 =
+                PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+            const double v_002_000_2 =
+                PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
+            const double v_002_200_0 =
+                QCx * v_002_100_0 + WQx * v_002_100_1 + oo2e * (v_002_000_0 - roe * v_002_000_1);
+            const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+            const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
+            const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
+            const double v_002_001_0 =
+                QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+            const double v_002_001_1 =
+                QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
+            const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
+            const double v_002_020_0 =
+                QCy * v_002_010_0 + WQy * v_002_010_1 + oo2e * (v_002_000_0 - roe * v_002_000_1);
+            const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
+            const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
+                                       oo2e * (v_002_000_0 - roe * v_002_000_1) +
+                                       2.0 * oo2ze * v_001_001_1;
+            const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                       2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+            const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                       2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+            const double v_300_100_0 =
+                QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
+            const double s_5 = pref * F[5];
+            const double v_100_000_4 = PAx * s_4 + WPx * s_5;
+            const double v_200_000_3 =
+                PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
+                                       2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
+            const double v_300_100_1 =
+                QCx * v_300_000_1 + WQx * v_300_000_2 + 3.0 * oo2ze * v_200_000_2;
+            const double v_300_200_0 = QCx * v_300_100_0 + WQx * v_300_100_1 +
+                                       oo2e * (v_300_000_0 - roe * v_300_000_1) +
+                                       3.0 * oo2ze * v_200_100_1;
+            const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
+            const double v_300_010_1 = QCy * v_300_000_1 + WQy * v_300_000_2;
+            const double v_300_110_0 =
+                QCx * v_300_010_0 + WQx * v_300_010_1 + 3.0 * oo2ze * v_200_010_1;
+            const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
+            const double v_300_001_1 = QCz * v_300_000_1 + WQz * v_300_000_2;
+            const double v_300_101_0 =
+                QCx * v_300_001_0 + WQx * v_300_001_1 + 3.0 * oo2ze * v_200_001_1;
+            const double v_300_020_0 =
+                QCy * v_300_010_0 + WQy * v_300_010_1 + oo2e * (v_300_000_0 - roe * v_300_000_1);
+            const double v_300_011_0 = QCy * v_300_001_0 + WQy * v_300_001_1;
+            const double v_300_002_0 =
+                QCz * v_300_001_0 + WQz * v_300_001_1 + oo2e * (v_300_000_0 - roe * v_300_000_1);
+            const double v_210_000_0 =
+                PAx * v_110_000_0 + WPx * v_110_000_1 + oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_210_000_1 =
+                PAx * v_110_000_1 + WPx * v_110_000_2 + oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_210_100_0 =
+                QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_010_000_4 = PAy * s_4 + WPy * s_5;
+            const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
+            const double v_210_000_2 =
+                PAx * v_110_000_2 + WPx * v_110_000_3 + oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_210_100_1 =
+                QCx * v_210_000_1 + WQx * v_210_000_2 + 2.0 * oo2ze * v_110_000_2;
+            const double v_210_200_0 = QCx * v_210_100_0 + WQx * v_210_100_1 +
+                                       oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                       2.0 * oo2ze * v_110_100_1;
+            const double v_210_010_0 = QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
+            const double v_210_010_1 = QCy * v_210_000_1 + WQy * v_210_000_2 + oo2ze * v_200_000_2;
+            const double v_210_110_0 =
+                QCx * v_210_010_0 + WQx * v_210_010_1 + 2.0 * oo2ze * v_110_010_1;
+            const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
+            const double v_210_001_1 = QCz * v_210_000_1 + WQz * v_210_000_2;
+            const double v_210_101_0 =
+                QCx * v_210_001_0 + WQx * v_210_001_1 + 2.0 * oo2ze * v_110_001_1;
+            const double v_210_020_0 = QCy * v_210_010_0 + WQy * v_210_010_1 +
+                                       oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                       oo2ze * v_200_010_1;
+            const double v_210_011_0 = QCy * v_210_001_0 + WQy * v_210_001_1 + oo2ze * v_200_001_1;
+            const double v_210_002_0 =
+                QCz * v_210_001_0 + WQz * v_210_001_1 + oo2e * (v_210_000_0 - roe * v_210_000_1);
+            const double v_201_000_0 =
+                PAx * v_101_000_0 + WPx * v_101_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_201_000_1 =
+                PAx * v_101_000_1 + WPx * v_101_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_201_100_0 =
+                QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_001_000_4 = PAz * s_4 + WPz * s_5;
+            const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
+            const double v_201_000_2 =
+                PAx * v_101_000_2 + WPx * v_101_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_201_100_1 =
+                QCx * v_201_000_1 + WQx * v_201_000_2 + 2.0 * oo2ze * v_101_000_2;
+            const double v_201_200_0 = QCx * v_201_100_0 + WQx * v_201_100_1 +
+                                       oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                       2.0 * oo2ze * v_101_100_1;
+            const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
+            const double v_201_010_1 = QCy * v_201_000_1 + WQy * v_201_000_2;
+            const double v_201_110_0 =
+                QCx * v_201_010_0 + WQx * v_201_010_1 + 2.0 * oo2ze * v_101_010_1;
+            const double v_201_001_0 = QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
+            const double v_201_001_1 = QCz * v_201_000_1 + WQz * v_201_000_2 + oo2ze * v_200_000_2;
+            const double v_201_101_0 =
+                QCx * v_201_001_0 + WQx * v_201_001_1 + 2.0 * oo2ze * v_101_001_1;
+            const double v_201_020_0 =
+                QCy * v_201_010_0 + WQy * v_201_010_1 + oo2e * (v_201_000_0 - roe * v_201_000_1);
+            const double v_201_011_0 = QCy * v_201_001_0 + WQy * v_201_001_1;
+            const double v_201_002_0 = QCz * v_201_001_0 + WQz * v_201_001_1 +
+                                       oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                       oo2ze * v_200_001_1;
+            const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+            const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+            const double v_120_100_0 = QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
+            const double v_020_000_3 =
+                PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
+            const double v_120_100_1 = QCx * v_120_000_1 + WQx * v_120_000_2 + oo2ze * v_020_000_2;
+            const double v_120_200_0 = QCx * v_120_100_0 + WQx * v_120_100_1 +
+                                       oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                       oo2ze * v_020_100_1;
+            const double v_120_010_0 =
+                QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_120_010_1 =
+                QCy * v_120_000_1 + WQy * v_120_000_2 + 2.0 * oo2ze * v_110_000_2;
+            const double v_120_110_0 = QCx * v_120_010_0 + WQx * v_120_010_1 + oo2ze * v_020_010_1;
+            const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
+            const double v_120_001_1 = QCz * v_120_000_1 + WQz * v_120_000_2;
+            const double v_120_101_0 = QCx * v_120_001_0 + WQx * v_120_001_1 + oo2ze * v_020_001_1;
+            const double v_120_020_0 = QCy * v_120_010_0 + WQy * v_120_010_1 +
+                                       oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                       2.0 * oo2ze * v_110_010_1;
+            const double v_120_011_0 =
+                QCy * v_120_001_0 + WQy * v_120_001_1 + 2.0 * oo2ze * v_110_001_1;
+            const double v_120_002_0 =
+                QCz * v_120_001_0 + WQz * v_120_001_1 + oo2e * (v_120_000_0 - roe * v_120_000_1);
+            const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+            const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+            const double v_111_100_0 = QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
+            const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
+            const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
+            const double v_111_100_1 = QCx * v_111_000_1 + WQx * v_111_000_2 + oo2ze * v_011_000_2;
+            const double v_111_200_0 = QCx * v_111_100_0 + WQx * v_111_100_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_011_100_1;
+            const double v_111_010_0 = QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
+            const double v_111_010_1 = QCy * v_111_000_1 + WQy * v_111_000_2 + oo2ze * v_101_000_2;
+            const double v_111_110_0 = QCx * v_111_010_0 + WQx * v_111_010_1 + oo2ze * v_011_010_1;
+            const double v_111_001_0 = QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
+            const double v_111_001_1 = QCz * v_111_000_1 + WQz * v_111_000_2 + oo2ze * v_110_000_2;
+            const double v_111_101_0 = QCx * v_111_001_0 + WQx * v_111_001_1 + oo2ze * v_011_001_1;
+            const double v_111_020_0 = QCy * v_111_010_0 + WQy * v_111_010_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_101_010_1;
+            const double v_111_011_0 = QCy * v_111_001_0 + WQy * v_111_001_1 + oo2ze * v_101_001_1;
+            const double v_111_002_0 = QCz * v_111_001_0 + WQz * v_111_001_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_110_001_1;
+            const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+            const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+            const double v_102_100_0 = QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
+            const double v_002_000_3 =
+                PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
+            const double v_102_100_1 = QCx * v_102_000_1 + WQx * v_102_000_2 + oo2ze * v_002_000_2;
+            const double v_102_200_0 = QCx * v_102_100_0 + WQx * v_102_100_1 +
+                                       oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                       oo2ze * v_002_100_1;
+            const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
+            const double v_102_010_1 = QCy * v_102_000_1 + WQy * v_102_000_2;
+            const double v_102_110_0 = QCx * v_102_010_0 + WQx * v_102_010_1 + oo2ze * v_002_010_1;
+            const double v_102_001_0 =
+                QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_102_001_1 =
+                QCz * v_102_000_1 + WQz * v_102_000_2 + 2.0 * oo2ze * v_101_000_2;
+            const double v_102_101_0 = QCx * v_102_001_0 + WQx * v_102_001_1 + oo2ze * v_002_001_1;
+            const double v_102_020_0 =
+                QCy * v_102_010_0 + WQy * v_102_010_1 + oo2e * (v_102_000_0 - roe * v_102_000_1);
+            const double v_102_011_0 = QCy * v_102_001_0 + WQy * v_102_001_1;
+            const double v_102_002_0 = QCz * v_102_001_0 + WQz * v_102_001_1 +
+                                       oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                       2.0 * oo2ze * v_101_001_1;
+            const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                       2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                       2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
+            const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
+                                       2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_030_100_1 = QCx * v_030_000_1 + WQx * v_030_000_2;
+            const double v_030_200_0 =
+                QCx * v_030_100_0 + WQx * v_030_100_1 + oo2e * (v_030_000_0 - roe * v_030_000_1);
+            const double v_030_010_0 =
+                QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
+            const double v_030_010_1 =
+                QCy * v_030_000_1 + WQy * v_030_000_2 + 3.0 * oo2ze * v_020_000_2;
+            const double v_030_110_0 = QCx * v_030_010_0 + WQx * v_030_010_1;
+            const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
+            const double v_030_001_1 = QCz * v_030_000_1 + WQz * v_030_000_2;
+            const double v_030_101_0 = QCx * v_030_001_0 + WQx * v_030_001_1;
+            const double v_030_020_0 = QCy * v_030_010_0 + WQy * v_030_010_1 +
+                                       oo2e * (v_030_000_0 - roe * v_030_000_1) +
+                                       3.0 * oo2ze * v_020_010_1;
+            const double v_030_011_0 =
+                QCy * v_030_001_0 + WQy * v_030_001_1 + 3.0 * oo2ze * v_020_001_1;
+            const double v_030_002_0 =
+                QCz * v_030_001_0 + WQz * v_030_001_1 + oo2e * (v_030_000_0 - roe * v_030_000_1);
+            const double v_021_000_0 =
+                PAy * v_011_000_0 + WPy * v_011_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_021_000_1 =
+                PAy * v_011_000_1 + WPy * v_011_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
+            const double v_021_000_2 =
+                PAy * v_011_000_2 + WPy * v_011_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_021_100_1 = QCx * v_021_000_1 + WQx * v_021_000_2;
+            const double v_021_200_0 =
+                QCx * v_021_100_0 + WQx * v_021_100_1 + oo2e * (v_021_000_0 - roe * v_021_000_1);
+            const double v_021_010_0 =
+                QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_021_010_1 =
+                QCy * v_021_000_1 + WQy * v_021_000_2 + 2.0 * oo2ze * v_011_000_2;
+            const double v_021_110_0 = QCx * v_021_010_0 + WQx * v_021_010_1;
+            const double v_021_001_0 = QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
+            const double v_021_001_1 = QCz * v_021_000_1 + WQz * v_021_000_2 + oo2ze * v_020_000_2;
+            const double v_021_101_0 = QCx * v_021_001_0 + WQx * v_021_001_1;
+            const double v_021_020_0 = QCy * v_021_010_0 + WQy * v_021_010_1 +
+                                       oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                       2.0 * oo2ze * v_011_010_1;
+            const double v_021_011_0 =
+                QCy * v_021_001_0 + WQy * v_021_001_1 + 2.0 * oo2ze * v_011_001_1;
+            const double v_021_002_0 = QCz * v_021_001_0 + WQz * v_021_001_1 +
+                                       oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                       oo2ze * v_020_001_1;
+            const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+            const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+            const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
+            const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
+            const double v_012_100_1 = QCx * v_012_000_1 + WQx * v_012_000_2;
+            const double v_012_200_0 =
+                QCx * v_012_100_0 + WQx * v_012_100_1 + oo2e * (v_012_000_0 - roe * v_012_000_1);
+            const double v_012_010_0 = QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
+            const double v_012_010_1 = QCy * v_012_000_1 + WQy * v_012_000_2 + oo2ze * v_002_000_2;
+            const double v_012_110_0 = QCx * v_012_010_0 + WQx * v_012_010_1;
+            const double v_012_001_0 =
+                QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_012_001_1 =
+                QCz * v_012_000_1 + WQz * v_012_000_2 + 2.0 * oo2ze * v_011_000_2;
+            const double v_012_101_0 = QCx * v_012_001_0 + WQx * v_012_001_1;
+            const double v_012_020_0 = QCy * v_012_010_0 + WQy * v_012_010_1 +
+                                       oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                       oo2ze * v_002_010_1;
+            const double v_012_011_0 = QCy * v_012_001_0 + WQy * v_012_001_1 + oo2ze * v_002_001_1;
+            const double v_012_002_0 = QCz * v_012_001_0 + WQz * v_012_001_1 +
+                                       oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                       2.0 * oo2ze * v_011_001_1;
+            const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                       2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                       2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
+            const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
+                                       2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_003_100_1 = QCx * v_003_000_1 + WQx * v_003_000_2;
+            const double v_003_200_0 =
+                QCx * v_003_100_0 + WQx * v_003_100_1 + oo2e * (v_003_000_0 - roe * v_003_000_1);
+            const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
+            const double v_003_010_1 = QCy * v_003_000_1 + WQy * v_003_000_2;
+            const double v_003_110_0 = QCx * v_003_010_0 + WQx * v_003_010_1;
+            const double v_003_001_0 =
+                QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
+            const double v_003_001_1 =
+                QCz * v_003_000_1 + WQz * v_003_000_2 + 3.0 * oo2ze * v_002_000_2;
+            const double v_003_101_0 = QCx * v_003_001_0 + WQx * v_003_001_1;
+            const double v_003_020_0 =
+                QCy * v_003_010_0 + WQy * v_003_010_1 + oo2e * (v_003_000_0 - roe * v_003_000_1);
+            const double v_003_011_0 = QCy * v_003_001_0 + WQy * v_003_001_1;
+            const double v_003_002_0 = QCz * v_003_001_0 + WQz * v_003_001_1 +
+                                       oo2e * (v_003_000_0 - roe * v_003_000_1) +
+                                       3.0 * oo2ze * v_002_001_1;
+            const double v_400_000_0 = PAx * v_300_000_0 + WPx * v_300_000_1 +
+                                       3.0 * oo2z * (v_200_000_0 - roz * v_200_000_1);
+            const double v_400_000_1 = PAx * v_300_000_1 + WPx * v_300_000_2 +
+                                       3.0 * oo2z * (v_200_000_1 - roz * v_200_000_2);
+            const double v_400_100_0 =
+                QCx * v_400_000_0 + WQx * v_400_000_1 + 4.0 * oo2ze * v_300_000_1;
+            const double s_6 = pref * F[6];
+            const double v_100_000_5 = PAx * s_5 + WPx * s_6;
+            const double v_200_000_4 =
+                PAx * v_100_000_4 + WPx * v_100_000_5 + oo2z * (s_4 - roz * s_5);
+            const double v_300_000_3 = PAx * v_200_000_3 + WPx * v_200_000_4 +
+                                       2.0 * oo2z * (v_100_000_3 - roz * v_100_000_4);
+            const double v_400_000_2 = PAx * v_300_000_2 + WPx * v_300_000_3 +
+                                       3.0 * oo2z * (v_200_000_2 - roz * v_200_000_3);
+            const double v_400_100_1 =
+                QCx * v_400_000_1 + WQx * v_400_000_2 + 4.0 * oo2ze * v_300_000_2;
+            const double v_400_200_0 = QCx * v_400_100_0 + WQx * v_400_100_1 +
+                                       oo2e * (v_400_000_0 - roe * v_400_000_1) +
+                                       4.0 * oo2ze * v_300_100_1;
+            const double v_400_010_0 = QCy * v_400_000_0 + WQy * v_400_000_1;
+            const double v_400_010_1 = QCy * v_400_000_1 + WQy * v_400_000_2;
+            const double v_400_110_0 =
+                QCx * v_400_010_0 + WQx * v_400_010_1 + 4.0 * oo2ze * v_300_010_1;
+            const double v_400_001_0 = QCz * v_400_000_0 + WQz * v_400_000_1;
+            const double v_400_001_1 = QCz * v_400_000_1 + WQz * v_400_000_2;
+            const double v_400_101_0 =
+                QCx * v_400_001_0 + WQx * v_400_001_1 + 4.0 * oo2ze * v_300_001_1;
+            const double v_400_020_0 =
+                QCy * v_400_010_0 + WQy * v_400_010_1 + oo2e * (v_400_000_0 - roe * v_400_000_1);
+            const double v_400_011_0 = QCy * v_400_001_0 + WQy * v_400_001_1;
+            const double v_400_002_0 =
+                QCz * v_400_001_0 + WQz * v_400_001_1 + oo2e * (v_400_000_0 - roe * v_400_000_1);
+            const double v_310_000_0 = PAx * v_210_000_0 + WPx * v_210_000_1 +
+                                       2.0 * oo2z * (v_110_000_0 - roz * v_110_000_1);
+            const double v_310_000_1 = PAx * v_210_000_1 + WPx * v_210_000_2 +
+                                       2.0 * oo2z * (v_110_000_1 - roz * v_110_000_2);
+            const double v_310_100_0 =
+                QCx * v_310_000_0 + WQx * v_310_000_1 + 3.0 * oo2ze * v_210_000_1;
+            const double v_010_000_5 = PAy * s_5 + WPy * s_6;
+            const double v_110_000_4 = PAx * v_010_000_4 + WPx * v_010_000_5;
+            const double v_210_000_3 =
+                PAx * v_110_000_3 + WPx * v_110_000_4 + oo2z * (v_010_000_3 - roz * v_010_000_4);
+            const double v_310_000_2 = PAx * v_210_000_2 + WPx * v_210_000_3 +
+                                       2.0 * oo2z * (v_110_000_2 - roz * v_110_000_3);
+            const double v_310_100_1 =
+                QCx * v_310_000_1 + WQx * v_310_000_2 + 3.0 * oo2ze * v_210_000_2;
+            const double v_310_200_0 = QCx * v_310_100_0 + WQx * v_310_100_1 +
+                                       oo2e * (v_310_000_0 - roe * v_310_000_1) +
+                                       3.0 * oo2ze * v_210_100_1;
+            const double v_310_010_0 = QCy * v_310_000_0 + WQy * v_310_000_1 + oo2ze * v_300_000_1;
+            const double v_310_010_1 = QCy * v_310_000_1 + WQy * v_310_000_2 + oo2ze * v_300_000_2;
+            const double v_310_110_0 =
+                QCx * v_310_010_0 + WQx * v_310_010_1 + 3.0 * oo2ze * v_210_010_1;
+            const double v_310_001_0 = QCz * v_310_000_0 + WQz * v_310_000_1;
+            const double v_310_001_1 = QCz * v_310_000_1 + WQz * v_310_000_2;
+            const double v_310_101_0 =
+                QCx * v_310_001_0 + WQx * v_310_001_1 + 3.0 * oo2ze * v_210_001_1;
+            const double v_310_020_0 = QCy * v_310_010_0 + WQy * v_310_010_1 +
+                                       oo2e * (v_310_000_0 - roe * v_310_000_1) +
+                                       oo2ze * v_300_010_1;
+            const double v_310_011_0 = QCy * v_310_001_0 + WQy * v_310_001_1 + oo2ze * v_300_001_1;
+            const double v_310_002_0 =
+                QCz * v_310_001_0 + WQz * v_310_001_1 + oo2e * (v_310_000_0 - roe * v_310_000_1);
+            const double v_301_000_0 = PAx * v_201_000_0 + WPx * v_201_000_1 +
+                                       2.0 * oo2z * (v_101_000_0 - roz * v_101_000_1);
+            const double v_301_000_1 = PAx * v_201_000_1 + WPx * v_201_000_2 +
+                                       2.0 * oo2z * (v_101_000_1 - roz * v_101_000_2);
+            const double v_301_100_0 =
+                QCx * v_301_000_0 + WQx * v_301_000_1 + 3.0 * oo2ze * v_201_000_1;
+            const double v_001_000_5 = PAz * s_5 + WPz * s_6;
+            const double v_101_000_4 = PAx * v_001_000_4 + WPx * v_001_000_5;
+            const double v_201_000_3 =
+                PAx * v_101_000_3 + WPx * v_101_000_4 + oo2z * (v_001_000_3 - roz * v_001_000_4);
+            const double v_301_000_2 = PAx * v_201_000_2 + WPx * v_201_000_3 +
+                                       2.0 * oo2z * (v_101_000_2 - roz * v_101_000_3);
+            const double v_301_100_1 =
+                QCx * v_301_000_1 + WQx * v_301_000_2 + 3.0 * oo2ze * v_201_000_2;
+            const double v_301_200_0 = QCx * v_301_100_0 + WQx * v_301_100_1 +
+                                       oo2e * (v_301_000_0 - roe * v_301_000_1) +
+                                       3.0 * oo2ze * v_201_100_1;
+            const double v_301_010_0 = QCy * v_301_000_0 + WQy * v_301_000_1;
+            const double v_301_010_1 = QCy * v_301_000_1 + WQy * v_301_000_2;
+            const double v_301_110_0 =
+                QCx * v_301_010_0 + WQx * v_301_010_1 + 3.0 * oo2ze * v_201_010_1;
+            const double v_301_001_0 = QCz * v_301_000_0 + WQz * v_301_000_1 + oo2ze * v_300_000_1;
+            const double v_301_001_1 = QCz * v_301_000_1 + WQz * v_301_000_2 + oo2ze * v_300_000_2;
+            const double v_301_101_0 =
+                QCx * v_301_001_0 + WQx * v_301_001_1 + 3.0 * oo2ze * v_201_001_1;
+            const double v_301_020_0 =
+                QCy * v_301_010_0 + WQy * v_301_010_1 + oo2e * (v_301_000_0 - roe * v_301_000_1);
+            const double v_301_011_0 = QCy * v_301_001_0 + WQy * v_301_001_1;
+            const double v_301_002_0 = QCz * v_301_001_0 + WQz * v_301_001_1 +
+                                       oo2e * (v_301_000_0 - roe * v_301_000_1) +
+                                       oo2ze * v_300_001_1;
+            const double v_220_000_0 =
+                PAx * v_120_000_0 + WPx * v_120_000_1 + oo2z * (v_020_000_0 - roz * v_020_000_1);
+            const double v_220_000_1 =
+                PAx * v_120_000_1 + WPx * v_120_000_2 + oo2z * (v_020_000_1 - roz * v_020_000_2);
+            const double v_220_100_0 =
+                QCx * v_220_000_0 + WQx * v_220_000_1 + 2.0 * oo2ze * v_120_000_1;
+            const double v_020_000_4 =
+                PAy * v_010_000_4 + WPy * v_010_000_5 + oo2z * (s_4 - roz * s_5);
+            const double v_120_000_3 = PAx * v_020_000_3 + WPx * v_020_000_4;
+            const double v_220_000_2 =
+                PAx * v_120_000_2 + WPx * v_120_000_3 + oo2z * (v_020_000_2 - roz * v_020_000_3);
+            const double v_220_100_1 =
+                QCx * v_220_000_1 + WQx * v_220_000_2 + 2.0 * oo2ze * v_120_000_2;
+            const double v_220_200_0 = QCx * v_220_100_0 + WQx * v_220_100_1 +
+                                       oo2e * (v_220_000_0 - roe * v_220_000_1) +
+                                       2.0 * oo2ze * v_120_100_1;
+            const double v_220_010_0 =
+                QCy * v_220_000_0 + WQy * v_220_000_1 + 2.0 * oo2ze * v_210_000_1;
+            const double v_220_010_1 =
+                QCy * v_220_000_1 + WQy * v_220_000_2 + 2.0 * oo2ze * v_210_000_2;
+            const double v_220_110_0 =
+                QCx * v_220_010_0 + WQx * v_220_010_1 + 2.0 * oo2ze * v_120_010_1;
+            const double v_220_001_0 = QCz * v_220_000_0 + WQz * v_220_000_1;
+            const double v_220_001_1 = QCz * v_220_000_1 + WQz * v_220_000_2;
+            const double v_220_101_0 =
+                QCx * v_220_001_0 + WQx * v_220_001_1 + 2.0 * oo2ze * v_120_001_1;
+            const double v_220_020_0 = QCy * v_220_010_0 + WQy * v_220_010_1 +
+                                       oo2e * (v_220_000_0 - roe * v_220_000_1) +
+                                       2.0 * oo2ze * v_210_010_1;
+            const double v_220_011_0 =
+                QCy * v_220_001_0 + WQy * v_220_001_1 + 2.0 * oo2ze * v_210_001_1;
+            const double v_220_002_0 =
+                QCz * v_220_001_0 + WQz * v_220_001_1 + oo2e * (v_220_000_0 - roe * v_220_000_1);
+            const double v_211_000_0 =
+                PAx * v_111_000_0 + WPx * v_111_000_1 + oo2z * (v_011_000_0 - roz * v_011_000_1);
+            const double v_211_000_1 =
+                PAx * v_111_000_1 + WPx * v_111_000_2 + oo2z * (v_011_000_1 - roz * v_011_000_2);
+            const double v_211_100_0 =
+                QCx * v_211_000_0 + WQx * v_211_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_011_000_4 = PAy * v_001_000_4 + WPy * v_001_000_5;
+            const double v_111_000_3 = PAx * v_011_000_3 + WPx * v_011_000_4;
+            const double v_211_000_2 =
+                PAx * v_111_000_2 + WPx * v_111_000_3 + oo2z * (v_011_000_2 - roz * v_011_000_3);
+            const double v_211_100_1 =
+                QCx * v_211_000_1 + WQx * v_211_000_2 + 2.0 * oo2ze * v_111_000_2;
+            const double v_211_200_0 = QCx * v_211_100_0 + WQx * v_211_100_1 +
+                                       oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                       2.0 * oo2ze * v_111_100_1;
+            const double v_211_010_0 = QCy * v_211_000_0 + WQy * v_211_000_1 + oo2ze * v_201_000_1;
+            const double v_211_010_1 = QCy * v_211_000_1 + WQy * v_211_000_2 + oo2ze * v_201_000_2;
+            const double v_211_110_0 =
+                QCx * v_211_010_0 + WQx * v_211_010_1 + 2.0 * oo2ze * v_111_010_1;
+            const double v_211_001_0 = QCz * v_211_000_0 + WQz * v_211_000_1 + oo2ze * v_210_000_1;
+            const double v_211_001_1 = QCz * v_211_000_1 + WQz * v_211_000_2 + oo2ze * v_210_000_2;
+            const double v_211_101_0 =
+                QCx * v_211_001_0 + WQx * v_211_001_1 + 2.0 * oo2ze * v_111_001_1;
+            const double v_211_020_0 = QCy * v_211_010_0 + WQy * v_211_010_1 +
+                                       oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                       oo2ze * v_201_010_1;
+            const double v_211_011_0 = QCy * v_211_001_0 + WQy * v_211_001_1 + oo2ze * v_201_001_1;
+            const double v_211_002_0 = QCz * v_211_001_0 + WQz * v_211_001_1 +
+                                       oo2e * (v_211_000_0 - roe * v_211_000_1) +
+                                       oo2ze * v_210_001_1;
+            const double v_202_000_0 =
+                PAx * v_102_000_0 + WPx * v_102_000_1 + oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_202_000_1 =
+                PAx * v_102_000_1 + WPx * v_102_000_2 + oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_202_100_0 =
+                QCx * v_202_000_0 + WQx * v_202_000_1 + 2.0 * oo2ze * v_102_000_1;
+            const double v_002_000_4 =
+                PAz * v_001_000_4 + WPz * v_001_000_5 + oo2z * (s_4 - roz * s_5);
+            const double v_102_000_3 = PAx * v_002_000_3 + WPx * v_002_000_4;
+            const double v_202_000_2 =
+                PAx * v_102_000_2 + WPx * v_102_000_3 + oo2z * (v_002_000_2 - roz * v_002_000_3);
+            const double v_202_100_1 =
+                QCx * v_202_000_1 + WQx * v_202_000_2 + 2.0 * oo2ze * v_102_000_2;
+            const double v_202_200_0 = QCx * v_202_100_0 + WQx * v_202_100_1 +
+                                       oo2e * (v_202_000_0 - roe * v_202_000_1) +
+                                       2.0 * oo2ze * v_102_100_1;
+            const double v_202_010_0 = QCy * v_202_000_0 + WQy * v_202_000_1;
+            const double v_202_010_1 = QCy * v_202_000_1 + WQy * v_202_000_2;
+            const double v_202_110_0 =
+                QCx * v_202_010_0 + WQx * v_202_010_1 + 2.0 * oo2ze * v_102_010_1;
+            const double v_202_001_0 =
+                QCz * v_202_000_0 + WQz * v_202_000_1 + 2.0 * oo2ze * v_201_000_1;
+            const double v_202_001_1 =
+                QCz * v_202_000_1 + WQz * v_202_000_2 + 2.0 * oo2ze * v_201_000_2;
+            const double v_202_101_0 =
+                QCx * v_202_001_0 + WQx * v_202_001_1 + 2.0 * oo2ze * v_102_001_1;
+            const double v_202_020_0 =
+                QCy * v_202_010_0 + WQy * v_202_010_1 + oo2e * (v_202_000_0 - roe * v_202_000_1);
+            const double v_202_011_0 = QCy * v_202_001_0 + WQy * v_202_001_1;
+            const double v_202_002_0 = QCz * v_202_001_0 + WQz * v_202_001_1 +
+                                       oo2e * (v_202_000_0 - roe * v_202_000_1) +
+                                       2.0 * oo2ze * v_201_001_1;
+            const double v_130_000_0 = PAx * v_030_000_0 + WPx * v_030_000_1;
+            const double v_130_000_1 = PAx * v_030_000_1 + WPx * v_030_000_2;
+            const double v_130_100_0 = QCx * v_130_000_0 + WQx * v_130_000_1 + oo2ze * v_030_000_1;
+            const double v_030_000_3 = PAy * v_020_000_3 + WPy * v_020_000_4 +
+                                       2.0 * oo2z * (v_010_000_3 - roz * v_010_000_4);
+            const double v_130_000_2 = PAx * v_030_000_2 + WPx * v_030_000_3;
+            const double v_130_100_1 = QCx * v_130_000_1 + WQx * v_130_000_2 + oo2ze * v_030_000_2;
+            const double v_130_200_0 = QCx * v_130_100_0 + WQx * v_130_100_1 +
+                                       oo2e * (v_130_000_0 - roe * v_130_000_1) +
+                                       oo2ze * v_030_100_1;
+            const double v_130_010_0 =
+                QCy * v_130_000_0 + WQy * v_130_000_1 + 3.0 * oo2ze * v_120_000_1;
+            const double v_130_010_1 =
+                QCy * v_130_000_1 + WQy * v_130_000_2 + 3.0 * oo2ze * v_120_000_2;
+            const double v_130_110_0 = QCx * v_130_010_0 + WQx * v_130_010_1 + oo2ze * v_030_010_1;
+            const double v_130_001_0 = QCz * v_130_000_0 + WQz * v_130_000_1;
+            const double v_130_001_1 = QCz * v_130_000_1 + WQz * v_130_000_2;
+            const double v_130_101_0 = QCx * v_130_001_0 + WQx * v_130_001_1 + oo2ze * v_030_001_1;
+            const double v_130_020_0 = QCy * v_130_010_0 + WQy * v_130_010_1 +
+                                       oo2e * (v_130_000_0 - roe * v_130_000_1) +
+                                       3.0 * oo2ze * v_120_010_1;
+            const double v_130_011_0 =
+                QCy * v_130_001_0 + WQy * v_130_001_1 + 3.0 * oo2ze * v_120_001_1;
+            const double v_130_002_0 =
+                QCz * v_130_001_0 + WQz * v_130_001_1 + oo2e * (v_130_000_0 - roe * v_130_000_1);
+            const double v_121_000_0 = PAx * v_021_000_0 + WPx * v_021_000_1;
+            const double v_121_000_1 = PAx * v_021_000_1 + WPx * v_021_000_2;
+            const double v_121_100_0 = QCx * v_121_000_0 + WQx * v_121_000_1 + oo2ze * v_021_000_1;
+            const double v_021_000_3 =
+                PAy * v_011_000_3 + WPy * v_011_000_4 + oo2z * (v_001_000_3 - roz * v_001_000_4);
+            const double v_121_000_2 = PAx * v_021_000_2 + WPx * v_021_000_3;
+            const double v_121_100_1 = QCx * v_121_000_1 + WQx * v_121_000_2 + oo2ze * v_021_000_2;
+            const double v_121_200_0 = QCx * v_121_100_0 + WQx * v_121_100_1 +
+                                       oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                       oo2ze * v_021_100_1;
+            const double v_121_010_0 =
+                QCy * v_121_000_0 + WQy * v_121_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_121_010_1 =
+                QCy * v_121_000_1 + WQy * v_121_000_2 + 2.0 * oo2ze * v_111_000_2;
+            const double v_121_110_0 = QCx * v_121_010_0 + WQx * v_121_010_1 + oo2ze * v_021_010_1;
+            const double v_121_001_0 = QCz * v_121_000_0 + WQz * v_121_000_1 + oo2ze * v_120_000_1;
+            const double v_121_001_1 = QCz * v_121_000_1 + WQz * v_121_000_2 + oo2ze * v_120_000_2;
+            const double v_121_101_0 = QCx * v_121_001_0 + WQx * v_121_001_1 + oo2ze * v_021_001_1;
+            const double v_121_020_0 = QCy * v_121_010_0 + WQy * v_121_010_1 +
+                                       oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                       2.0 * oo2ze * v_111_010_1;
+            const double v_121_011_0 =
+                QCy * v_121_001_0 + WQy * v_121_001_1 + 2.0 * oo2ze * v_111_001_1;
+            const double v_121_002_0 = QCz * v_121_001_0 + WQz * v_121_001_1 +
+                                       oo2e * (v_121_000_0 - roe * v_121_000_1) +
+                                       oo2ze * v_120_001_1;
+            const double v_112_000_0 = PAx * v_012_000_0 + WPx * v_012_000_1;
+            const double v_112_000_1 = PAx * v_012_000_1 + WPx * v_012_000_2;
+            const double v_112_100_0 = QCx * v_112_000_0 + WQx * v_112_000_1 + oo2ze * v_012_000_1;
+            const double v_012_000_3 = PAy * v_002_000_3 + WPy * v_002_000_4;
+            const double v_112_000_2 = PAx * v_012_000_2 + WPx * v_012_000_3;
+            const double v_112_100_1 = QCx * v_112_000_1 + WQx * v_112_000_2 + oo2ze * v_012_000_2;
+            const double v_112_200_0 = QCx * v_112_100_0 + WQx * v_112_100_1 +
+                                       oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                       oo2ze * v_012_100_1;
+            const double v_112_010_0 = QCy * v_112_000_0 + WQy * v_112_000_1 + oo2ze * v_102_000_1;
+            const double v_112_010_1 = QCy * v_112_000_1 + WQy * v_112_000_2 + oo2ze * v_102_000_2;
+            const double v_112_110_0 = QCx * v_112_010_0 + WQx * v_112_010_1 + oo2ze * v_012_010_1;
+            const double v_112_001_0 =
+                QCz * v_112_000_0 + WQz * v_112_000_1 + 2.0 * oo2ze * v_111_000_1;
+            const double v_112_001_1 =
+                QCz * v_112_000_1 + WQz * v_112_000_2 + 2.0 * oo2ze * v_111_000_2;
+            const double v_112_101_0 = QCx * v_112_001_0 + WQx * v_112_001_1 + oo2ze * v_012_001_1;
+            const double v_112_020_0 = QCy * v_112_010_0 + WQy * v_112_010_1 +
+                                       oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                       oo2ze * v_102_010_1;
+            const double v_112_011_0 = QCy * v_112_001_0 + WQy * v_112_001_1 + oo2ze * v_102_001_1;
+            const double v_112_002_0 = QCz * v_112_001_0 + WQz * v_112_001_1 +
+                                       oo2e * (v_112_000_0 - roe * v_112_000_1) +
+                                       2.0 * oo2ze * v_111_001_1;
+            const double v_103_000_0 = PAx * v_003_000_0 + WPx * v_003_000_1;
+            const double v_103_000_1 = PAx * v_003_000_1 + WPx * v_003_000_2;
+            const double v_103_100_0 = QCx * v_103_000_0 + WQx * v_103_000_1 + oo2ze * v_003_000_1;
+            const double v_003_000_3 = PAz * v_002_000_3 + WPz * v_002_000_4 +
+                                       2.0 * oo2z * (v_001_000_3 - roz * v_001_000_4);
+            const double v_103_000_2 = PAx * v_003_000_2 + WPx * v_003_000_3;
+            const double v_103_100_1 = QCx * v_103_000_1 + WQx * v_103_000_2 + oo2ze * v_003_000_2;
+            const double v_103_200_0 = QCx * v_103_100_0 + WQx * v_103_100_1 +
+                                       oo2e * (v_103_000_0 - roe * v_103_000_1) +
+                                       oo2ze * v_003_100_1;
+            const double v_103_010_0 = QCy * v_103_000_0 + WQy * v_103_000_1;
+            const double v_103_010_1 = QCy * v_103_000_1 + WQy * v_103_000_2;
+            const double v_103_110_0 = QCx * v_103_010_0 + WQx * v_103_010_1 + oo2ze * v_003_010_1;
+            const double v_103_001_0 =
+                QCz * v_103_000_0 + WQz * v_103_000_1 + 3.0 * oo2ze * v_102_000_1;
+            const double v_103_001_1 =
+                QCz * v_103_000_1 + WQz * v_103_000_2 + 3.0 * oo2ze * v_102_000_2;
+            const double v_103_101_0 = QCx * v_103_001_0 + WQx * v_103_001_1 + oo2ze * v_003_001_1;
+            const double v_103_020_0 =
+                QCy * v_103_010_0 + WQy * v_103_010_1 + oo2e * (v_103_000_0 - roe * v_103_000_1);
+            const double v_103_011_0 = QCy * v_103_001_0 + WQy * v_103_001_1;
+            const double v_103_002_0 = QCz * v_103_001_0 + WQz * v_103_001_1 +
+                                       oo2e * (v_103_000_0 - roe * v_103_000_1) +
+                                       3.0 * oo2ze * v_102_001_1;
+            const double v_040_000_0 = PAy * v_030_000_0 + WPy * v_030_000_1 +
+                                       3.0 * oo2z * (v_020_000_0 - roz * v_020_000_1);
+            const double v_040_000_1 = PAy * v_030_000_1 + WPy * v_030_000_2 +
+                                       3.0 * oo2z * (v_020_000_1 - roz * v_020_000_2);
+            const double v_040_100_0 = QCx * v_040_000_0 + WQx * v_040_000_1;
+            const double v_040_000_2 = PAy * v_030_000_2 + WPy * v_030_000_3 +
+                                       3.0 * oo2z * (v_020_000_2 - roz * v_020_000_3);
+            const double v_040_100_1 = QCx * v_040_000_1 + WQx * v_040_000_2;
+            const double v_040_200_0 =
+                QCx * v_040_100_0 + WQx * v_040_100_1 + oo2e * (v_040_000_0 - roe * v_040_000_1);
+            const double v_040_010_0 =
+                QCy * v_040_000_0 + WQy * v_040_000_1 + 4.0 * oo2ze * v_030_000_1;
+            const double v_040_010_1 =
+                QCy * v_040_000_1 + WQy * v_040_000_2 + 4.0 * oo2ze * v_030_000_2;
+            const double v_040_110_0 = QCx * v_040_010_0 + WQx * v_040_010_1;
+            const double v_040_001_0 = QCz * v_040_000_0 + WQz * v_040_000_1;
+            const double v_040_001_1 = QCz * v_040_000_1 + WQz * v_040_000_2;
+            const double v_040_101_0 = QCx * v_040_001_0 + WQx * v_040_001_1;
+            const double v_040_020_0 = QCy * v_040_010_0 + WQy * v_040_010_1 +
+                                       oo2e * (v_040_000_0 - roe * v_040_000_1) +
+                                       4.0 * oo2ze * v_030_010_1;
+            const double v_040_011_0 =
+                QCy * v_040_001_0 + WQy * v_040_001_1 + 4.0 * oo2ze * v_030_001_1;
+            const double v_040_002_0 =
+                QCz * v_040_001_0 + WQz * v_040_001_1 + oo2e * (v_040_000_0 - roe * v_040_000_1);
+            const double v_031_000_0 = PAy * v_021_000_0 + WPy * v_021_000_1 +
+                                       2.0 * oo2z * (v_011_000_0 - roz * v_011_000_1);
+            const double v_031_000_1 = PAy * v_021_000_1 + WPy * v_021_000_2 +
+                                       2.0 * oo2z * (v_011_000_1 - roz * v_011_000_2);
+            const double v_031_100_0 = QCx * v_031_000_0 + WQx * v_031_000_1;
+            const double v_031_000_2 = PAy * v_021_000_2 + WPy * v_021_000_3 +
+                                       2.0 * oo2z * (v_011_000_2 - roz * v_011_000_3);
+            const double v_031_100_1 = QCx * v_031_000_1 + WQx * v_031_000_2;
+            const double v_031_200_0 =
+                QCx * v_031_100_0 + WQx * v_031_100_1 + oo2e * (v_031_000_0 - roe * v_031_000_1);
+            const double v_031_010_0 =
+                QCy * v_031_000_0 + WQy * v_031_000_1 + 3.0 * oo2ze * v_021_000_1;
+            const double v_031_010_1 =
+                QCy * v_031_000_1 + WQy * v_031_000_2 + 3.0 * oo2ze * v_021_000_2;
+            const double v_031_110_0 = QCx * v_031_010_0 + WQx * v_031_010_1;
+            const double v_031_001_0 = QCz * v_031_000_0 + WQz * v_031_000_1 + oo2ze * v_030_000_1;
+            const double v_031_001_1 = QCz * v_031_000_1 + WQz * v_031_000_2 + oo2ze * v_030_000_2;
+            const double v_031_101_0 = QCx * v_031_001_0 + WQx * v_031_001_1;
+            const double v_031_020_0 = QCy * v_031_010_0 + WQy * v_031_010_1 +
+                                       oo2e * (v_031_000_0 - roe * v_031_000_1) +
+                                       3.0 * oo2ze * v_021_010_1;
+            const double v_031_011_0 =
+                QCy * v_031_001_0 + WQy * v_031_001_1 + 3.0 * oo2ze * v_021_001_1;
+            const double v_031_002_0 = QCz * v_031_001_0 + WQz * v_031_001_1 +
+                                       oo2e * (v_031_000_0 - roe * v_031_000_1) +
+                                       oo2ze * v_030_001_1;
+            const double v_022_000_0 =
+                PAy * v_012_000_0 + WPy * v_012_000_1 + oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_022_000_1 =
+                PAy * v_012_000_1 + WPy * v_012_000_2 + oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_022_100_0 = QCx * v_022_000_0 + WQx * v_022_000_1;
+            const double v_022_000_2 =
+                PAy * v_012_000_2 + WPy * v_012_000_3 + oo2z * (v_002_000_2 - roz * v_002_000_3);
+            const double v_022_100_1 = QCx * v_022_000_1 + WQx * v_022_000_2;
+            const double v_022_200_0 =
+                QCx * v_022_100_0 + WQx * v_022_100_1 + oo2e * (v_022_000_0 - roe * v_022_000_1);
+            const double v_022_010_0 =
+                QCy * v_022_000_0 + WQy * v_022_000_1 + 2.0 * oo2ze * v_012_000_1;
+            const double v_022_010_1 =
+                QCy * v_022_000_1 + WQy * v_022_000_2 + 2.0 * oo2ze * v_012_000_2;
+            const double v_022_110_0 = QCx * v_022_010_0 + WQx * v_022_010_1;
+            const double v_022_001_0 =
+                QCz * v_022_000_0 + WQz * v_022_000_1 + 2.0 * oo2ze * v_021_000_1;
+            const double v_022_001_1 =
+                QCz * v_022_000_1 + WQz * v_022_000_2 + 2.0 * oo2ze * v_021_000_2;
+            const double v_022_101_0 = QCx * v_022_001_0 + WQx * v_022_001_1;
+            const double v_022_020_0 = QCy * v_022_010_0 + WQy * v_022_010_1 +
+                                       oo2e * (v_022_000_0 - roe * v_022_000_1) +
+                                       2.0 * oo2ze * v_012_010_1;
+            const double v_022_011_0 =
+                QCy * v_022_001_0 + WQy * v_022_001_1 + 2.0 * oo2ze * v_012_001_1;
+            const double v_022_002_0 = QCz * v_022_001_0 + WQz * v_022_001_1 +
+                                       oo2e * (v_022_000_0 - roe * v_022_000_1) +
+                                       2.0 * oo2ze * v_021_001_1;
+            const double v_013_000_0 = PAy * v_003_000_0 + WPy * v_003_000_1;
+            const double v_013_000_1 = PAy * v_003_000_1 + WPy * v_003_000_2;
+            const double v_013_100_0 = QCx * v_013_000_0 + WQx * v_013_000_1;
+            const double v_013_000_2 = PAy * v_003_000_2 + WPy * v_003_000_3;
+            const double v_013_100_1 = QCx * v_013_000_1 + WQx * v_013_000_2;
+            const double v_013_200_0 =
+                QCx * v_013_100_0 + WQx * v_013_100_1 + oo2e * (v_013_000_0 - roe * v_013_000_1);
+            const double v_013_010_0 = QCy * v_013_000_0 + WQy * v_013_000_1 + oo2ze * v_003_000_1;
+            const double v_013_010_1 = QCy * v_013_000_1 + WQy * v_013_000_2 + oo2ze * v_003_000_2;
+            const double v_013_110_0 = QCx * v_013_010_0 + WQx * v_013_010_1;
+            const double v_013_001_0 =
+                QCz * v_013_000_0 + WQz * v_013_000_1 + 3.0 * oo2ze * v_012_000_1;
+            const double v_013_001_1 =
+                QCz * v_013_000_1 + WQz * v_013_000_2 + 3.0 * oo2ze * v_012_000_2;
+            const double v_013_101_0 = QCx * v_013_001_0 + WQx * v_013_001_1;
+            const double v_013_020_0 = QCy * v_013_010_0 + WQy * v_013_010_1 +
+                                       oo2e * (v_013_000_0 - roe * v_013_000_1) +
+                                       oo2ze * v_003_010_1;
+            const double v_013_011_0 = QCy * v_013_001_0 + WQy * v_013_001_1 + oo2ze * v_003_001_1;
+            const double v_013_002_0 = QCz * v_013_001_0 + WQz * v_013_001_1 +
+                                       oo2e * (v_013_000_0 - roe * v_013_000_1) +
+                                       3.0 * oo2ze * v_012_001_1;
+            const double v_004_000_0 = PAz * v_003_000_0 + WPz * v_003_000_1 +
+                                       3.0 * oo2z * (v_002_000_0 - roz * v_002_000_1);
+            const double v_004_000_1 = PAz * v_003_000_1 + WPz * v_003_000_2 +
+                                       3.0 * oo2z * (v_002_000_1 - roz * v_002_000_2);
+            const double v_004_100_0 = QCx * v_004_000_0 + WQx * v_004_000_1;
+            const double v_004_000_2 = PAz * v_003_000_2 + WPz * v_003_000_3 +
+                                       3.0 * oo2z * (v_002_000_2 - roz * v_002_000_3);
+            const double v_004_100_1 = QCx * v_004_000_1 + WQx * v_004_000_2;
+            const double v_004_200_0 =
+                QCx * v_004_100_0 + WQx * v_004_100_1 + oo2e * (v_004_000_0 - roe * v_004_000_1);
+            const double v_004_010_0 = QCy * v_004_000_0 + WQy * v_004_000_1;
+            const double v_004_010_1 = QCy * v_004_000_1 + WQy * v_004_000_2;
+            const double v_004_110_0 = QCx * v_004_010_0 + WQx * v_004_010_1;
+            const double v_004_001_0 =
+                QCz * v_004_000_0 + WQz * v_004_000_1 + 4.0 * oo2ze * v_003_000_1;
+            const double v_004_001_1 =
+                QCz * v_004_000_1 + WQz * v_004_000_2 + 4.0 * oo2ze * v_003_000_2;
+            const double v_004_101_0 = QCx * v_004_001_0 + WQx * v_004_001_1;
+            const double v_004_020_0 =
+                QCy * v_004_010_0 + WQy * v_004_010_1 + oo2e * (v_004_000_0 - roe * v_004_000_1);
+            const double v_004_011_0 = QCy * v_004_001_0 + WQy * v_004_001_1;
+            const double v_004_002_0 = QCz * v_004_001_0 + WQz * v_004_001_1 +
+                                       oo2e * (v_004_000_0 - roe * v_004_000_1) +
+                                       4.0 * oo2ze * v_003_001_1;
+            c_200_200 += v_200_200_0;
+            c_200_110 += v_200_110_0;
+            c_200_101 += v_200_101_0;
+            c_200_020 += v_200_020_0;
+            c_200_011 += v_200_011_0;
+            c_200_002 += v_200_002_0;
+            c_110_200 += v_110_200_0;
+            c_110_110 += v_110_110_0;
+            c_110_101 += v_110_101_0;
+            c_110_020 += v_110_020_0;
+            c_110_011 += v_110_011_0;
+            c_110_002 += v_110_002_0;
+            c_101_200 += v_101_200_0;
+            c_101_110 += v_101_110_0;
+            c_101_101 += v_101_101_0;
+            c_101_020 += v_101_020_0;
+            c_101_011 += v_101_011_0;
+            c_101_002 += v_101_002_0;
+            c_020_200 += v_020_200_0;
+            c_020_110 += v_020_110_0;
+            c_020_101 += v_020_101_0;
+            c_020_020 += v_020_020_0;
+            c_020_011 += v_020_011_0;
+            c_020_002 += v_020_002_0;
+            c_011_200 += v_011_200_0;
+            c_011_110 += v_011_110_0;
+            c_011_101 += v_011_101_0;
+            c_011_020 += v_011_020_0;
+            c_011_011 += v_011_011_0;
+            c_011_002 += v_011_002_0;
+            c_002_200 += v_002_200_0;
+            c_002_110 += v_002_110_0;
+            c_002_101 += v_002_101_0;
+            c_002_020 += v_002_020_0;
+            c_002_011 += v_002_011_0;
+            c_002_002 += v_002_002_0;
+            c_300_200 += v_300_200_0;
+            c_300_110 += v_300_110_0;
+            c_300_101 += v_300_101_0;
+            c_300_020 += v_300_020_0;
+            c_300_011 += v_300_011_0;
+            c_300_002 += v_300_002_0;
+            c_210_200 += v_210_200_0;
+            c_210_110 += v_210_110_0;
+            c_210_101 += v_210_101_0;
+            c_210_020 += v_210_020_0;
+            c_210_011 += v_210_011_0;
+            c_210_002 += v_210_002_0;
+            c_201_200 += v_201_200_0;
+            c_201_110 += v_201_110_0;
+            c_201_101 += v_201_101_0;
+            c_201_020 += v_201_020_0;
+            c_201_011 += v_201_011_0;
+            c_201_002 += v_201_002_0;
+            c_120_200 += v_120_200_0;
+            c_120_110 += v_120_110_0;
+            c_120_101 += v_120_101_0;
+            c_120_020 += v_120_020_0;
+            c_120_011 += v_120_011_0;
+            c_120_002 += v_120_002_0;
+            c_111_200 += v_111_200_0;
+            c_111_110 += v_111_110_0;
+            c_111_101 += v_111_101_0;
+            c_111_020 += v_111_020_0;
+            c_111_011 += v_111_011_0;
+            c_111_002 += v_111_002_0;
+            c_102_200 += v_102_200_0;
+            c_102_110 += v_102_110_0;
+            c_102_101 += v_102_101_0;
+            c_102_020 += v_102_020_0;
+            c_102_011 += v_102_011_0;
+            c_102_002 += v_102_002_0;
+            c_030_200 += v_030_200_0;
+            c_030_110 += v_030_110_0;
+            c_030_101 += v_030_101_0;
+            c_030_020 += v_030_020_0;
+            c_030_011 += v_030_011_0;
+            c_030_002 += v_030_002_0;
+            c_021_200 += v_021_200_0;
+            c_021_110 += v_021_110_0;
+            c_021_101 += v_021_101_0;
+            c_021_020 += v_021_020_0;
+            c_021_011 += v_021_011_0;
+            c_021_002 += v_021_002_0;
+            c_012_200 += v_012_200_0;
+            c_012_110 += v_012_110_0;
+            c_012_101 += v_012_101_0;
+            c_012_020 += v_012_020_0;
+            c_012_011 += v_012_011_0;
+            c_012_002 += v_012_002_0;
+            c_003_200 += v_003_200_0;
+            c_003_110 += v_003_110_0;
+            c_003_101 += v_003_101_0;
+            c_003_020 += v_003_020_0;
+            c_003_011 += v_003_011_0;
+            c_003_002 += v_003_002_0;
+            c_400_200 += v_400_200_0;
+            c_400_110 += v_400_110_0;
+            c_400_101 += v_400_101_0;
+            c_400_020 += v_400_020_0;
+            c_400_011 += v_400_011_0;
+            c_400_002 += v_400_002_0;
+            c_310_200 += v_310_200_0;
+            c_310_110 += v_310_110_0;
+            c_310_101 += v_310_101_0;
+            c_310_020 += v_310_020_0;
+            c_310_011 += v_310_011_0;
+            c_310_002 += v_310_002_0;
+            c_301_200 += v_301_200_0;
+            c_301_110 += v_301_110_0;
+            c_301_101 += v_301_101_0;
+            c_301_020 += v_301_020_0;
+            c_301_011 += v_301_011_0;
+            c_301_002 += v_301_002_0;
+            c_220_200 += v_220_200_0;
+            c_220_110 += v_220_110_0;
+            c_220_101 += v_220_101_0;
+            c_220_020 += v_220_020_0;
+            c_220_011 += v_220_011_0;
+            c_220_002 += v_220_002_0;
+            c_211_200 += v_211_200_0;
+            c_211_110 += v_211_110_0;
+            c_211_101 += v_211_101_0;
+            c_211_020 += v_211_020_0;
+            c_211_011 += v_211_011_0;
+            c_211_002 += v_211_002_0;
+            c_202_200 += v_202_200_0;
+            c_202_110 += v_202_110_0;
+            c_202_101 += v_202_101_0;
+            c_202_020 += v_202_020_0;
+            c_202_011 += v_202_011_0;
+            c_202_002 += v_202_002_0;
+            c_130_200 += v_130_200_0;
+            c_130_110 += v_130_110_0;
+            c_130_101 += v_130_101_0;
+            c_130_020 += v_130_020_0;
+            c_130_011 += v_130_011_0;
+            c_130_002 += v_130_002_0;
+            c_121_200 += v_121_200_0;
+            c_121_110 += v_121_110_0;
+            c_121_101 += v_121_101_0;
+            c_121_020 += v_121_020_0;
+            c_121_011 += v_121_011_0;
+            c_121_002 += v_121_002_0;
+            c_112_200 += v_112_200_0;
+            c_112_110 += v_112_110_0;
+            c_112_101 += v_112_101_0;
+            c_112_020 += v_112_020_0;
+            c_112_011 += v_112_011_0;
+            c_112_002 += v_112_002_0;
+            c_103_200 += v_103_200_0;
+            c_103_110 += v_103_110_0;
+            c_103_101 += v_103_101_0;
+            c_103_020 += v_103_020_0;
+            c_103_011 += v_103_011_0;
+            c_103_002 += v_103_002_0;
+            c_040_200 += v_040_200_0;
+            c_040_110 += v_040_110_0;
+            c_040_101 += v_040_101_0;
+            c_040_020 += v_040_020_0;
+            c_040_011 += v_040_011_0;
+            c_040_002 += v_040_002_0;
+            c_031_200 += v_031_200_0;
+            c_031_110 += v_031_110_0;
+            c_031_101 += v_031_101_0;
+            c_031_020 += v_031_020_0;
+            c_031_011 += v_031_011_0;
+            c_031_002 += v_031_002_0;
+            c_022_200 += v_022_200_0;
+            c_022_110 += v_022_110_0;
+            c_022_101 += v_022_101_0;
+            c_022_020 += v_022_020_0;
+            c_022_011 += v_022_011_0;
+            c_022_002 += v_022_002_0;
+            c_013_200 += v_013_200_0;
+            c_013_110 += v_013_110_0;
+            c_013_101 += v_013_101_0;
+            c_013_020 += v_013_020_0;
+            c_013_011 += v_013_011_0;
+            c_013_002 += v_013_002_0;
+            c_004_200 += v_004_200_0;
+            c_004_110 += v_004_110_0;
+            c_004_101 += v_004_101_0;
+            c_004_020 += v_004_020_0;
+            c_004_011 += v_004_011_0;
+            c_004_002 += v_004_002_0;
         }
     }
     const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
@@ -2043,54 +1962,89 @@ static inline void quartet_ddds(const double *restrict A, const double *restrict
 }
 #pragma omp end declare target
 
-/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+/* The same on contracted shells (centre, primitives, exponents, coefficients as in eri/basis.h),
+ * callable from other translation units (tests, Schwarz factors on the host): every primitive
+ * pair, no screening. */
 void eri_quartet_ddds(const double *restrict A, const double *restrict B, const double *restrict C,
                       const double *restrict D, int na, const double *restrict ea,
                       const double *restrict ca, int nb, const double *restrict eb,
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out) {
-    quartet_ddds(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+    double bra[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE],
+        ket[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE];
+    const int nbra = eri_prim_pairs(A, na, ea, ca, B, nb, eb, cb, bra);
+    const int nket = eri_prim_pairs(C, nc, ec, cc, D, nd, ed, cd, ket);
+    quartet_ddds(A, B, C, D, bra, nbra, ket, nket, 0.0, out);
 }
 
-/* Fock digestion of (dd|ds) quartets. One task per device thread: task t is the bra
- * pair tasks[3t] and the kets tasks[3t+1] .. tasks[3t+1] + tasks[3t+2] - 1 (pair indices into
- * pair_sh, two shells per pair, l1 >= l2), one contracted shell quartet after the other.
- * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
- * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+/* Fock digestion of (dd|ds) quartets, one task per device thread. Tasks: bra pair
+ * bra0 + b (b < nbra) has bra_nket[b] surviving kets, ket pairs ket0, ket0 + 1, ..., cut into
+ * runs of ket_block; its runs are tasks task_start[b] .. task_start[b + 1] - 1 (task_start[0] =
+ * 0, task_start[nbra] = ntasks), so a thread finds its bra pair by binary search, between
+ * hint[h] and hint[h + 1] (h = t / hint_stride; hint[h]: the bra of task h * hint_stride),
+ * and the host lists nothing per task. Pairs are indices into pair_sh (two shells per pair, l1 >=
+ * l2); a pair's primitive-pair records are pp[ERI_PP_STRIDE * pair_pp[2p]] on, pair_pp[2p + 1] of
+ * them; eps is the primitive screening threshold (quartet_ddds). Density screening (dthr > 0): a
+ * quartet is skipped when Q_ab Q_cd (Schwarz factors pair_q) times the largest |D| of the six shell
+ * blocks it reads (Dsh, nsh x nsh) is below dthr. With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w,
+ * Jt[kl] += D[ij] w and Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
  * Jt[ij] (the bra block) is summed over the task's kets in thread-local jb[] and added with
  * one atomic update per element per task, every other element with one per quartet
- * (digestion `atomic`: one ket per task; `bra-block`: up to ket_block, see fock.c).
+ * (digestion `atomic`: ket_block 1; `bra-block`: more, see fock.h).
  * The caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
-void eri_fock_ddds(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
-                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
-                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
-                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
-                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+void eri_fock_ddds(int64_t ntasks, const int64_t *restrict task_start, int32_t nbra,
+                   const int32_t *restrict hint, int64_t nhint, int32_t hint_stride, int32_t bra0,
+                   int32_t ket0, int32_t ket_block, const int32_t *restrict bra_nket,
+                   int32_t npairs, const int32_t *restrict pair_sh, const int32_t *restrict pair_pp,
+                   const double *restrict pair_q, int64_t npp, const double *restrict pp,
+                   int32_t nsh, const int32_t *restrict sh_bf, const double *restrict sh_xyz,
+                   int32_t nbf, const double *restrict Dm, const double *restrict Dsh, double dthr,
+                   double eps, double *restrict Jt, double *restrict Kt) {
+    (void)npp; /* they size the device data clauses */
     (void)npairs;
-    (void)nsh; /* they size the device data clauses */
 #pragma omp target teams distribute parallel for thread_limit(64) \
-    map(present, alloc: tasks[0:3 * ntasks], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
-        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
-        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    map(present, alloc: task_start[0:nbra + 1], hint[0:nhint], bra_nket[0:nbra], \
+        pair_sh[0:2 * npairs], pair_pp[0:2 * npairs], pair_q[0:npairs], pp[0:ERI_PP_STRIDE * npp], \
+        sh_bf[0:nsh], sh_xyz[0:3 * nsh], Dm[0:nbf * nbf], Dsh[0:nsh * nsh], Jt[0:nbf * nbf], \
+        Kt[0:nbf * nbf])
     for (int64_t t = 0; t < ntasks; ++t) {
-        const int32_t bra = tasks[3 * t], ket0 = tasks[3 * t + 1], nket = tasks[3 * t + 2];
+        const int64_t h = t / hint_stride; /* the last b with task_start[b] <= t */
+        int32_t lo = hint[h], hi = h + 1 < nhint ? hint[h + 1] : nbra - 1;
+        while (lo < hi) {
+            const int32_t mid = (lo + hi + 1) / 2;
+            if (task_start[mid] <= t)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const int32_t run = (int32_t)(t - task_start[lo]), bra = bra0 + lo;
+        const int32_t left = bra_nket[lo] - run * ket_block;
+        const int32_t nket = left < ket_block ? left : ket_block,
+                      ket_first = ket0 + run * ket_block;
         const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
         const int fi = sh_bf[s1], fj = sh_bf[s2];
+        const double qab = pair_q[bra], dab = Dsh[s1 * nsh + s2];
         enum { ni = 6, nj = 6, nk = 6, nl = 1 };
         double jb[ni * nj];
 
         for (int ij = 0; ij < ni * nj; ++ij)
             jb[ij] = 0.0;
 
-        for (int32_t ket = ket0; ket < ket0 + nket; ++ket) {
+        for (int32_t ket = ket_first; ket < ket_first + nket; ++ket) {
             const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+            if (dthr > 0.0) {
+                const double d = fmax(fmax(fmax(dab, Dsh[s3 * nsh + s4]),
+                                           fmax(Dsh[s1 * nsh + s3], Dsh[s1 * nsh + s4])),
+                                      fmax(Dsh[s2 * nsh + s3], Dsh[s2 * nsh + s4]));
+                if (qab * pair_q[ket] * d < dthr)
+                    continue;
+            }
             double v[216];
             quartet_ddds(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
-                         sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
-                         sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
-                         sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
-                         sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * bra], pair_pp[2 * bra + 1],
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * ket], pair_pp[2 * ket + 1], eps,
+                         v);
             const double deg =
                 (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
 

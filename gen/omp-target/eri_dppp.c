@@ -4,6 +4,7 @@
  * spec:      specs/eri.yaml
  * template:  templates/kernels/eri/eri_class.c.j2
  * flavour:   omp-target
+ * compile:   kernel_only_parallelism
  * class:     (dp|pp)
  * method:    Obara-Saika VRR + Head-Gordon-Pople HRR
  * statements: 276 VRR per primitive quartet, 324 HRR per quartet
@@ -15,6 +16,7 @@
 #include <stdint.h>
 
 #include "eri/boys.h"
+#include "eri/prim_pairs.h"
 #include "eri_kernels.h"
 
 #pragma omp declare target
@@ -22,18 +24,14 @@
  * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
  * [e0|f0], |e| = 2..3, |f| = 1..2, from F_m(T), m = 0..5; after the
  * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * bra, ket: the shell pairs' primitive-pair records (eri/prim_pairs.h), sorted by their
+ * screening factor B descending; a primitive quartet with B_p B_q < eps is skipped, and with
+ * it every later one of the loop (eps = 0: none).
  * out[((i * 3 + j) * 3 + k) * 3 + l], components in libint2 order. */
 static inline void quartet_dppp(const double *restrict A, const double *restrict B,
-                                const double *restrict C, const double *restrict D, int na,
-                                const double *restrict ea, const double *restrict ca, int nb,
-                                const double *restrict eb, const double *restrict cb, int nc,
-                                const double *restrict ec, const double *restrict cc, int nd,
-                                const double *restrict ed, const double *restrict cd,
-                                double *restrict out) {
-    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
-                       (A[2] - B[2]) * (A[2] - B[2]);
-    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
-                       (C[2] - D[2]) * (C[2] - D[2]);
+                                const double *restrict C, const double *restrict D,
+                                const double *restrict bra, int nbra, const double *restrict ket,
+                                int nket, double eps, double *restrict out) {
     double c_200_100 = 0.0;
     double c_200_010 = 0.0;
     double c_200_001 = 0.0;
@@ -178,642 +176,598 @@ static inline void quartet_dppp(const double *restrict A, const double *restrict
     double c_003_020 = 0.0;
     double c_003_011 = 0.0;
     double c_003_002 = 0.0;
-    for (int pa = 0; pa < na; ++pa) {
-        for (int pb = 0; pb < nb; ++pb) {
-            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
-            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
-                         Pz = (a * A[2] + b * B[2]) * oz;
-            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
-            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
-            for (int pc = 0; pc < nc; ++pc) {
-                for (int pd = 0; pd < nd; ++pd) {
-                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
-                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
-                                 Qz = (c * C[2] + d * D[2]) * oe;
-                    const double oze = 1.0 / (z + e), rho = z * e * oze;
-                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
-                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
-                    /* 2 pi^(5/2) = 34.98683665524972... */
-                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
-                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
-                    double F[6];
-                    eri_boys(5, T, F);
-                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
-                                 Wz = (z * Pz + e * Qz) * oze;
-                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
-                    const double oo2z = 0.5 * oz, roz = rho * oz;
-                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
-                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
-                    const double oo2e = 0.5 * oe, roe = rho * oe;
-                    const double oo2ze = 0.5 * oze;
-                    const double s_0 = pref * F[0];
-                    const double s_1 = pref * F[1];
-                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
-                    const double s_2 = pref * F[2];
-                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
-                    const double v_200_000_0 =
-                        PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double s_3 = pref * F[3];
-                    const double v_100_000_2 = PAx * s_2 + WPx * s_3;
-                    const double v_200_000_1 =
-                        PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_200_100_0 =
-                        QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
-                    const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
-                    const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
-                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
-                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
-                    const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
-                    const double v_010_000_2 = PAy * s_2 + WPy * s_3;
-                    const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
-                    const double v_110_100_0 =
-                        QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
-                    const double v_110_010_0 =
-                        QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
-                    const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
-                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
-                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
-                    const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
-                    const double v_001_000_2 = PAz * s_2 + WPz * s_3;
-                    const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
-                    const double v_101_100_0 =
-                        QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
-                    const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
-                    const double v_101_001_0 =
-                        QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
-                    const double v_020_000_0 =
-                        PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_020_000_1 =
-                        PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
-                    const double v_020_010_0 =
-                        QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
-                    const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
-                    const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
-                    const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
-                    const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
-                    const double v_011_010_0 =
-                        QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
-                    const double v_011_001_0 =
-                        QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
-                    const double v_002_000_0 =
-                        PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
-                    const double v_002_000_1 =
-                        PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
-                    const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
-                    const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
-                    const double v_002_001_0 =
-                        QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
-                    const double s_4 = pref * F[4];
-                    const double v_100_000_3 = PAx * s_3 + WPx * s_4;
-                    const double v_200_000_2 =
-                        PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_200_100_1 =
-                        QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
-                    const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
-                    const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1) +
-                                               2.0 * oo2ze * v_100_100_1;
-                    const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
-                    const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
-                    const double v_200_110_0 =
-                        QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
-                    const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
-                    const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
-                    const double v_200_101_0 =
-                        QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
-                    const double v_200_020_0 = QCy * v_200_010_0 + WQy * v_200_010_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
-                    const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
-                    const double v_200_002_0 = QCz * v_200_001_0 + WQz * v_200_001_1 +
-                                               oo2e * (v_200_000_0 - roe * v_200_000_1);
-                    const double v_010_000_3 = PAy * s_3 + WPy * s_4;
-                    const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
-                    const double v_110_100_1 =
-                        QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
-                    const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
-                    const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
-                                               oo2ze * v_010_100_1;
-                    const double v_110_010_1 =
-                        QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
-                    const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
-                    const double v_110_110_0 =
-                        QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
-                    const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
-                    const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
-                    const double v_110_101_0 =
-                        QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
-                    const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1) +
-                                               oo2ze * v_100_010_1;
-                    const double v_110_011_0 =
-                        QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
-                    const double v_110_002_0 = QCz * v_110_001_0 + WQz * v_110_001_1 +
-                                               oo2e * (v_110_000_0 - roe * v_110_000_1);
-                    const double v_001_000_3 = PAz * s_3 + WPz * s_4;
-                    const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
-                    const double v_101_100_1 =
-                        QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
-                    const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
-                    const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
-                                               oo2ze * v_001_100_1;
-                    const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
-                    const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
-                    const double v_101_110_0 =
-                        QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
-                    const double v_101_001_1 =
-                        QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
-                    const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
-                    const double v_101_101_0 =
-                        QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
-                    const double v_101_020_0 = QCy * v_101_010_0 + WQy * v_101_010_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1);
-                    const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
-                    const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
-                                               oo2e * (v_101_000_0 - roe * v_101_000_1) +
-                                               oo2ze * v_100_001_1;
-                    const double v_020_000_2 =
-                        PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
-                    const double v_020_200_0 = QCx * v_020_100_0 + WQx * v_020_100_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
-                    const double v_020_010_1 =
-                        QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
-                    const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
-                    const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
-                    const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
-                    const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1) +
-                                               2.0 * oo2ze * v_010_010_1;
-                    const double v_020_011_0 =
-                        QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
-                    const double v_020_002_0 = QCz * v_020_001_0 + WQz * v_020_001_1 +
-                                               oo2e * (v_020_000_0 - roe * v_020_000_1);
-                    const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
-                    const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
-                    const double v_011_200_0 = QCx * v_011_100_0 + WQx * v_011_100_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1);
-                    const double v_011_010_1 =
-                        QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
-                    const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
-                    const double v_011_001_1 =
-                        QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
-                    const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
-                    const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
-                                               oo2ze * v_001_010_1;
-                    const double v_011_011_0 =
-                        QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
-                    const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
-                                               oo2e * (v_011_000_0 - roe * v_011_000_1) +
-                                               oo2ze * v_010_001_1;
-                    const double v_002_000_2 =
-                        PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
-                    const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
-                    const double v_002_200_0 = QCx * v_002_100_0 + WQx * v_002_100_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
-                    const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
-                    const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
-                    const double v_002_001_1 =
-                        QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
-                    const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
-                    const double v_002_020_0 = QCy * v_002_010_0 + WQy * v_002_010_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1);
-                    const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
-                    const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
-                                               oo2e * (v_002_000_0 - roe * v_002_000_1) +
-                                               2.0 * oo2ze * v_001_001_1;
-                    const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
-                                               2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
-                    const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
-                                               2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
-                    const double v_300_100_0 =
-                        QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
-                    const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
-                    const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
-                    const double v_210_000_0 = PAx * v_110_000_0 + WPx * v_110_000_1 +
-                                               oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_210_000_1 = PAx * v_110_000_1 + WPx * v_110_000_2 +
-                                               oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_210_100_0 =
-                        QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_210_010_0 =
-                        QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
-                    const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
-                    const double v_201_000_0 = PAx * v_101_000_0 + WPx * v_101_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_201_000_1 = PAx * v_101_000_1 + WPx * v_101_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_201_100_0 =
-                        QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
-                    const double v_201_001_0 =
-                        QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
-                    const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
-                    const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
-                    const double v_120_100_0 =
-                        QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
-                    const double v_120_010_0 =
-                        QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
-                    const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
-                    const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
-                    const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
-                    const double v_111_100_0 =
-                        QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
-                    const double v_111_010_0 =
-                        QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
-                    const double v_111_001_0 =
-                        QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
-                    const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
-                    const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
-                    const double v_102_100_0 =
-                        QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
-                    const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
-                    const double v_102_001_0 =
-                        QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
-                    const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
-                                               2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
-                    const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
-                                               2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
-                    const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
-                    const double v_030_010_0 =
-                        QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
-                    const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
-                    const double v_021_000_0 = PAy * v_011_000_0 + WPy * v_011_000_1 +
-                                               oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_021_000_1 = PAy * v_011_000_1 + WPy * v_011_000_2 +
-                                               oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
-                    const double v_021_010_0 =
-                        QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_021_001_0 =
-                        QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
-                    const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
-                    const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
-                    const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
-                    const double v_012_010_0 =
-                        QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
-                    const double v_012_001_0 =
-                        QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
-                    const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
-                                               2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
-                    const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
-                                               2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
-                    const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
-                    const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
-                    const double v_003_001_0 =
-                        QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
-                    const double s_5 = pref * F[5];
-                    const double v_100_000_4 = PAx * s_4 + WPx * s_5;
-                    const double v_200_000_3 =
-                        PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
-                                               2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
-                    const double v_300_100_1 =
-                        QCx * v_300_000_1 + WQx * v_300_000_2 + 3.0 * oo2ze * v_200_000_2;
-                    const double v_300_200_0 = QCx * v_300_100_0 + WQx * v_300_100_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1) +
-                                               3.0 * oo2ze * v_200_100_1;
-                    const double v_300_010_1 = QCy * v_300_000_1 + WQy * v_300_000_2;
-                    const double v_300_110_0 =
-                        QCx * v_300_010_0 + WQx * v_300_010_1 + 3.0 * oo2ze * v_200_010_1;
-                    const double v_300_001_1 = QCz * v_300_000_1 + WQz * v_300_000_2;
-                    const double v_300_101_0 =
-                        QCx * v_300_001_0 + WQx * v_300_001_1 + 3.0 * oo2ze * v_200_001_1;
-                    const double v_300_020_0 = QCy * v_300_010_0 + WQy * v_300_010_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
-                    const double v_300_011_0 = QCy * v_300_001_0 + WQy * v_300_001_1;
-                    const double v_300_002_0 = QCz * v_300_001_0 + WQz * v_300_001_1 +
-                                               oo2e * (v_300_000_0 - roe * v_300_000_1);
-                    const double v_010_000_4 = PAy * s_4 + WPy * s_5;
-                    const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
-                    const double v_210_000_2 = PAx * v_110_000_2 + WPx * v_110_000_3 +
-                                               oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_210_100_1 =
-                        QCx * v_210_000_1 + WQx * v_210_000_2 + 2.0 * oo2ze * v_110_000_2;
-                    const double v_210_200_0 = QCx * v_210_100_0 + WQx * v_210_100_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
-                                               2.0 * oo2ze * v_110_100_1;
-                    const double v_210_010_1 =
-                        QCy * v_210_000_1 + WQy * v_210_000_2 + oo2ze * v_200_000_2;
-                    const double v_210_110_0 =
-                        QCx * v_210_010_0 + WQx * v_210_010_1 + 2.0 * oo2ze * v_110_010_1;
-                    const double v_210_001_1 = QCz * v_210_000_1 + WQz * v_210_000_2;
-                    const double v_210_101_0 =
-                        QCx * v_210_001_0 + WQx * v_210_001_1 + 2.0 * oo2ze * v_110_001_1;
-                    const double v_210_020_0 = QCy * v_210_010_0 + WQy * v_210_010_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1) +
-                                               oo2ze * v_200_010_1;
-                    const double v_210_011_0 =
-                        QCy * v_210_001_0 + WQy * v_210_001_1 + oo2ze * v_200_001_1;
-                    const double v_210_002_0 = QCz * v_210_001_0 + WQz * v_210_001_1 +
-                                               oo2e * (v_210_000_0 - roe * v_210_000_1);
-                    const double v_001_000_4 = PAz * s_4 + WPz * s_5;
-                    const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
-                    const double v_201_000_2 = PAx * v_101_000_2 + WPx * v_101_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_201_100_1 =
-                        QCx * v_201_000_1 + WQx * v_201_000_2 + 2.0 * oo2ze * v_101_000_2;
-                    const double v_201_200_0 = QCx * v_201_100_0 + WQx * v_201_100_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
-                                               2.0 * oo2ze * v_101_100_1;
-                    const double v_201_010_1 = QCy * v_201_000_1 + WQy * v_201_000_2;
-                    const double v_201_110_0 =
-                        QCx * v_201_010_0 + WQx * v_201_010_1 + 2.0 * oo2ze * v_101_010_1;
-                    const double v_201_001_1 =
-                        QCz * v_201_000_1 + WQz * v_201_000_2 + oo2ze * v_200_000_2;
-                    const double v_201_101_0 =
-                        QCx * v_201_001_0 + WQx * v_201_001_1 + 2.0 * oo2ze * v_101_001_1;
-                    const double v_201_020_0 = QCy * v_201_010_0 + WQy * v_201_010_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1);
-                    const double v_201_011_0 = QCy * v_201_001_0 + WQy * v_201_001_1;
-                    const double v_201_002_0 = QCz * v_201_001_0 + WQz * v_201_001_1 +
-                                               oo2e * (v_201_000_0 - roe * v_201_000_1) +
-                                               oo2ze * v_200_001_1;
-                    const double v_020_000_3 =
-                        PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
-                    const double v_120_100_1 =
-                        QCx * v_120_000_1 + WQx * v_120_000_2 + oo2ze * v_020_000_2;
-                    const double v_120_200_0 = QCx * v_120_100_0 + WQx * v_120_100_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
-                                               oo2ze * v_020_100_1;
-                    const double v_120_010_1 =
-                        QCy * v_120_000_1 + WQy * v_120_000_2 + 2.0 * oo2ze * v_110_000_2;
-                    const double v_120_110_0 =
-                        QCx * v_120_010_0 + WQx * v_120_010_1 + oo2ze * v_020_010_1;
-                    const double v_120_001_1 = QCz * v_120_000_1 + WQz * v_120_000_2;
-                    const double v_120_101_0 =
-                        QCx * v_120_001_0 + WQx * v_120_001_1 + oo2ze * v_020_001_1;
-                    const double v_120_020_0 = QCy * v_120_010_0 + WQy * v_120_010_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1) +
-                                               2.0 * oo2ze * v_110_010_1;
-                    const double v_120_011_0 =
-                        QCy * v_120_001_0 + WQy * v_120_001_1 + 2.0 * oo2ze * v_110_001_1;
-                    const double v_120_002_0 = QCz * v_120_001_0 + WQz * v_120_001_1 +
-                                               oo2e * (v_120_000_0 - roe * v_120_000_1);
-                    const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
-                    const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
-                    const double v_111_100_1 =
-                        QCx * v_111_000_1 + WQx * v_111_000_2 + oo2ze * v_011_000_2;
-                    const double v_111_200_0 = QCx * v_111_100_0 + WQx * v_111_100_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_011_100_1;
-                    const double v_111_010_1 =
-                        QCy * v_111_000_1 + WQy * v_111_000_2 + oo2ze * v_101_000_2;
-                    const double v_111_110_0 =
-                        QCx * v_111_010_0 + WQx * v_111_010_1 + oo2ze * v_011_010_1;
-                    const double v_111_001_1 =
-                        QCz * v_111_000_1 + WQz * v_111_000_2 + oo2ze * v_110_000_2;
-                    const double v_111_101_0 =
-                        QCx * v_111_001_0 + WQx * v_111_001_1 + oo2ze * v_011_001_1;
-                    const double v_111_020_0 = QCy * v_111_010_0 + WQy * v_111_010_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_101_010_1;
-                    const double v_111_011_0 =
-                        QCy * v_111_001_0 + WQy * v_111_001_1 + oo2ze * v_101_001_1;
-                    const double v_111_002_0 = QCz * v_111_001_0 + WQz * v_111_001_1 +
-                                               oo2e * (v_111_000_0 - roe * v_111_000_1) +
-                                               oo2ze * v_110_001_1;
-                    const double v_002_000_3 =
-                        PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
-                    const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
-                    const double v_102_100_1 =
-                        QCx * v_102_000_1 + WQx * v_102_000_2 + oo2ze * v_002_000_2;
-                    const double v_102_200_0 = QCx * v_102_100_0 + WQx * v_102_100_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
-                                               oo2ze * v_002_100_1;
-                    const double v_102_010_1 = QCy * v_102_000_1 + WQy * v_102_000_2;
-                    const double v_102_110_0 =
-                        QCx * v_102_010_0 + WQx * v_102_010_1 + oo2ze * v_002_010_1;
-                    const double v_102_001_1 =
-                        QCz * v_102_000_1 + WQz * v_102_000_2 + 2.0 * oo2ze * v_101_000_2;
-                    const double v_102_101_0 =
-                        QCx * v_102_001_0 + WQx * v_102_001_1 + oo2ze * v_002_001_1;
-                    const double v_102_020_0 = QCy * v_102_010_0 + WQy * v_102_010_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1);
-                    const double v_102_011_0 = QCy * v_102_001_0 + WQy * v_102_001_1;
-                    const double v_102_002_0 = QCz * v_102_001_0 + WQz * v_102_001_1 +
-                                               oo2e * (v_102_000_0 - roe * v_102_000_1) +
-                                               2.0 * oo2ze * v_101_001_1;
-                    const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
-                                               2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
-                    const double v_030_100_1 = QCx * v_030_000_1 + WQx * v_030_000_2;
-                    const double v_030_200_0 = QCx * v_030_100_0 + WQx * v_030_100_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
-                    const double v_030_010_1 =
-                        QCy * v_030_000_1 + WQy * v_030_000_2 + 3.0 * oo2ze * v_020_000_2;
-                    const double v_030_110_0 = QCx * v_030_010_0 + WQx * v_030_010_1;
-                    const double v_030_001_1 = QCz * v_030_000_1 + WQz * v_030_000_2;
-                    const double v_030_101_0 = QCx * v_030_001_0 + WQx * v_030_001_1;
-                    const double v_030_020_0 = QCy * v_030_010_0 + WQy * v_030_010_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1) +
-                                               3.0 * oo2ze * v_020_010_1;
-                    const double v_030_011_0 =
-                        QCy * v_030_001_0 + WQy * v_030_001_1 + 3.0 * oo2ze * v_020_001_1;
-                    const double v_030_002_0 = QCz * v_030_001_0 + WQz * v_030_001_1 +
-                                               oo2e * (v_030_000_0 - roe * v_030_000_1);
-                    const double v_021_000_2 = PAy * v_011_000_2 + WPy * v_011_000_3 +
-                                               oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_021_100_1 = QCx * v_021_000_1 + WQx * v_021_000_2;
-                    const double v_021_200_0 = QCx * v_021_100_0 + WQx * v_021_100_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1);
-                    const double v_021_010_1 =
-                        QCy * v_021_000_1 + WQy * v_021_000_2 + 2.0 * oo2ze * v_011_000_2;
-                    const double v_021_110_0 = QCx * v_021_010_0 + WQx * v_021_010_1;
-                    const double v_021_001_1 =
-                        QCz * v_021_000_1 + WQz * v_021_000_2 + oo2ze * v_020_000_2;
-                    const double v_021_101_0 = QCx * v_021_001_0 + WQx * v_021_001_1;
-                    const double v_021_020_0 = QCy * v_021_010_0 + WQy * v_021_010_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
-                                               2.0 * oo2ze * v_011_010_1;
-                    const double v_021_011_0 =
-                        QCy * v_021_001_0 + WQy * v_021_001_1 + 2.0 * oo2ze * v_011_001_1;
-                    const double v_021_002_0 = QCz * v_021_001_0 + WQz * v_021_001_1 +
-                                               oo2e * (v_021_000_0 - roe * v_021_000_1) +
-                                               oo2ze * v_020_001_1;
-                    const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
-                    const double v_012_100_1 = QCx * v_012_000_1 + WQx * v_012_000_2;
-                    const double v_012_200_0 = QCx * v_012_100_0 + WQx * v_012_100_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1);
-                    const double v_012_010_1 =
-                        QCy * v_012_000_1 + WQy * v_012_000_2 + oo2ze * v_002_000_2;
-                    const double v_012_110_0 = QCx * v_012_010_0 + WQx * v_012_010_1;
-                    const double v_012_001_1 =
-                        QCz * v_012_000_1 + WQz * v_012_000_2 + 2.0 * oo2ze * v_011_000_2;
-                    const double v_012_101_0 = QCx * v_012_001_0 + WQx * v_012_001_1;
-                    const double v_012_020_0 = QCy * v_012_010_0 + WQy * v_012_010_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
-                                               oo2ze * v_002_010_1;
-                    const double v_012_011_0 =
-                        QCy * v_012_001_0 + WQy * v_012_001_1 + oo2ze * v_002_001_1;
-                    const double v_012_002_0 = QCz * v_012_001_0 + WQz * v_012_001_1 +
-                                               oo2e * (v_012_000_0 - roe * v_012_000_1) +
-                                               2.0 * oo2ze * v_011_001_1;
-                    const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
-                                               2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
-                    const double v_003_100_1 = QCx * v_003_000_1 + WQx * v_003_000_2;
-                    const double v_003_200_0 = QCx * v_003_100_0 + WQx * v_003_100_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
-                    const double v_003_010_1 = QCy * v_003_000_1 + WQy * v_003_000_2;
-                    const double v_003_110_0 = QCx * v_003_010_0 + WQx * v_003_010_1;
-                    const double v_003_001_1 =
-                        QCz * v_003_000_1 + WQz * v_003_000_2 + 3.0 * oo2ze * v_002_000_2;
-                    const double v_003_101_0 = QCx * v_003_001_0 + WQx * v_003_001_1;
-                    const double v_003_020_0 = QCy * v_003_010_0 + WQy * v_003_010_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1);
-                    const double v_003_011_0 = QCy * v_003_001_0 + WQy * v_003_001_1;
-                    const double v_003_002_0 = QCz * v_003_001_0 + WQz * v_003_001_1 +
-                                               oo2e * (v_003_000_0 - roe * v_003_000_1) +
-                                               3.0 * oo2ze * v_002_001_1;
-                    c_200_100 += v_200_100_0;
-                    c_200_010 += v_200_010_0;
-                    c_200_001 += v_200_001_0;
-                    c_110_100 += v_110_100_0;
-                    c_110_010 += v_110_010_0;
-                    c_110_001 += v_110_001_0;
-                    c_101_100 += v_101_100_0;
-                    c_101_010 += v_101_010_0;
-                    c_101_001 += v_101_001_0;
-                    c_020_100 += v_020_100_0;
-                    c_020_010 += v_020_010_0;
-                    c_020_001 += v_020_001_0;
-                    c_011_100 += v_011_100_0;
-                    c_011_010 += v_011_010_0;
-                    c_011_001 += v_011_001_0;
-                    c_002_100 += v_002_100_0;
-                    c_002_010 += v_002_010_0;
-                    c_002_001 += v_002_001_0;
-                    c_200_200 += v_200_200_0;
-                    c_200_110 += v_200_110_0;
-                    c_200_101 += v_200_101_0;
-                    c_200_020 += v_200_020_0;
-                    c_200_011 += v_200_011_0;
-                    c_200_002 += v_200_002_0;
-                    c_110_200 += v_110_200_0;
-                    c_110_110 += v_110_110_0;
-                    c_110_101 += v_110_101_0;
-                    c_110_020 += v_110_020_0;
-                    c_110_011 += v_110_011_0;
-                    c_110_002 += v_110_002_0;
-                    c_101_200 += v_101_200_0;
-                    c_101_110 += v_101_110_0;
-                    c_101_101 += v_101_101_0;
-                    c_101_020 += v_101_020_0;
-                    c_101_011 += v_101_011_0;
-                    c_101_002 += v_101_002_0;
-                    c_020_200 += v_020_200_0;
-                    c_020_110 += v_020_110_0;
-                    c_020_101 += v_020_101_0;
-                    c_020_020 += v_020_020_0;
-                    c_020_011 += v_020_011_0;
-                    c_020_002 += v_020_002_0;
-                    c_011_200 += v_011_200_0;
-                    c_011_110 += v_011_110_0;
-                    c_011_101 += v_011_101_0;
-                    c_011_020 += v_011_020_0;
-                    c_011_011 += v_011_011_0;
-                    c_011_002 += v_011_002_0;
-                    c_002_200 += v_002_200_0;
-                    c_002_110 += v_002_110_0;
-                    c_002_101 += v_002_101_0;
-                    c_002_020 += v_002_020_0;
-                    c_002_011 += v_002_011_0;
-                    c_002_002 += v_002_002_0;
-                    c_300_100 += v_300_100_0;
-                    c_300_010 += v_300_010_0;
-                    c_300_001 += v_300_001_0;
-                    c_210_100 += v_210_100_0;
-                    c_210_010 += v_210_010_0;
-                    c_210_001 += v_210_001_0;
-                    c_201_100 += v_201_100_0;
-                    c_201_010 += v_201_010_0;
-                    c_201_001 += v_201_001_0;
-                    c_120_100 += v_120_100_0;
-                    c_120_010 += v_120_010_0;
-                    c_120_001 += v_120_001_0;
-                    c_111_100 += v_111_100_0;
-                    c_111_010 += v_111_010_0;
-                    c_111_001 += v_111_001_0;
-                    c_102_100 += v_102_100_0;
-                    c_102_010 += v_102_010_0;
-                    c_102_001 += v_102_001_0;
-                    c_030_100 += v_030_100_0;
-                    c_030_010 += v_030_010_0;
-                    c_030_001 += v_030_001_0;
-                    c_021_100 += v_021_100_0;
-                    c_021_010 += v_021_010_0;
-                    c_021_001 += v_021_001_0;
-                    c_012_100 += v_012_100_0;
-                    c_012_010 += v_012_010_0;
-                    c_012_001 += v_012_001_0;
-                    c_003_100 += v_003_100_0;
-                    c_003_010 += v_003_010_0;
-                    c_003_001 += v_003_001_0;
-                    c_300_200 += v_300_200_0;
-                    c_300_110 += v_300_110_0;
-                    c_300_101 += v_300_101_0;
-                    c_300_020 += v_300_020_0;
-                    c_300_011 += v_300_011_0;
-                    c_300_002 += v_300_002_0;
-                    c_210_200 += v_210_200_0;
-                    c_210_110 += v_210_110_0;
-                    c_210_101 += v_210_101_0;
-                    c_210_020 += v_210_020_0;
-                    c_210_011 += v_210_011_0;
-                    c_210_002 += v_210_002_0;
-                    c_201_200 += v_201_200_0;
-                    c_201_110 += v_201_110_0;
-                    c_201_101 += v_201_101_0;
-                    c_201_020 += v_201_020_0;
-                    c_201_011 += v_201_011_0;
-                    c_201_002 += v_201_002_0;
-                    c_120_200 += v_120_200_0;
-                    c_120_110 += v_120_110_0;
-                    c_120_101 += v_120_101_0;
-                    c_120_020 += v_120_020_0;
-                    c_120_011 += v_120_011_0;
-                    c_120_002 += v_120_002_0;
-                    c_111_200 += v_111_200_0;
-                    c_111_110 += v_111_110_0;
-                    c_111_101 += v_111_101_0;
-                    c_111_020 += v_111_020_0;
-                    c_111_011 += v_111_011_0;
-                    c_111_002 += v_111_002_0;
-                    c_102_200 += v_102_200_0;
-                    c_102_110 += v_102_110_0;
-                    c_102_101 += v_102_101_0;
-                    c_102_020 += v_102_020_0;
-                    c_102_011 += v_102_011_0;
-                    c_102_002 += v_102_002_0;
-                    c_030_200 += v_030_200_0;
-                    c_030_110 += v_030_110_0;
-                    c_030_101 += v_030_101_0;
-                    c_030_020 += v_030_020_0;
-                    c_030_011 += v_030_011_0;
-                    c_030_002 += v_030_002_0;
-                    c_021_200 += v_021_200_0;
-                    c_021_110 += v_021_110_0;
-                    c_021_101 += v_021_101_0;
-                    c_021_020 += v_021_020_0;
-                    c_021_011 += v_021_011_0;
-                    c_021_002 += v_021_002_0;
-                    c_012_200 += v_012_200_0;
-                    c_012_110 += v_012_110_0;
-                    c_012_101 += v_012_101_0;
-                    c_012_020 += v_012_020_0;
-                    c_012_011 += v_012_011_0;
-                    c_012_002 += v_012_002_0;
-                    c_003_200 += v_003_200_0;
-                    c_003_110 += v_003_110_0;
-                    c_003_101 += v_003_101_0;
-                    c_003_020 += v_003_020_0;
-                    c_003_011 += v_003_011_0;
-                    c_003_002 += v_003_002_0;
-                }
-            }
+    const double bket = nket > 0 ? ket[ERI_PP_B] : 0.0;
+    for (int p = 0; p < nbra; ++p) {
+        const double *restrict pp = bra + ERI_PP_STRIDE * p;
+        const double bp = pp[ERI_PP_B];
+        if (bp * bket < eps)
+            break;
+        const double z = pp[ERI_PP_Z], Kab = pp[ERI_PP_K];
+        const double oz = pp[ERI_PP_OZ];
+        const double Px = pp[ERI_PP_PX], Py = pp[ERI_PP_PY], Pz = pp[ERI_PP_PZ];
+        const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+        for (int q = 0; q < nket; ++q) {
+            const double *restrict qq = ket + ERI_PP_STRIDE * q;
+            if (bp * qq[ERI_PP_B] < eps)
+                break;
+            const double e = qq[ERI_PP_Z], Kcd = qq[ERI_PP_K];
+            const double oe = qq[ERI_PP_OZ];
+            const double Qx = qq[ERI_PP_PX], Qy = qq[ERI_PP_PY], Qz = qq[ERI_PP_PZ];
+            const double oze = 1.0 / (z + e), rho = z * e * oze;
+            const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+            const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+            const double pref = Kab * Kcd * sqrt(oze);
+            double F[6];
+            eri_boys(5, T, F);
+            const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                         Wz = (z * Pz + e * Qz) * oze;
+            const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+            const double oo2z = 0.5 * oz, roz = rho * oz;
+            const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+            const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+            const double oo2e = 0.5 * oe, roe = rho * oe;
+            const double oo2ze = 0.5 * oze;
+            const double s_0 = pref * F[0];
+            const double s_1 = pref * F[1];
+            const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+            const double s_2 = pref * F[2];
+            const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+            const double v_200_000_0 =
+                PAx * v_100_000_0 + WPx * v_100_000_1 + oo2z * (s_0 - roz * s_1);
+            const double s_3 = pref * F[3];
+            const double v_100_000_2 = PAx * s_2 + WPx * s_3;
+            const double v_200_000_1 =
+                PAx * v_100_000_1 + WPx * v_100_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_200_100_0 =
+                QCx * v_200_000_0 + WQx * v_200_000_1 + 2.0 * oo2ze * v_100_000_1;
+            const double v_200_010_0 = QCy * v_200_000_0 + WQy * v_200_000_1;
+            const double v_200_001_0 = QCz * v_200_000_0 + WQz * v_200_000_1;
+            const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+            const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+            const double v_110_000_0 = PAx * v_010_000_0 + WPx * v_010_000_1;
+            const double v_010_000_2 = PAy * s_2 + WPy * s_3;
+            const double v_110_000_1 = PAx * v_010_000_1 + WPx * v_010_000_2;
+            const double v_110_100_0 = QCx * v_110_000_0 + WQx * v_110_000_1 + oo2ze * v_010_000_1;
+            const double v_110_010_0 = QCy * v_110_000_0 + WQy * v_110_000_1 + oo2ze * v_100_000_1;
+            const double v_110_001_0 = QCz * v_110_000_0 + WQz * v_110_000_1;
+            const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+            const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+            const double v_101_000_0 = PAx * v_001_000_0 + WPx * v_001_000_1;
+            const double v_001_000_2 = PAz * s_2 + WPz * s_3;
+            const double v_101_000_1 = PAx * v_001_000_1 + WPx * v_001_000_2;
+            const double v_101_100_0 = QCx * v_101_000_0 + WQx * v_101_000_1 + oo2ze * v_001_000_1;
+            const double v_101_010_0 = QCy * v_101_000_0 + WQy * v_101_000_1;
+            const double v_101_001_0 = QCz * v_101_000_0 + WQz * v_101_000_1 + oo2ze * v_100_000_1;
+            const double v_020_000_0 =
+                PAy * v_010_000_0 + WPy * v_010_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_020_000_1 =
+                PAy * v_010_000_1 + WPy * v_010_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_020_100_0 = QCx * v_020_000_0 + WQx * v_020_000_1;
+            const double v_020_010_0 =
+                QCy * v_020_000_0 + WQy * v_020_000_1 + 2.0 * oo2ze * v_010_000_1;
+            const double v_020_001_0 = QCz * v_020_000_0 + WQz * v_020_000_1;
+            const double v_011_000_0 = PAy * v_001_000_0 + WPy * v_001_000_1;
+            const double v_011_000_1 = PAy * v_001_000_1 + WPy * v_001_000_2;
+            const double v_011_100_0 = QCx * v_011_000_0 + WQx * v_011_000_1;
+            const double v_011_010_0 = QCy * v_011_000_0 + WQy * v_011_000_1 + oo2ze * v_001_000_1;
+            const double v_011_001_0 = QCz * v_011_000_0 + WQz * v_011_000_1 + oo2ze * v_010_000_1;
+            const double v_002_000_0 =
+                PAz * v_001_000_0 + WPz * v_001_000_1 + oo2z * (s_0 - roz * s_1);
+            const double v_002_000_1 =
+                PAz * v_001_000_1 + WPz * v_001_000_2 + oo2z * (s_1 - roz * s_2);
+            const double v_002_100_0 = QCx * v_002_000_0 + WQx * v_002_000_1;
+            const double v_002_010_0 = QCy * v_002_000_0 + WQy * v_002_000_1;
+            const double v_002_001_0 =
+                QCz * v_002_000_0 + WQz * v_002_000_1 + 2.0 * oo2ze * v_001_000_1;
+            const double s_4 = pref * F[4];
+            const double v_100_000_3 = PAx * s_3 + WPx * s_4;
+            const double v_200_000_2 =
+                PAx * v_100_000_2 + WPx * v_100_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_200_100_1 =
+                QCx * v_200_000_1 + WQx * v_200_000_2 + 2.0 * oo2ze * v_100_000_2;
+            const double v_100_100_1 = QCx * v_100_000_1 + WQx * v_100_000_2 + oo2ze * s_2;
+            const double v_200_200_0 = QCx * v_200_100_0 + WQx * v_200_100_1 +
+                                       oo2e * (v_200_000_0 - roe * v_200_000_1) +
+                                       2.0 * oo2ze * v_100_100_1;
+            const double v_200_010_1 = QCy * v_200_000_1 + WQy * v_200_000_2;
+            const double v_100_010_1 = QCy * v_100_000_1 + WQy * v_100_000_2;
+            const double v_200_110_0 =
+                QCx * v_200_010_0 + WQx * v_200_010_1 + 2.0 * oo2ze * v_100_010_1;
+            const double v_200_001_1 = QCz * v_200_000_1 + WQz * v_200_000_2;
+            const double v_100_001_1 = QCz * v_100_000_1 + WQz * v_100_000_2;
+            const double v_200_101_0 =
+                QCx * v_200_001_0 + WQx * v_200_001_1 + 2.0 * oo2ze * v_100_001_1;
+            const double v_200_020_0 =
+                QCy * v_200_010_0 + WQy * v_200_010_1 + oo2e * (v_200_000_0 - roe * v_200_000_1);
+            const double v_200_011_0 = QCy * v_200_001_0 + WQy * v_200_001_1;
+            const double v_200_002_0 =
+                QCz * v_200_001_0 + WQz * v_200_001_1 + oo2e * (v_200_000_0 - roe * v_200_000_1);
+            const double v_010_000_3 = PAy * s_3 + WPy * s_4;
+            const double v_110_000_2 = PAx * v_010_000_2 + WPx * v_010_000_3;
+            const double v_110_100_1 = QCx * v_110_000_1 + WQx * v_110_000_2 + oo2ze * v_010_000_2;
+            const double v_010_100_1 = QCx * v_010_000_1 + WQx * v_010_000_2;
+            const double v_110_200_0 = QCx * v_110_100_0 + WQx * v_110_100_1 +
+                                       oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                       oo2ze * v_010_100_1;
+            const double v_110_010_1 = QCy * v_110_000_1 + WQy * v_110_000_2 + oo2ze * v_100_000_2;
+            const double v_010_010_1 = QCy * v_010_000_1 + WQy * v_010_000_2 + oo2ze * s_2;
+            const double v_110_110_0 = QCx * v_110_010_0 + WQx * v_110_010_1 + oo2ze * v_010_010_1;
+            const double v_110_001_1 = QCz * v_110_000_1 + WQz * v_110_000_2;
+            const double v_010_001_1 = QCz * v_010_000_1 + WQz * v_010_000_2;
+            const double v_110_101_0 = QCx * v_110_001_0 + WQx * v_110_001_1 + oo2ze * v_010_001_1;
+            const double v_110_020_0 = QCy * v_110_010_0 + WQy * v_110_010_1 +
+                                       oo2e * (v_110_000_0 - roe * v_110_000_1) +
+                                       oo2ze * v_100_010_1;
+            const double v_110_011_0 = QCy * v_110_001_0 + WQy * v_110_001_1 + oo2ze * v_100_001_1;
+            const double v_110_002_0 =
+                QCz * v_110_001_0 + WQz * v_110_001_1 + oo2e * (v_110_000_0 - roe * v_110_000_1);
+            const double v_001_000_3 = PAz * s_3 + WPz * s_4;
+            const double v_101_000_2 = PAx * v_001_000_2 + WPx * v_001_000_3;
+            const double v_101_100_1 = QCx * v_101_000_1 + WQx * v_101_000_2 + oo2ze * v_001_000_2;
+            const double v_001_100_1 = QCx * v_001_000_1 + WQx * v_001_000_2;
+            const double v_101_200_0 = QCx * v_101_100_0 + WQx * v_101_100_1 +
+                                       oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                       oo2ze * v_001_100_1;
+            const double v_101_010_1 = QCy * v_101_000_1 + WQy * v_101_000_2;
+            const double v_001_010_1 = QCy * v_001_000_1 + WQy * v_001_000_2;
+            const double v_101_110_0 = QCx * v_101_010_0 + WQx * v_101_010_1 + oo2ze * v_001_010_1;
+            const double v_101_001_1 = QCz * v_101_000_1 + WQz * v_101_000_2 + oo2ze * v_100_000_2;
+            const double v_001_001_1 = QCz * v_001_000_1 + WQz * v_001_000_2 + oo2ze * s_2;
+            const double v_101_101_0 = QCx * v_101_001_0 + WQx * v_101_001_1 + oo2ze * v_001_001_1;
+            const double v_101_020_0 =
+                QCy * v_101_010_0 + WQy * v_101_010_1 + oo2e * (v_101_000_0 - roe * v_101_000_1);
+            const double v_101_011_0 = QCy * v_101_001_0 + WQy * v_101_001_1;
+            const double v_101_002_0 = QCz * v_101_001_0 + WQz * v_101_001_1 +
+                                       oo2e * (v_101_000_0 - roe * v_101_000_1) +
+                                       oo2ze * v_100_001_1;
+            const double v_020_000_2 =
+                PAy * v_010_000_2 + WPy * v_010_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_020_100_1 = QCx * v_020_000_1 + WQx * v_020_000_2;
+            const double v_020_200_0 =
+                QCx * v_020_100_0 + WQx * v_020_100_1 + oo2e * (v_020_000_0 - roe * v_020_000_1);
+            const double v_020_010_1 =
+                QCy * v_020_000_1 + WQy * v_020_000_2 + 2.0 * oo2ze * v_010_000_2;
+            const double v_020_110_0 = QCx * v_020_010_0 + WQx * v_020_010_1;
+            const double v_020_001_1 = QCz * v_020_000_1 + WQz * v_020_000_2;
+            const double v_020_101_0 = QCx * v_020_001_0 + WQx * v_020_001_1;
+            const double v_020_020_0 = QCy * v_020_010_0 + WQy * v_020_010_1 +
+                                       oo2e * (v_020_000_0 - roe * v_020_000_1) +
+                                       2.0 * oo2ze * v_010_010_1;
+            const double v_020_011_0 =
+                QCy * v_020_001_0 + WQy * v_020_001_1 + 2.0 * oo2ze * v_010_001_1;
+            const double v_020_002_0 =
+                QCz * v_020_001_0 + WQz * v_020_001_1 + oo2e * (v_020_000_0 - roe * v_020_000_1);
+            const double v_011_000_2 = PAy * v_001_000_2 + WPy * v_001_000_3;
+            const double v_011_100_1 = QCx * v_011_000_1 + WQx * v_011_000_2;
+            const double v_011_200_0 =
+                QCx * v_011_100_0 + WQx * v_011_100_1 + oo2e * (v_011_000_0 - roe * v_011_000_1);
+            const double v_011_010_1 = QCy * v_011_000_1 + WQy * v_011_000_2 + oo2ze * v_001_000_2;
+            const double v_011_110_0 = QCx * v_011_010_0 + WQx * v_011_010_1;
+            const double v_011_001_1 = QCz * v_011_000_1 + WQz * v_011_000_2 + oo2ze * v_010_000_2;
+            const double v_011_101_0 = QCx * v_011_001_0 + WQx * v_011_001_1;
+            const double v_011_020_0 = QCy * v_011_010_0 + WQy * v_011_010_1 +
+                                       oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                       oo2ze * v_001_010_1;
+            const double v_011_011_0 = QCy * v_011_001_0 + WQy * v_011_001_1 + oo2ze * v_001_001_1;
+            const double v_011_002_0 = QCz * v_011_001_0 + WQz * v_011_001_1 +
+                                       oo2e * (v_011_000_0 - roe * v_011_000_1) +
+                                       oo2ze * v_010_001_1;
+            const double v_002_000_2 =
+                PAz * v_001_000_2 + WPz * v_001_000_3 + oo2z * (s_2 - roz * s_3);
+            const double v_002_100_1 = QCx * v_002_000_1 + WQx * v_002_000_2;
+            const double v_002_200_0 =
+                QCx * v_002_100_0 + WQx * v_002_100_1 + oo2e * (v_002_000_0 - roe * v_002_000_1);
+            const double v_002_010_1 = QCy * v_002_000_1 + WQy * v_002_000_2;
+            const double v_002_110_0 = QCx * v_002_010_0 + WQx * v_002_010_1;
+            const double v_002_001_1 =
+                QCz * v_002_000_1 + WQz * v_002_000_2 + 2.0 * oo2ze * v_001_000_2;
+            const double v_002_101_0 = QCx * v_002_001_0 + WQx * v_002_001_1;
+            const double v_002_020_0 =
+                QCy * v_002_010_0 + WQy * v_002_010_1 + oo2e * (v_002_000_0 - roe * v_002_000_1);
+            const double v_002_011_0 = QCy * v_002_001_0 + WQy * v_002_001_1;
+            const double v_002_002_0 = QCz * v_002_001_0 + WQz * v_002_001_1 +
+                                       oo2e * (v_002_000_0 - roe * v_002_000_1) +
+                                       2.0 * oo2ze * v_001_001_1;
+            const double v_300_000_0 = PAx * v_200_000_0 + WPx * v_200_000_1 +
+                                       2.0 * oo2z * (v_100_000_0 - roz * v_100_000_1);
+            const double v_300_000_1 = PAx * v_200_000_1 + WPx * v_200_000_2 +
+                                       2.0 * oo2z * (v_100_000_1 - roz * v_100_000_2);
+            const double v_300_100_0 =
+                QCx * v_300_000_0 + WQx * v_300_000_1 + 3.0 * oo2ze * v_200_000_1;
+            const double v_300_010_0 = QCy * v_300_000_0 + WQy * v_300_000_1;
+            const double v_300_001_0 = QCz * v_300_000_0 + WQz * v_300_000_1;
+            const double v_210_000_0 =
+                PAx * v_110_000_0 + WPx * v_110_000_1 + oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_210_000_1 =
+                PAx * v_110_000_1 + WPx * v_110_000_2 + oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_210_100_0 =
+                QCx * v_210_000_0 + WQx * v_210_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_210_010_0 = QCy * v_210_000_0 + WQy * v_210_000_1 + oo2ze * v_200_000_1;
+            const double v_210_001_0 = QCz * v_210_000_0 + WQz * v_210_000_1;
+            const double v_201_000_0 =
+                PAx * v_101_000_0 + WPx * v_101_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_201_000_1 =
+                PAx * v_101_000_1 + WPx * v_101_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_201_100_0 =
+                QCx * v_201_000_0 + WQx * v_201_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_201_010_0 = QCy * v_201_000_0 + WQy * v_201_000_1;
+            const double v_201_001_0 = QCz * v_201_000_0 + WQz * v_201_000_1 + oo2ze * v_200_000_1;
+            const double v_120_000_0 = PAx * v_020_000_0 + WPx * v_020_000_1;
+            const double v_120_000_1 = PAx * v_020_000_1 + WPx * v_020_000_2;
+            const double v_120_100_0 = QCx * v_120_000_0 + WQx * v_120_000_1 + oo2ze * v_020_000_1;
+            const double v_120_010_0 =
+                QCy * v_120_000_0 + WQy * v_120_000_1 + 2.0 * oo2ze * v_110_000_1;
+            const double v_120_001_0 = QCz * v_120_000_0 + WQz * v_120_000_1;
+            const double v_111_000_0 = PAx * v_011_000_0 + WPx * v_011_000_1;
+            const double v_111_000_1 = PAx * v_011_000_1 + WPx * v_011_000_2;
+            const double v_111_100_0 = QCx * v_111_000_0 + WQx * v_111_000_1 + oo2ze * v_011_000_1;
+            const double v_111_010_0 = QCy * v_111_000_0 + WQy * v_111_000_1 + oo2ze * v_101_000_1;
+            const double v_111_001_0 = QCz * v_111_000_0 + WQz * v_111_000_1 + oo2ze * v_110_000_1;
+            const double v_102_000_0 = PAx * v_002_000_0 + WPx * v_002_000_1;
+            const double v_102_000_1 = PAx * v_002_000_1 + WPx * v_002_000_2;
+            const double v_102_100_0 = QCx * v_102_000_0 + WQx * v_102_000_1 + oo2ze * v_002_000_1;
+            const double v_102_010_0 = QCy * v_102_000_0 + WQy * v_102_000_1;
+            const double v_102_001_0 =
+                QCz * v_102_000_0 + WQz * v_102_000_1 + 2.0 * oo2ze * v_101_000_1;
+            const double v_030_000_0 = PAy * v_020_000_0 + WPy * v_020_000_1 +
+                                       2.0 * oo2z * (v_010_000_0 - roz * v_010_000_1);
+            const double v_030_000_1 = PAy * v_020_000_1 + WPy * v_020_000_2 +
+                                       2.0 * oo2z * (v_010_000_1 - roz * v_010_000_2);
+            const double v_030_100_0 = QCx * v_030_000_0 + WQx * v_030_000_1;
+            const double v_030_010_0 =
+                QCy * v_030_000_0 + WQy * v_030_000_1 + 3.0 * oo2ze * v_020_000_1;
+            const double v_030_001_0 = QCz * v_030_000_0 + WQz * v_030_000_1;
+            const double v_021_000_0 =
+                PAy * v_011_000_0 + WPy * v_011_000_1 + oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_021_000_1 =
+                PAy * v_011_000_1 + WPy * v_011_000_2 + oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_021_100_0 = QCx * v_021_000_0 + WQx * v_021_000_1;
+            const double v_021_010_0 =
+                QCy * v_021_000_0 + WQy * v_021_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_021_001_0 = QCz * v_021_000_0 + WQz * v_021_000_1 + oo2ze * v_020_000_1;
+            const double v_012_000_0 = PAy * v_002_000_0 + WPy * v_002_000_1;
+            const double v_012_000_1 = PAy * v_002_000_1 + WPy * v_002_000_2;
+            const double v_012_100_0 = QCx * v_012_000_0 + WQx * v_012_000_1;
+            const double v_012_010_0 = QCy * v_012_000_0 + WQy * v_012_000_1 + oo2ze * v_002_000_1;
+            const double v_012_001_0 =
+                QCz * v_012_000_0 + WQz * v_012_000_1 + 2.0 * oo2ze * v_011_000_1;
+            const double v_003_000_0 = PAz * v_002_000_0 + WPz * v_002_000_1 +
+                                       2.0 * oo2z * (v_001_000_0 - roz * v_001_000_1);
+            const double v_003_000_1 = PAz * v_002_000_1 + WPz * v_002_000_2 +
+                                       2.0 * oo2z * (v_001_000_1 - roz * v_001_000_2);
+            const double v_003_100_0 = QCx * v_003_000_0 + WQx * v_003_000_1;
+            const double v_003_010_0 = QCy * v_003_000_0 + WQy * v_003_000_1;
+            const double v_003_001_0 =
+                QCz * v_003_000_0 + WQz * v_003_000_1 + 3.0 * oo2ze * v_002_000_1;
+            const double s_5 = pref * F[5];
+            const double v_100_000_4 = PAx * s_4 + WPx * s_5;
+            const double v_200_000_3 =
+                PAx * v_100_000_3 + WPx * v_100_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_300_000_2 = PAx * v_200_000_2 + WPx * v_200_000_3 +
+                                       2.0 * oo2z * (v_100_000_2 - roz * v_100_000_3);
+            const double v_300_100_1 =
+                QCx * v_300_000_1 + WQx * v_300_000_2 + 3.0 * oo2ze * v_200_000_2;
+            const double v_300_200_0 = QCx * v_300_100_0 + WQx * v_300_100_1 +
+                                       oo2e * (v_300_000_0 - roe * v_300_000_1) +
+                                       3.0 * oo2ze * v_200_100_1;
+            const double v_300_010_1 = QCy * v_300_000_1 + WQy * v_300_000_2;
+            const double v_300_110_0 =
+                QCx * v_300_010_0 + WQx * v_300_010_1 + 3.0 * oo2ze * v_200_010_1;
+            const double v_300_001_1 = QCz * v_300_000_1 + WQz * v_300_000_2;
+            const double v_300_101_0 =
+                QCx * v_300_001_0 + WQx * v_300_001_1 + 3.0 * oo2ze * v_200_001_1;
+            const double v_300_020_0 =
+                QCy * v_300_010_0 + WQy * v_300_010_1 + oo2e * (v_300_000_0 - roe * v_300_000_1);
+            const double v_300_011_0 = QCy * v_300_001_0 + WQy * v_300_001_1;
+            const double v_300_002_0 =
+                QCz * v_300_001_0 + WQz * v_300_001_1 + oo2e * (v_300_000_0 - roe * v_300_000_1);
+            const double v_010_000_4 = PAy * s_4 + WPy * s_5;
+            const double v_110_000_3 = PAx * v_010_000_3 + WPx * v_010_000_4;
+            const double v_210_000_2 =
+                PAx * v_110_000_2 + WPx * v_110_000_3 + oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_210_100_1 =
+                QCx * v_210_000_1 + WQx * v_210_000_2 + 2.0 * oo2ze * v_110_000_2;
+            const double v_210_200_0 = QCx * v_210_100_0 + WQx * v_210_100_1 +
+                                       oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                       2.0 * oo2ze * v_110_100_1;
+            const double v_210_010_1 = QCy * v_210_000_1 + WQy * v_210_000_2 + oo2ze * v_200_000_2;
+            const double v_210_110_0 =
+                QCx * v_210_010_0 + WQx * v_210_010_1 + 2.0 * oo2ze * v_110_010_1;
+            const double v_210_001_1 = QCz * v_210_000_1 + WQz * v_210_000_2;
+            const double v_210_101_0 =
+                QCx * v_210_001_0 + WQx * v_210_001_1 + 2.0 * oo2ze * v_110_001_1;
+            const double v_210_020_0 = QCy * v_210_010_0 + WQy * v_210_010_1 +
+                                       oo2e * (v_210_000_0 - roe * v_210_000_1) +
+                                       oo2ze * v_200_010_1;
+            const double v_210_011_0 = QCy * v_210_001_0 + WQy * v_210_001_1 + oo2ze * v_200_001_1;
+            const double v_210_002_0 =
+                QCz * v_210_001_0 + WQz * v_210_001_1 + oo2e * (v_210_000_0 - roe * v_210_000_1);
+            const double v_001_000_4 = PAz * s_4 + WPz * s_5;
+            const double v_101_000_3 = PAx * v_001_000_3 + WPx * v_001_000_4;
+            const double v_201_000_2 =
+                PAx * v_101_000_2 + WPx * v_101_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_201_100_1 =
+                QCx * v_201_000_1 + WQx * v_201_000_2 + 2.0 * oo2ze * v_101_000_2;
+            const double v_201_200_0 = QCx * v_201_100_0 + WQx * v_201_100_1 +
+                                       oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                       2.0 * oo2ze * v_101_100_1;
+            const double v_201_010_1 = QCy * v_201_000_1 + WQy * v_201_000_2;
+            const double v_201_110_0 =
+                QCx * v_201_010_0 + WQx * v_201_010_1 + 2.0 * oo2ze * v_101_010_1;
+            const double v_201_001_1 = QCz * v_201_000_1 + WQz * v_201_000_2 + oo2ze * v_200_000_2;
+            const double v_201_101_0 =
+                QCx * v_201_001_0 + WQx * v_201_001_1 + 2.0 * oo2ze * v_101_001_1;
+            const double v_201_020_0 =
+                QCy * v_201_010_0 + WQy * v_201_010_1 + oo2e * (v_201_000_0 - roe * v_201_000_1);
+            const double v_201_011_0 = QCy * v_201_001_0 + WQy * v_201_001_1;
+            const double v_201_002_0 = QCz * v_201_001_0 + WQz * v_201_001_1 +
+                                       oo2e * (v_201_000_0 - roe * v_201_000_1) +
+                                       oo2ze * v_200_001_1;
+            const double v_020_000_3 =
+                PAy * v_010_000_3 + WPy * v_010_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_120_000_2 = PAx * v_020_000_2 + WPx * v_020_000_3;
+            const double v_120_100_1 = QCx * v_120_000_1 + WQx * v_120_000_2 + oo2ze * v_020_000_2;
+            const double v_120_200_0 = QCx * v_120_100_0 + WQx * v_120_100_1 +
+                                       oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                       oo2ze * v_020_100_1;
+            const double v_120_010_1 =
+                QCy * v_120_000_1 + WQy * v_120_000_2 + 2.0 * oo2ze * v_110_000_2;
+            const double v_120_110_0 = QCx * v_120_010_0 + WQx * v_120_010_1 + oo2ze * v_020_010_1;
+            const double v_120_001_1 = QCz * v_120_000_1 + WQz * v_120_000_2;
+            const double v_120_101_0 = QCx * v_120_001_0 + WQx * v_120_001_1 + oo2ze * v_020_001_1;
+            const double v_120_020_0 = QCy * v_120_010_0 + WQy * v_120_010_1 +
+                                       oo2e * (v_120_000_0 - roe * v_120_000_1) +
+                                       2.0 * oo2ze * v_110_010_1;
+            const double v_120_011_0 =
+                QCy * v_120_001_0 + WQy * v_120_001_1 + 2.0 * oo2ze * v_110_001_1;
+            const double v_120_002_0 =
+                QCz * v_120_001_0 + WQz * v_120_001_1 + oo2e * (v_120_000_0 - roe * v_120_000_1);
+            const double v_011_000_3 = PAy * v_001_000_3 + WPy * v_001_000_4;
+            const double v_111_000_2 = PAx * v_011_000_2 + WPx * v_011_000_3;
+            const double v_111_100_1 = QCx * v_111_000_1 + WQx * v_111_000_2 + oo2ze * v_011_000_2;
+            const double v_111_200_0 = QCx * v_111_100_0 + WQx * v_111_100_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_011_100_1;
+            const double v_111_010_1 = QCy * v_111_000_1 + WQy * v_111_000_2 + oo2ze * v_101_000_2;
+            const double v_111_110_0 = QCx * v_111_010_0 + WQx * v_111_010_1 + oo2ze * v_011_010_1;
+            const double v_111_001_1 = QCz * v_111_000_1 + WQz * v_111_000_2 + oo2ze * v_110_000_2;
+            const double v_111_101_0 = QCx * v_111_001_0 + WQx * v_111_001_1 + oo2ze * v_011_001_1;
+            const double v_111_020_0 = QCy * v_111_010_0 + WQy * v_111_010_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_101_010_1;
+            const double v_111_011_0 = QCy * v_111_001_0 + WQy * v_111_001_1 + oo2ze * v_101_001_1;
+            const double v_111_002_0 = QCz * v_111_001_0 + WQz * v_111_001_1 +
+                                       oo2e * (v_111_000_0 - roe * v_111_000_1) +
+                                       oo2ze * v_110_001_1;
+            const double v_002_000_3 =
+                PAz * v_001_000_3 + WPz * v_001_000_4 + oo2z * (s_3 - roz * s_4);
+            const double v_102_000_2 = PAx * v_002_000_2 + WPx * v_002_000_3;
+            const double v_102_100_1 = QCx * v_102_000_1 + WQx * v_102_000_2 + oo2ze * v_002_000_2;
+            const double v_102_200_0 = QCx * v_102_100_0 + WQx * v_102_100_1 +
+                                       oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                       oo2ze * v_002_100_1;
+            const double v_102_010_1 = QCy * v_102_000_1 + WQy * v_102_000_2;
+            const double v_102_110_0 = QCx * v_102_010_0 + WQx * v_102_010_1 + oo2ze * v_002_010_1;
+            const double v_102_001_1 =
+                QCz * v_102_000_1 + WQz * v_102_000_2 + 2.0 * oo2ze * v_101_000_2;
+            const double v_102_101_0 = QCx * v_102_001_0 + WQx * v_102_001_1 + oo2ze * v_002_001_1;
+            const double v_102_020_0 =
+                QCy * v_102_010_0 + WQy * v_102_010_1 + oo2e * (v_102_000_0 - roe * v_102_000_1);
+            const double v_102_011_0 = QCy * v_102_001_0 + WQy * v_102_001_1;
+            const double v_102_002_0 = QCz * v_102_001_0 + WQz * v_102_001_1 +
+                                       oo2e * (v_102_000_0 - roe * v_102_000_1) +
+                                       2.0 * oo2ze * v_101_001_1;
+            const double v_030_000_2 = PAy * v_020_000_2 + WPy * v_020_000_3 +
+                                       2.0 * oo2z * (v_010_000_2 - roz * v_010_000_3);
+            const double v_030_100_1 = QCx * v_030_000_1 + WQx * v_030_000_2;
+            const double v_030_200_0 =
+                QCx * v_030_100_0 + WQx * v_030_100_1 + oo2e * (v_030_000_0 - roe * v_030_000_1);
+            const double v_030_010_1 =
+                QCy * v_030_000_1 + WQy * v_030_000_2 + 3.0 * oo2ze * v_020_000_2;
+            const double v_030_110_0 = QCx * v_030_010_0 + WQx * v_030_010_1;
+            const double v_030_001_1 = QCz * v_030_000_1 + WQz * v_030_000_2;
+            const double v_030_101_0 = QCx * v_030_001_0 + WQx * v_030_001_1;
+            const double v_030_020_0 = QCy * v_030_010_0 + WQy * v_030_010_1 +
+                                       oo2e * (v_030_000_0 - roe * v_030_000_1) +
+                                       3.0 * oo2ze * v_020_010_1;
+            const double v_030_011_0 =
+                QCy * v_030_001_0 + WQy * v_030_001_1 + 3.0 * oo2ze * v_020_001_1;
+            const double v_030_002_0 =
+                QCz * v_030_001_0 + WQz * v_030_001_1 + oo2e * (v_030_000_0 - roe * v_030_000_1);
+            const double v_021_000_2 =
+                PAy * v_011_000_2 + WPy * v_011_000_3 + oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_021_100_1 = QCx * v_021_000_1 + WQx * v_021_000_2;
+            const double v_021_200_0 =
+                QCx * v_021_100_0 + WQx * v_021_100_1 + oo2e * (v_021_000_0 - roe * v_021_000_1);
+            const double v_021_010_1 =
+                QCy * v_021_000_1 + WQy * v_021_000_2 + 2.0 * oo2ze * v_011_000_2;
+            const double v_021_110_0 = QCx * v_021_010_0 + WQx * v_021_010_1;
+            const double v_021_001_1 = QCz * v_021_000_1 + WQz * v_021_000_2 + oo2ze * v_020_000_2;
+            const double v_021_101_0 = QCx * v_021_001_0 + WQx * v_021_001_1;
+            const double v_021_020_0 = QCy * v_021_010_0 + WQy * v_021_010_1 +
+                                       oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                       2.0 * oo2ze * v_011_010_1;
+            const double v_021_011_0 =
+                QCy * v_021_001_0 + WQy * v_021_001_1 + 2.0 * oo2ze * v_011_001_1;
+            const double v_021_002_0 = QCz * v_021_001_0 + WQz * v_021_001_1 +
+                                       oo2e * (v_021_000_0 - roe * v_021_000_1) +
+                                       oo2ze * v_020_001_1;
+            const double v_012_000_2 = PAy * v_002_000_2 + WPy * v_002_000_3;
+            const double v_012_100_1 = QCx * v_012_000_1 + WQx * v_012_000_2;
+            const double v_012_200_0 =
+                QCx * v_012_100_0 + WQx * v_012_100_1 + oo2e * (v_012_000_0 - roe * v_012_000_1);
+            const double v_012_010_1 = QCy * v_012_000_1 + WQy * v_012_000_2 + oo2ze * v_002_000_2;
+            const double v_012_110_0 = QCx * v_012_010_0 + WQx * v_012_010_1;
+            const double v_012_001_1 =
+                QCz * v_012_000_1 + WQz * v_012_000_2 + 2.0 * oo2ze * v_011_000_2;
+            const double v_012_101_0 = QCx * v_012_001_0 + WQx * v_012_001_1;
+            const double v_012_020_0 = QCy * v_012_010_0 + WQy * v_012_010_1 +
+                                       oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                       oo2ze * v_002_010_1;
+            const double v_012_011_0 = QCy * v_012_001_0 + WQy * v_012_001_1 + oo2ze * v_002_001_1;
+            const double v_012_002_0 = QCz * v_012_001_0 + WQz * v_012_001_1 +
+                                       oo2e * (v_012_000_0 - roe * v_012_000_1) +
+                                       2.0 * oo2ze * v_011_001_1;
+            const double v_003_000_2 = PAz * v_002_000_2 + WPz * v_002_000_3 +
+                                       2.0 * oo2z * (v_001_000_2 - roz * v_001_000_3);
+            const double v_003_100_1 = QCx * v_003_000_1 + WQx * v_003_000_2;
+            const double v_003_200_0 =
+                QCx * v_003_100_0 + WQx * v_003_100_1 + oo2e * (v_003_000_0 - roe * v_003_000_1);
+            const double v_003_010_1 = QCy * v_003_000_1 + WQy * v_003_000_2;
+            const double v_003_110_0 = QCx * v_003_010_0 + WQx * v_003_010_1;
+            const double v_003_001_1 =
+                QCz * v_003_000_1 + WQz * v_003_000_2 + 3.0 * oo2ze * v_002_000_2;
+            const double v_003_101_0 = QCx * v_003_001_0 + WQx * v_003_001_1;
+            const double v_003_020_0 =
+                QCy * v_003_010_0 + WQy * v_003_010_1 + oo2e * (v_003_000_0 - roe * v_003_000_1);
+            const double v_003_011_0 = QCy * v_003_001_0 + WQy * v_003_001_1;
+            const double v_003_002_0 = QCz * v_003_001_0 + WQz * v_003_001_1 +
+                                       oo2e * (v_003_000_0 - roe * v_003_000_1) +
+                                       3.0 * oo2ze * v_002_001_1;
+            c_200_100 += v_200_100_0;
+            c_200_010 += v_200_010_0;
+            c_200_001 += v_200_001_0;
+            c_110_100 += v_110_100_0;
+            c_110_010 += v_110_010_0;
+            c_110_001 += v_110_001_0;
+            c_101_100 += v_101_100_0;
+            c_101_010 += v_101_010_0;
+            c_101_001 += v_101_001_0;
+            c_020_100 += v_020_100_0;
+            c_020_010 += v_020_010_0;
+            c_020_001 += v_020_001_0;
+            c_011_100 += v_011_100_0;
+            c_011_010 += v_011_010_0;
+            c_011_001 += v_011_001_0;
+            c_002_100 += v_002_100_0;
+            c_002_010 += v_002_010_0;
+            c_002_001 += v_002_001_0;
+            c_200_200 += v_200_200_0;
+            c_200_110 += v_200_110_0;
+            c_200_101 += v_200_101_0;
+            c_200_020 += v_200_020_0;
+            c_200_011 += v_200_011_0;
+            c_200_002 += v_200_002_0;
+            c_110_200 += v_110_200_0;
+            c_110_110 += v_110_110_0;
+            c_110_101 += v_110_101_0;
+            c_110_020 += v_110_020_0;
+            c_110_011 += v_110_011_0;
+            c_110_002 += v_110_002_0;
+            c_101_200 += v_101_200_0;
+            c_101_110 += v_101_110_0;
+            c_101_101 += v_101_101_0;
+            c_101_020 += v_101_020_0;
+            c_101_011 += v_101_011_0;
+            c_101_002 += v_101_002_0;
+            c_020_200 += v_020_200_0;
+            c_020_110 += v_020_110_0;
+            c_020_101 += v_020_101_0;
+            c_020_020 += v_020_020_0;
+            c_020_011 += v_020_011_0;
+            c_020_002 += v_020_002_0;
+            c_011_200 += v_011_200_0;
+            c_011_110 += v_011_110_0;
+            c_011_101 += v_011_101_0;
+            c_011_020 += v_011_020_0;
+            c_011_011 += v_011_011_0;
+            c_011_002 += v_011_002_0;
+            c_002_200 += v_002_200_0;
+            c_002_110 += v_002_110_0;
+            c_002_101 += v_002_101_0;
+            c_002_020 += v_002_020_0;
+            c_002_011 += v_002_011_0;
+            c_002_002 += v_002_002_0;
+            c_300_100 += v_300_100_0;
+            c_300_010 += v_300_010_0;
+            c_300_001 += v_300_001_0;
+            c_210_100 += v_210_100_0;
+            c_210_010 += v_210_010_0;
+            c_210_001 += v_210_001_0;
+            c_201_100 += v_201_100_0;
+            c_201_010 += v_201_010_0;
+            c_201_001 += v_201_001_0;
+            c_120_100 += v_120_100_0;
+            c_120_010 += v_120_010_0;
+            c_120_001 += v_120_001_0;
+            c_111_100 += v_111_100_0;
+            c_111_010 += v_111_010_0;
+            c_111_001 += v_111_001_0;
+            c_102_100 += v_102_100_0;
+            c_102_010 += v_102_010_0;
+            c_102_001 += v_102_001_0;
+            c_030_100 += v_030_100_0;
+            c_030_010 += v_030_010_0;
+            c_030_001 += v_030_001_0;
+            c_021_100 += v_021_100_0;
+            c_021_010 += v_021_010_0;
+            c_021_001 += v_021_001_0;
+            c_012_100 += v_012_100_0;
+            c_012_010 += v_012_010_0;
+            c_012_001 += v_012_001_0;
+            c_003_100 += v_003_100_0;
+            c_003_010 += v_003_010_0;
+            c_003_001 += v_003_001_0;
+            c_300_200 += v_300_200_0;
+            c_300_110 += v_300_110_0;
+            c_300_101 += v_300_101_0;
+            c_300_020 += v_300_020_0;
+            c_300_011 += v_300_011_0;
+            c_300_002 += v_300_002_0;
+            c_210_200 += v_210_200_0;
+            c_210_110 += v_210_110_0;
+            c_210_101 += v_210_101_0;
+            c_210_020 += v_210_020_0;
+            c_210_011 += v_210_011_0;
+            c_210_002 += v_210_002_0;
+            c_201_200 += v_201_200_0;
+            c_201_110 += v_201_110_0;
+            c_201_101 += v_201_101_0;
+            c_201_020 += v_201_020_0;
+            c_201_011 += v_201_011_0;
+            c_201_002 += v_201_002_0;
+            c_120_200 += v_120_200_0;
+            c_120_110 += v_120_110_0;
+            c_120_101 += v_120_101_0;
+            c_120_020 += v_120_020_0;
+            c_120_011 += v_120_011_0;
+            c_120_002 += v_120_002_0;
+            c_111_200 += v_111_200_0;
+            c_111_110 += v_111_110_0;
+            c_111_101 += v_111_101_0;
+            c_111_020 += v_111_020_0;
+            c_111_011 += v_111_011_0;
+            c_111_002 += v_111_002_0;
+            c_102_200 += v_102_200_0;
+            c_102_110 += v_102_110_0;
+            c_102_101 += v_102_101_0;
+            c_102_020 += v_102_020_0;
+            c_102_011 += v_102_011_0;
+            c_102_002 += v_102_002_0;
+            c_030_200 += v_030_200_0;
+            c_030_110 += v_030_110_0;
+            c_030_101 += v_030_101_0;
+            c_030_020 += v_030_020_0;
+            c_030_011 += v_030_011_0;
+            c_030_002 += v_030_002_0;
+            c_021_200 += v_021_200_0;
+            c_021_110 += v_021_110_0;
+            c_021_101 += v_021_101_0;
+            c_021_020 += v_021_020_0;
+            c_021_011 += v_021_011_0;
+            c_021_002 += v_021_002_0;
+            c_012_200 += v_012_200_0;
+            c_012_110 += v_012_110_0;
+            c_012_101 += v_012_101_0;
+            c_012_020 += v_012_020_0;
+            c_012_011 += v_012_011_0;
+            c_012_002 += v_012_002_0;
+            c_003_200 += v_003_200_0;
+            c_003_110 += v_003_110_0;
+            c_003_101 += v_003_101_0;
+            c_003_020 += v_003_020_0;
+            c_003_011 += v_003_011_0;
+            c_003_002 += v_003_002_0;
         }
     }
     const double ABx = A[0] - B[0], ABy = A[1] - B[1], ABz = A[2] - B[2];
@@ -1307,54 +1261,89 @@ static inline void quartet_dppp(const double *restrict A, const double *restrict
 }
 #pragma omp end declare target
 
-/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+/* The same on contracted shells (centre, primitives, exponents, coefficients as in eri/basis.h),
+ * callable from other translation units (tests, Schwarz factors on the host): every primitive
+ * pair, no screening. */
 void eri_quartet_dppp(const double *restrict A, const double *restrict B, const double *restrict C,
                       const double *restrict D, int na, const double *restrict ea,
                       const double *restrict ca, int nb, const double *restrict eb,
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out) {
-    quartet_dppp(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+    double bra[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE],
+        ket[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE];
+    const int nbra = eri_prim_pairs(A, na, ea, ca, B, nb, eb, cb, bra);
+    const int nket = eri_prim_pairs(C, nc, ec, cc, D, nd, ed, cd, ket);
+    quartet_dppp(A, B, C, D, bra, nbra, ket, nket, 0.0, out);
 }
 
-/* Fock digestion of (dp|pp) quartets. One task per device thread: task t is the bra
- * pair tasks[3t] and the kets tasks[3t+1] .. tasks[3t+1] + tasks[3t+2] - 1 (pair indices into
- * pair_sh, two shells per pair, l1 >= l2), one contracted shell quartet after the other.
- * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
- * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+/* Fock digestion of (dp|pp) quartets, one task per device thread. Tasks: bra pair
+ * bra0 + b (b < nbra) has bra_nket[b] surviving kets, ket pairs ket0, ket0 + 1, ..., cut into
+ * runs of ket_block; its runs are tasks task_start[b] .. task_start[b + 1] - 1 (task_start[0] =
+ * 0, task_start[nbra] = ntasks), so a thread finds its bra pair by binary search, between
+ * hint[h] and hint[h + 1] (h = t / hint_stride; hint[h]: the bra of task h * hint_stride),
+ * and the host lists nothing per task. Pairs are indices into pair_sh (two shells per pair, l1 >=
+ * l2); a pair's primitive-pair records are pp[ERI_PP_STRIDE * pair_pp[2p]] on, pair_pp[2p + 1] of
+ * them; eps is the primitive screening threshold (quartet_dppp). Density screening (dthr > 0): a
+ * quartet is skipped when Q_ab Q_cd (Schwarz factors pair_q) times the largest |D| of the six shell
+ * blocks it reads (Dsh, nsh x nsh) is below dthr. With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w,
+ * Jt[kl] += D[ij] w and Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
  * Jt[ij] (the bra block) is summed over the task's kets in thread-local jb[] and added with
  * one atomic update per element per task, every other element with one per quartet
- * (digestion `atomic`: one ket per task; `bra-block`: up to ket_block, see fock.c).
+ * (digestion `atomic`: ket_block 1; `bra-block`: more, see fock.h).
  * The caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
-void eri_fock_dppp(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
-                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
-                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
-                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
-                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+void eri_fock_dppp(int64_t ntasks, const int64_t *restrict task_start, int32_t nbra,
+                   const int32_t *restrict hint, int64_t nhint, int32_t hint_stride, int32_t bra0,
+                   int32_t ket0, int32_t ket_block, const int32_t *restrict bra_nket,
+                   int32_t npairs, const int32_t *restrict pair_sh, const int32_t *restrict pair_pp,
+                   const double *restrict pair_q, int64_t npp, const double *restrict pp,
+                   int32_t nsh, const int32_t *restrict sh_bf, const double *restrict sh_xyz,
+                   int32_t nbf, const double *restrict Dm, const double *restrict Dsh, double dthr,
+                   double eps, double *restrict Jt, double *restrict Kt) {
+    (void)npp; /* they size the device data clauses */
     (void)npairs;
-    (void)nsh; /* they size the device data clauses */
 #pragma omp target teams distribute parallel for thread_limit(64) \
-    map(present, alloc: tasks[0:3 * ntasks], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
-        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
-        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    map(present, alloc: task_start[0:nbra + 1], hint[0:nhint], bra_nket[0:nbra], \
+        pair_sh[0:2 * npairs], pair_pp[0:2 * npairs], pair_q[0:npairs], pp[0:ERI_PP_STRIDE * npp], \
+        sh_bf[0:nsh], sh_xyz[0:3 * nsh], Dm[0:nbf * nbf], Dsh[0:nsh * nsh], Jt[0:nbf * nbf], \
+        Kt[0:nbf * nbf])
     for (int64_t t = 0; t < ntasks; ++t) {
-        const int32_t bra = tasks[3 * t], ket0 = tasks[3 * t + 1], nket = tasks[3 * t + 2];
+        const int64_t h = t / hint_stride; /* the last b with task_start[b] <= t */
+        int32_t lo = hint[h], hi = h + 1 < nhint ? hint[h + 1] : nbra - 1;
+        while (lo < hi) {
+            const int32_t mid = (lo + hi + 1) / 2;
+            if (task_start[mid] <= t)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const int32_t run = (int32_t)(t - task_start[lo]), bra = bra0 + lo;
+        const int32_t left = bra_nket[lo] - run * ket_block;
+        const int32_t nket = left < ket_block ? left : ket_block,
+                      ket_first = ket0 + run * ket_block;
         const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
         const int fi = sh_bf[s1], fj = sh_bf[s2];
+        const double qab = pair_q[bra], dab = Dsh[s1 * nsh + s2];
         enum { ni = 6, nj = 3, nk = 3, nl = 3 };
         double jb[ni * nj];
 
         for (int ij = 0; ij < ni * nj; ++ij)
             jb[ij] = 0.0;
 
-        for (int32_t ket = ket0; ket < ket0 + nket; ++ket) {
+        for (int32_t ket = ket_first; ket < ket_first + nket; ++ket) {
             const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+            if (dthr > 0.0) {
+                const double d = fmax(fmax(fmax(dab, Dsh[s3 * nsh + s4]),
+                                           fmax(Dsh[s1 * nsh + s3], Dsh[s1 * nsh + s4])),
+                                      fmax(Dsh[s2 * nsh + s3], Dsh[s2 * nsh + s4]));
+                if (qab * pair_q[ket] * d < dthr)
+                    continue;
+            }
             double v[162];
             quartet_dppp(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
-                         sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
-                         sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
-                         sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
-                         sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * bra], pair_pp[2 * bra + 1],
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * ket], pair_pp[2 * ket + 1], eps,
+                         v);
             const double deg =
                 (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
 

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "eri/boys.h"
+#include "eri/prim_pairs.h"
 #include "eri_kernels.h"
 
 #pragma acc routine seq
@@ -22,18 +23,16 @@
  * generator/families/eri.py: per primitive quartet the Obara-Saika VRR builds
  * [e0|f0], |e| = 1..1, |f| = 1..1, from F_m(T), m = 0..2; after the
  * contraction the Head-Gordon-Pople HRR moves angular momentum to b and d.
+ * bra, ket: the shell pairs' primitive-pair records (eri/prim_pairs.h), sorted by their
+ * screening factor B descending; a primitive quartet with B_p B_q < eps is skipped, and with
+ * it every later one of the loop (eps = 0: none).
  * out[((i * 1 + j) * 3 + k) * 1 + l], components in libint2 order. */
 static inline void quartet_psps(const double *restrict A, const double *restrict B,
-                                const double *restrict C, const double *restrict D, int na,
-                                const double *restrict ea, const double *restrict ca, int nb,
-                                const double *restrict eb, const double *restrict cb, int nc,
-                                const double *restrict ec, const double *restrict cc, int nd,
-                                const double *restrict ed, const double *restrict cd,
-                                double *restrict out) {
-    const double AB2 = (A[0] - B[0]) * (A[0] - B[0]) + (A[1] - B[1]) * (A[1] - B[1]) +
-                       (A[2] - B[2]) * (A[2] - B[2]);
-    const double CD2 = (C[0] - D[0]) * (C[0] - D[0]) + (C[1] - D[1]) * (C[1] - D[1]) +
-                       (C[2] - D[2]) * (C[2] - D[2]);
+                                const double *restrict C, const double *restrict D,
+                                const double *restrict bra, int nbra, const double *restrict ket,
+                                int nket, double eps, double *restrict out) {
+    (void)B;
+    (void)D;
     double c_100_100 = 0.0;
     double c_100_010 = 0.0;
     double c_100_001 = 0.0;
@@ -43,61 +42,60 @@ static inline void quartet_psps(const double *restrict A, const double *restrict
     double c_001_100 = 0.0;
     double c_001_010 = 0.0;
     double c_001_001 = 0.0;
-    for (int pa = 0; pa < na; ++pa) {
-        for (int pb = 0; pb < nb; ++pb) {
-            const double a = ea[pa], b = eb[pb], z = a + b, oz = 1.0 / z;
-            const double Px = (a * A[0] + b * B[0]) * oz, Py = (a * A[1] + b * B[1]) * oz,
-                         Pz = (a * A[2] + b * B[2]) * oz;
-            const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
-            const double Kab = exp(-a * b * oz * AB2) * ca[pa] * cb[pb];
-            for (int pc = 0; pc < nc; ++pc) {
-                for (int pd = 0; pd < nd; ++pd) {
-                    const double c = ec[pc], d = ed[pd], e = c + d, oe = 1.0 / e;
-                    const double Qx = (c * C[0] + d * D[0]) * oe, Qy = (c * C[1] + d * D[1]) * oe,
-                                 Qz = (c * C[2] + d * D[2]) * oe;
-                    const double oze = 1.0 / (z + e), rho = z * e * oze;
-                    const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
-                    const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
-                    /* 2 pi^(5/2) = 34.98683665524972... */
-                    const double pref = 34.986836655249725 * oz * oe * sqrt(oze) * Kab *
-                                        exp(-c * d * oe * CD2) * cc[pc] * cd[pd];
-                    double F[3];
-                    eri_boys(2, T, F);
-                    const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
-                                 Wz = (z * Pz + e * Qz) * oze;
-                    const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
-                    const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
-                    const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
-                    const double oo2ze = 0.5 * oze;
-                    const double s_0 = pref * F[0];
-                    const double s_1 = pref * F[1];
-                    const double v_100_000_0 = PAx * s_0 + WPx * s_1;
-                    const double s_2 = pref * F[2];
-                    const double v_100_000_1 = PAx * s_1 + WPx * s_2;
-                    const double v_100_100_0 = QCx * v_100_000_0 + WQx * v_100_000_1 + oo2ze * s_1;
-                    const double v_100_010_0 = QCy * v_100_000_0 + WQy * v_100_000_1;
-                    const double v_100_001_0 = QCz * v_100_000_0 + WQz * v_100_000_1;
-                    const double v_010_000_0 = PAy * s_0 + WPy * s_1;
-                    const double v_010_000_1 = PAy * s_1 + WPy * s_2;
-                    const double v_010_100_0 = QCx * v_010_000_0 + WQx * v_010_000_1;
-                    const double v_010_010_0 = QCy * v_010_000_0 + WQy * v_010_000_1 + oo2ze * s_1;
-                    const double v_010_001_0 = QCz * v_010_000_0 + WQz * v_010_000_1;
-                    const double v_001_000_0 = PAz * s_0 + WPz * s_1;
-                    const double v_001_000_1 = PAz * s_1 + WPz * s_2;
-                    const double v_001_100_0 = QCx * v_001_000_0 + WQx * v_001_000_1;
-                    const double v_001_010_0 = QCy * v_001_000_0 + WQy * v_001_000_1;
-                    const double v_001_001_0 = QCz * v_001_000_0 + WQz * v_001_000_1 + oo2ze * s_1;
-                    c_100_100 += v_100_100_0;
-                    c_100_010 += v_100_010_0;
-                    c_100_001 += v_100_001_0;
-                    c_010_100 += v_010_100_0;
-                    c_010_010 += v_010_010_0;
-                    c_010_001 += v_010_001_0;
-                    c_001_100 += v_001_100_0;
-                    c_001_010 += v_001_010_0;
-                    c_001_001 += v_001_001_0;
-                }
-            }
+    const double bket = nket > 0 ? ket[ERI_PP_B] : 0.0;
+    for (int p = 0; p < nbra; ++p) {
+        const double *restrict pp = bra + ERI_PP_STRIDE * p;
+        const double bp = pp[ERI_PP_B];
+        if (bp * bket < eps)
+            break;
+        const double z = pp[ERI_PP_Z], Kab = pp[ERI_PP_K];
+        const double Px = pp[ERI_PP_PX], Py = pp[ERI_PP_PY], Pz = pp[ERI_PP_PZ];
+        const double PAx = Px - A[0], PAy = Py - A[1], PAz = Pz - A[2];
+        for (int q = 0; q < nket; ++q) {
+            const double *restrict qq = ket + ERI_PP_STRIDE * q;
+            if (bp * qq[ERI_PP_B] < eps)
+                break;
+            const double e = qq[ERI_PP_Z], Kcd = qq[ERI_PP_K];
+            const double Qx = qq[ERI_PP_PX], Qy = qq[ERI_PP_PY], Qz = qq[ERI_PP_PZ];
+            const double oze = 1.0 / (z + e), rho = z * e * oze;
+            const double PQx = Px - Qx, PQy = Py - Qy, PQz = Pz - Qz;
+            const double T = rho * (PQx * PQx + PQy * PQy + PQz * PQz);
+            const double pref = Kab * Kcd * sqrt(oze);
+            double F[3];
+            eri_boys(2, T, F);
+            const double Wx = (z * Px + e * Qx) * oze, Wy = (z * Py + e * Qy) * oze,
+                         Wz = (z * Pz + e * Qz) * oze;
+            const double WPx = Wx - Px, WPy = Wy - Py, WPz = Wz - Pz;
+            const double QCx = Qx - C[0], QCy = Qy - C[1], QCz = Qz - C[2];
+            const double WQx = Wx - Qx, WQy = Wy - Qy, WQz = Wz - Qz;
+            const double oo2ze = 0.5 * oze;
+            const double s_0 = pref * F[0];
+            const double s_1 = pref * F[1];
+            const double v_100_000_0 = PAx * s_0 + WPx * s_1;
+            const double s_2 = pref * F[2];
+            const double v_100_000_1 = PAx * s_1 + WPx * s_2;
+            const double v_100_100_0 = QCx * v_100_000_0 + WQx * v_100_000_1 + oo2ze * s_1;
+            const double v_100_010_0 = QCy * v_100_000_0 + WQy * v_100_000_1;
+            const double v_100_001_0 = QCz * v_100_000_0 + WQz * v_100_000_1;
+            const double v_010_000_0 = PAy * s_0 + WPy * s_1;
+            const double v_010_000_1 = PAy * s_1 + WPy * s_2;
+            const double v_010_100_0 = QCx * v_010_000_0 + WQx * v_010_000_1;
+            const double v_010_010_0 = QCy * v_010_000_0 + WQy * v_010_000_1 + oo2ze * s_1;
+            const double v_010_001_0 = QCz * v_010_000_0 + WQz * v_010_000_1;
+            const double v_001_000_0 = PAz * s_0 + WPz * s_1;
+            const double v_001_000_1 = PAz * s_1 + WPz * s_2;
+            const double v_001_100_0 = QCx * v_001_000_0 + WQx * v_001_000_1;
+            const double v_001_010_0 = QCy * v_001_000_0 + WQy * v_001_000_1;
+            const double v_001_001_0 = QCz * v_001_000_0 + WQz * v_001_000_1 + oo2ze * s_1;
+            c_100_100 += v_100_100_0;
+            c_100_010 += v_100_010_0;
+            c_100_001 += v_100_001_0;
+            c_010_100 += v_010_100_0;
+            c_010_010 += v_010_010_0;
+            c_010_001 += v_010_001_0;
+            c_001_100 += v_001_100_0;
+            c_001_010 += v_001_010_0;
+            c_001_001 += v_001_001_0;
         }
     }
     out[0] = c_100_100;
@@ -111,54 +109,88 @@ static inline void quartet_psps(const double *restrict A, const double *restrict
     out[8] = c_001_001;
 }
 
-/* The same, callable from other translation units (tests, Schwarz factors on the host). */
+/* The same on contracted shells (centre, primitives, exponents, coefficients as in eri/basis.h),
+ * callable from other translation units (tests, Schwarz factors on the host): every primitive
+ * pair, no screening. */
 void eri_quartet_psps(const double *restrict A, const double *restrict B, const double *restrict C,
                       const double *restrict D, int na, const double *restrict ea,
                       const double *restrict ca, int nb, const double *restrict eb,
                       const double *restrict cb, int nc, const double *restrict ec,
                       const double *restrict cc, int nd, const double *restrict ed,
                       const double *restrict cd, double *restrict out) {
-    quartet_psps(A, B, C, D, na, ea, ca, nb, eb, cb, nc, ec, cc, nd, ed, cd, out);
+    double bra[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE],
+        ket[ERI_MAX_PRIM * ERI_MAX_PRIM * ERI_PP_STRIDE];
+    const int nbra = eri_prim_pairs(A, na, ea, ca, B, nb, eb, cb, bra);
+    const int nket = eri_prim_pairs(C, nc, ec, cc, D, nd, ed, cd, ket);
+    quartet_psps(A, B, C, D, bra, nbra, ket, nket, 0.0, out);
 }
 
-/* Fock digestion of (ps|ps) quartets. One task per device thread: task t is the bra
- * pair tasks[3t] and the kets tasks[3t+1] .. tasks[3t+1] + tasks[3t+2] - 1 (pair indices into
- * pair_sh, two shells per pair, l1 >= l2), one contracted shell quartet after the other.
- * With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w, Jt[kl] += D[ij] w and
- * Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
+/* Fock digestion of (ps|ps) quartets, one task per device thread. Tasks: bra pair
+ * bra0 + b (b < nbra) has bra_nket[b] surviving kets, ket pairs ket0, ket0 + 1, ..., cut into
+ * runs of ket_block; its runs are tasks task_start[b] .. task_start[b + 1] - 1 (task_start[0] =
+ * 0, task_start[nbra] = ntasks), so a thread finds its bra pair by binary search, between
+ * hint[h] and hint[h + 1] (h = t / hint_stride; hint[h]: the bra of task h * hint_stride),
+ * and the host lists nothing per task. Pairs are indices into pair_sh (two shells per pair, l1 >=
+ * l2); a pair's primitive-pair records are pp[ERI_PP_STRIDE * pair_pp[2p]] on, pair_pp[2p + 1] of
+ * them; eps is the primitive screening threshold (quartet_psps). Density screening (dthr > 0): a
+ * quartet is skipped when Q_ab Q_cd (Schwarz factors pair_q) times the largest |D| of the six shell
+ * blocks it reads (Dsh, nsh x nsh) is below dthr. With w = (ij|kl) * degeneracy, Jt[ij] += D[kl] w,
+ * Jt[kl] += D[ij] w and Kt[ik] += D[jl] w, Kt[jl] += D[ik] w, Kt[il] += D[jk] w, Kt[jk] += D[il] w;
  * Jt[ij] (the bra block) is summed over the task's kets in thread-local jb[] and added with
  * one atomic update per element per task, every other element with one per quartet
- * (digestion `atomic`: one ket per task; `bra-block`: up to ket_block, see fock.c).
+ * (digestion `atomic`: ket_block 1; `bra-block`: more, see fock.h).
  * The caller symmetrises J = (Jt + Jt^T) / 4 and K = (Kt + Kt^T) / 8. */
-void eri_fock_psps(int64_t ntasks, const int32_t *restrict tasks, int32_t npairs,
-                   const int32_t *restrict pair_sh, int32_t nsh, const int32_t *restrict sh_nprim,
-                   const int32_t *restrict sh_bf, const double *restrict sh_exp,
-                   const double *restrict sh_coef, const double *restrict sh_xyz, int32_t nbf,
-                   const double *restrict Dm, double *restrict Jt, double *restrict Kt) {
+void eri_fock_psps(int64_t ntasks, const int64_t *restrict task_start, int32_t nbra,
+                   const int32_t *restrict hint, int64_t nhint, int32_t hint_stride, int32_t bra0,
+                   int32_t ket0, int32_t ket_block, const int32_t *restrict bra_nket,
+                   int32_t npairs, const int32_t *restrict pair_sh, const int32_t *restrict pair_pp,
+                   const double *restrict pair_q, int64_t npp, const double *restrict pp,
+                   int32_t nsh, const int32_t *restrict sh_bf, const double *restrict sh_xyz,
+                   int32_t nbf, const double *restrict Dm, const double *restrict Dsh, double dthr,
+                   double eps, double *restrict Jt, double *restrict Kt) {
+    (void)npp; /* they size the device data clauses */
     (void)npairs;
-    (void)nsh; /* they size the device data clauses */
 #pragma acc parallel loop gang vector vector_length(64) \
-    present(tasks[0:3 * ntasks], pair_sh[0:2 * npairs], sh_nprim[0:nsh], sh_bf[0:nsh], \
-        sh_exp[0:ERI_MAX_PRIM * nsh], sh_coef[0:ERI_MAX_PRIM * nsh], sh_xyz[0:3 * nsh], \
-        Dm[0:nbf * nbf], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
+    present(task_start[0:nbra + 1], hint[0:nhint], bra_nket[0:nbra], pair_sh[0:2 * npairs], \
+        pair_pp[0:2 * npairs], pair_q[0:npairs], pp[0:ERI_PP_STRIDE * npp], sh_bf[0:nsh], \
+        sh_xyz[0:3 * nsh], Dm[0:nbf * nbf], Dsh[0:nsh * nsh], Jt[0:nbf * nbf], Kt[0:nbf * nbf])
     for (int64_t t = 0; t < ntasks; ++t) {
-        const int32_t bra = tasks[3 * t], ket0 = tasks[3 * t + 1], nket = tasks[3 * t + 2];
+        const int64_t h = t / hint_stride; /* the last b with task_start[b] <= t */
+        int32_t lo = hint[h], hi = h + 1 < nhint ? hint[h + 1] : nbra - 1;
+        while (lo < hi) {
+            const int32_t mid = (lo + hi + 1) / 2;
+            if (task_start[mid] <= t)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const int32_t run = (int32_t)(t - task_start[lo]), bra = bra0 + lo;
+        const int32_t left = bra_nket[lo] - run * ket_block;
+        const int32_t nket = left < ket_block ? left : ket_block,
+                      ket_first = ket0 + run * ket_block;
         const int32_t s1 = pair_sh[2 * bra], s2 = pair_sh[2 * bra + 1];
         const int fi = sh_bf[s1], fj = sh_bf[s2];
+        const double qab = pair_q[bra], dab = Dsh[s1 * nsh + s2];
         enum { ni = 3, nj = 1, nk = 3, nl = 1 };
         double jb[ni * nj];
 #pragma acc loop seq
         for (int ij = 0; ij < ni * nj; ++ij)
             jb[ij] = 0.0;
 #pragma acc loop seq
-        for (int32_t ket = ket0; ket < ket0 + nket; ++ket) {
+        for (int32_t ket = ket_first; ket < ket_first + nket; ++ket) {
             const int32_t s3 = pair_sh[2 * ket], s4 = pair_sh[2 * ket + 1];
+            if (dthr > 0.0) {
+                const double d = fmax(fmax(fmax(dab, Dsh[s3 * nsh + s4]),
+                                           fmax(Dsh[s1 * nsh + s3], Dsh[s1 * nsh + s4])),
+                                      fmax(Dsh[s2 * nsh + s3], Dsh[s2 * nsh + s4]));
+                if (qab * pair_q[ket] * d < dthr)
+                    continue;
+            }
             double v[9];
             quartet_psps(sh_xyz + 3 * s1, sh_xyz + 3 * s2, sh_xyz + 3 * s3, sh_xyz + 3 * s4,
-                         sh_nprim[s1], sh_exp + ERI_MAX_PRIM * s1, sh_coef + ERI_MAX_PRIM * s1,
-                         sh_nprim[s2], sh_exp + ERI_MAX_PRIM * s2, sh_coef + ERI_MAX_PRIM * s2,
-                         sh_nprim[s3], sh_exp + ERI_MAX_PRIM * s3, sh_coef + ERI_MAX_PRIM * s3,
-                         sh_nprim[s4], sh_exp + ERI_MAX_PRIM * s4, sh_coef + ERI_MAX_PRIM * s4, v);
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * bra], pair_pp[2 * bra + 1],
+                         pp + ERI_PP_STRIDE * (int64_t)pair_pp[2 * ket], pair_pp[2 * ket + 1], eps,
+                         v);
             const double deg =
                 (s1 == s2 ? 1.0 : 2.0) * (s3 == s4 ? 1.0 : 2.0) * (bra == ket ? 1.0 : 2.0);
 #pragma acc loop seq

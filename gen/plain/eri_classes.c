@@ -7,7 +7,7 @@
  * max_l:     2 (d)
  * classes:   21
  * precision: double
- * screening: schwarz 1e-12
+ * screening: schwarz 1e-12, primitive 1e-3 x threshold
  * digestion: bra-block, ket_block 8
  * tunables:  defaults
  */

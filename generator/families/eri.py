@@ -34,7 +34,7 @@ The build direction i is the first non-zero component (x, then y, then z).
 """
 import re
 
-from ..schema import Int, List, Map, Rule, Str, tunables_schema
+from ..schema import Bool, Int, List, Map, Rule, Str, tunables_schema
 from ..units import Unit, tunables
 
 NAME = "eri"
@@ -49,6 +49,17 @@ LETTERS = "spdfg"
 DIGESTIONS = ("atomic", "bra-block")
 KET_BLOCK_DEFAULT = 8
 
+# Compile settings of the omp-target kernel files (`omp_target_compile:` in the spec, for every
+# class under `default`, overridden per class): each class file states its settings in its
+# header (` * compile:` line) and configure.py turns them into a compiler's options.
+COMPILE_SETTINGS = Map({"kernel_only_parallelism": Bool(), "max_registers": Int(min=0, max=255)})
+
+
+def _class_names_schema():
+    return Map({"default": COMPILE_SETTINGS,
+                **{class_name(c): COMPILE_SETTINGS for c in classes(2)}})
+
+
 SCHEMA = Map(
     {
         "family": Str(choices=(NAME,)),
@@ -56,26 +67,32 @@ SCHEMA = Map(
         "max_l": Int(min=0, max=2),
         "precision": Str(choices=("double",)),
         "classes": Str(choices=("all",)),
-        "screening": Map({"method": Str(choices=("schwarz",)), "threshold": Str()},
+        "screening": Map({"method": Str(choices=("schwarz",)), "threshold": Str(), "primitive": Str()},
                          required=("method", "threshold")),
         "digestion": Str(choices=DIGESTIONS),
         "ket_block": Int(min=2, max=1024),
-        "batch_quartets": Int(min=1024),
         "tunables": tunables_schema(),
+        "omp_target_compile": None,  # set below: needs classes()
     },
     required=("family", "max_l", "precision", "classes", "screening", "digestion"),
 )
 
 
-def _threshold_is_number(spec):
-    text = spec["screening"]["threshold"]
-    try:
-        value = float(text)
-    except ValueError:
-        return ("screening.threshold", f"must be a number such as 1e-12 (got '{text}')")
-    if not 0.0 <= value < 1.0:
-        return ("screening.threshold", f"must be in [0, 1) (got {text})")
-    return None
+def _screening_number(key, example, hi):
+    def rule(spec):
+        text = spec["screening"].get(key, "0")
+        try:
+            value = float(text)
+        except ValueError:
+            return (f"screening.{key}", f"must be a number such as {example} (got '{text}')")
+        if not 0.0 <= value < hi:
+            return (f"screening.{key}", f"must be in [0, {hi:g}) (got {text})")
+        return None
+    return rule
+
+
+_threshold_is_number = _screening_number("threshold", "1e-12", 1.0)
+_primitive_is_number = _screening_number("primitive", "1e-2", 1e6)
 
 
 def _ket_block_needs_bra_block(spec):
@@ -89,7 +106,7 @@ def ket_block(spec):
     return spec.get("ket_block", KET_BLOCK_DEFAULT) if spec["digestion"] == "bra-block" else 1
 
 
-RULES = [Rule(_threshold_is_number), Rule(_ket_block_needs_bra_block)]
+RULES = [Rule(_threshold_is_number), Rule(_primitive_is_number), Rule(_ket_block_needs_bra_block)]
 
 
 # --------------------------------------------------------------------------- Cartesian helpers
@@ -253,6 +270,27 @@ def derive_class(c):
 
 # --------------------------------------------------------------------------- expansion
 
+SCHEMA.fields["omp_target_compile"] = _class_names_schema()
+
+
+def compile_settings(spec, flavour, name):
+    """The ` * compile:` header value of class `name`'s file ("" for none): the spec's
+    omp_target_compile default with the class's own entries over it, as `key=value` words
+    (true settings as the bare key; false and 0 left out)."""
+    if flavour != "omp-target":
+        return ""
+    table = spec.get("omp_target_compile", {})
+    merged = {**table.get("default", {}), **table.get(name, {})}
+    words = []
+    for key in sorted(merged):
+        value = merged[key]
+        if value is True:
+            words.append(key)
+        elif value not in (False, 0):
+            words.append(f"{key}={value}")
+    return " ".join(words)
+
+
 def digestion_text(spec):
     if spec["digestion"] == "bra-block":
         return f"bra-block, ket_block {ket_block(spec)}"
@@ -265,11 +303,12 @@ def expand(spec_path, spec, flavours):
     info = [{"name": k["name"], "l": k["l"], "L": k["L"], "n": k["n"], "size": k["size"]} for k in cls]
     common = {"max_l": max_l, "classes": info, "pair_types": pair_types(max_l),
               "threshold": spec["screening"]["threshold"],
-              "batch_quartets": spec.get("batch_quartets", 1 << 20),
+              "primitive": spec["screening"].get("primitive", "0"),
               "digestion": spec["digestion"], "ket_block": ket_block(spec),
               "max_size": max(k["size"] for k in cls), "max_L": 4 * max_l}
     header_params = [("max_l", f"{max_l} ({LETTERS[max_l]})"), ("classes", len(cls)),
-                     ("precision", spec["precision"]), ("screening", f"schwarz {spec['screening']['threshold']}"),
+                     ("precision", spec["precision"]), ("screening", f"schwarz {spec['screening']['threshold']}, "
+                                   f"primitive {spec['screening'].get('primitive', '0')} x threshold"),
                      ("digestion", digestion_text(spec))]
     units = [Unit("include/eri_kernels.h", "kernels/eri/eri_kernels.h.j2", spec_path, "", common,
                   header_params)]
@@ -278,8 +317,10 @@ def expand(spec_path, spec, flavours):
         units.append(Unit(f"{flavour}/eri_classes.c", "kernels/eri/eri_classes.c.j2", spec_path, flavour,
                           {**common, "tun": tun}, header_params + [("tunables", tun_text)]))
         for k in cls:
+            settings = compile_settings(spec, flavour, k["name"])
             units.append(Unit(f"{flavour}/eri_{k['name']}.c", "kernels/eri/eri_class.c.j2", spec_path, flavour,
                               {**common, "k": k, "tun": tun},
+                              ([("compile", settings)] if settings else []) +
                               [("class", f"({k['name'][:2]}|{k['name'][2:]})"),
                                ("method", "Obara-Saika VRR + Head-Gordon-Pople HRR"),
                                ("statements", f"{len(k['vrr'])} VRR per primitive quartet, "

@@ -16,6 +16,8 @@ typedef struct {
     long quartets_screened;                 /* shell quartets skipped by Schwarz screening */
     long tasks;                             /* kernel tasks (bra pair + run of kets) in all */
     long tasks_per_class[ERI_NCLASS];       /* the same per class (0 in the reference) */
+    double plan_seconds;                    /* plan creation (pairs, Schwarz factors, primitive
+                                               data) when the call made one, else 0 */
 } fock_stats;
 
 #endif

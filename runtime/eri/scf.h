@@ -8,7 +8,23 @@
  *   opts->s_min: atoms nearly on top of each other or a linearly dependent basis); each Fock matrix
  *   is diagonalised as X^T F X with eri_syev (equivalent to the generalised symmetric
  *   problem F C = S C e). eri_syev (eigen.h): cuSOLVER when the kernels run on a GPU,
- *   LAPACKE_dsyev on the CPU. Core-Hamiltonian guess.
+ *   LAPACKE_dsyev on the CPU.
+ *   Guess (opts->guess): ERI_GUESS_SAD (default), a superposition of atomic densities: one
+ *   spin-restricted SCF per element on a lone atom in its basis, with fractional occupations
+ *   (whole pairs from the bottom, the electrons left shared evenly by the degenerate orbitals
+ *   at the top, so the atom stays spherical), its density placed on every atom of the element;
+ *   the first iteration builds F from that density (not idempotent: its energy is not a
+ *   variational one). ERI_GUESS_CORE diagonalises the core Hamiltonian.
+ *   Incremental Fock builds (opts->incremental, default on): after the first iteration J and K
+ *   are updated by the build of the density change, J(D) = J(D_prev) + J(D - D_prev), exact
+ *   but for the screening; every build screens with the Schwarz threshold (opts->screen) and,
+ *   when opts->density_screen > 0, skips quartets whose Schwarz bound times the density (the
+ *   change) they touch is below it (fock.h), which removes most of the late iterations' work.
+ *   Every opts->full_every-th iteration (0: never) builds from D again.
+ *   Early screening: while max |DIIS error| >= opts->early_until the builds screen with the
+ *   looser opts->early_screen (Schwarz, density, and the primitive threshold with them): their
+ *   errors are far below the changes of the density then; the first iteration below it builds
+ *   J and K from D again with the final thresholds, and only later iterations may converge.
  *   DIIS: error X^T (F D S - S D F) X, up to opts->diis_vectors Fock matrices, started
  *   from the first iteration; B-matrix solve with LAPACKE_dgesv.
  *   Converged when |delta E| < e_conv and max |DIIS error| < d_conv.
@@ -26,6 +42,8 @@
 #include "basis.h"
 #include "fock_stats.h"
 
+enum { ERI_GUESS_SAD, ERI_GUESS_CORE };
+
 typedef void (*eri_fock_fn)(const eri_basis *bs, const double *D, double *J, double *K,
                             double screen_threshold, fock_stats *stats);
 
@@ -36,6 +54,13 @@ typedef struct {
     double d_conv;         /* default 1e-8 (max |DIIS error|) */
     int diis_vectors;      /* default 8; 0 disables DIIS */
     double screen;         /* Schwarz threshold handed to the Fock build, default 1e-14 */
+    double density_screen; /* density screening threshold (fock.h), default 1e-14; 0: none */
+    int incremental;       /* 1 (default): J, K updated by builds of the density change */
+    int full_every;        /* with incremental: a build from D every N iterations; 0 (default): never */
+    double early_screen;   /* Schwarz and density thresholds of the early iterations, default
+                              1e-10 (not above screen: no early phase) */
+    double early_until;    /* the early phase ends once max |DIIS error| < this, default 1e-3 */
+    int guess;             /* ERI_GUESS_SAD (default) or ERI_GUESS_CORE */
     int charge;            /* molecular charge; electrons = sum Z - charge; default 0 */
     double s_min;          /* smallest overlap eigenvalue accepted, default 1e-10 */
 } eri_scf_options;
@@ -56,6 +81,7 @@ typedef struct {
     double *mo_coef;        /* nfunc x nmo, working basis, row-major (orbital k: column k) */
     double *density;        /* nbf x nbf Cartesian, D = C_occ C_occ^T (no factor 2) */
     double *iter_seconds;   /* wall time of each iteration (iterations entries) */
+    double guess_seconds;   /* the guess (SAD: the atoms' SCFs) */
     double total_seconds;   /* eri_rhf from start to end */
 } eri_scf_result;
 

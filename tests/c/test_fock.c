@@ -17,7 +17,13 @@
  *     symmetric matrix: A V = V diag(w) and V^T V = I to 1e-12 relative, w ascending;
  *  7. RHF water / STO-3G with this flavour's Fock build and eigensolver: -74.942079928192
  *     hartree to 1e-8 (T. D. Crawford's programming projects, project 3; the geometry and
- *     value of tests/python/test_eri_scf.py).
+ *     value of tests/python/test_eri_scf.py);
+ *  8. plans (fock.h), on the basis of 2.: the J, K of three unit ranges covering the build add
+ *     up to the full build's (1e-12 relative); builds are linear in D, so J(D1) + J(D2 - D1)
+ *     = J(D2) (incremental builds); density screening (1e-14) of a small change D2 - D1 on two
+ *     fragments 25 bohr apart skips quartets and stays within 1e-12 of the unscreened build;
+ *     primitive screening at 1e-12 stays within 1e-9 of none, and at an absurd threshold it
+ *     is far off (it does skip).
  */
 #include <math.h>
 #include <stdio.h>
@@ -95,6 +101,99 @@ static double *random_density(int nbf)
         for (int j = 0; j <= i; ++j)
             D[i * nbf + j] = D[j * nbf + i] = 2 * rng_uniform() - 1;
     return D;
+}
+
+/* J, K of D with a plan of options o into J, K (nbf^2 each), over units [first, end) or all
+ * (end < 0); returns the stats' screened quartets. */
+static long plan_build(const eri_basis *bs, const fock_options *o, const double *D, double *J,
+                       double *K, int64_t first, int64_t end)
+{
+    fock_plan *p = fock_plan_create(bs, o, 1);
+    fock_stats st;
+    fock_plan_build_range(p, D, J, K, first, end < 0 ? fock_plan_units(p) : end, &st);
+    fock_plan_free(p);
+    return st.quartets_screened;
+}
+
+/* max |A + B - C| / max |C| over n entries */
+static double sum_error(const double *A, const double *B, const double *C, size_t n)
+{
+    double m = 0.0;
+    for (size_t i = 0; i < n; ++i)
+        m = fmax(m, fabs(A[i] + B[i] - C[i]));
+    return m / max_abs(C, n);
+}
+
+static void check_plans(void)
+{
+    /* two fragments 25 bohr apart: the quartets that pair them have tiny Schwarz factors,
+     * so density screening certainly skips some */
+    eri_basis bs = {0, NULL, 0, 0};
+    random_basis(&bs, 2, 3.0, 0.0, 0);
+    random_basis(&bs, 2, 3.0, 25.0, 2);
+    const size_t nn = (size_t)bs.nbf * (size_t)bs.nbf;
+    double *D1 = random_density(bs.nbf), *D2 = random_density(bs.nbf), *dD = xmalloc(sizeof(double) * nn);
+    double *J[4], *K[4];
+    for (int k = 0; k < 4; ++k) {
+        J[k] = xcalloc(nn, sizeof(double));
+        K[k] = xcalloc(nn, sizeof(double));
+    }
+    fock_options o;
+    fock_options_default(&o, 0.0);
+    /* unit ranges */
+    fock_plan *p = fock_plan_create(&bs, &o, 1);
+    const int64_t u = fock_plan_units(p);
+    fock_plan_free(p);
+    plan_build(&bs, &o, D1, J[0], K[0], 0, -1);
+    plan_build(&bs, &o, D1, J[1], K[1], 0, u / 3);
+    plan_build(&bs, &o, D1, J[2], K[2], u / 3, 2 * u / 3);
+    plan_build(&bs, &o, D1, J[3], K[3], 2 * u / 3, u);
+    for (size_t i = 0; i < nn; ++i) {
+        J[1][i] += J[2][i];
+        K[1][i] += K[2][i];
+    }
+    double ej = sum_error(J[1], J[3], J[0], nn), ek = sum_error(K[1], K[3], K[0], nn);
+    printf("plan: %ld units in 3 ranges: J rel err %.3e, K rel err %.3e\n", (long)u, ej, ek);
+    CHECK(u > 3 && ej <= 1e-12 && ek <= 1e-12, "unit ranges: %ld units, errors %.3e %.3e", (long)u, ej, ek);
+    /* linearity: J(D1) + J(D2 - D1) = J(D2); D2 a small change of D1 */
+    for (size_t i = 0; i < nn; ++i)
+        D2[i] = D1[i] + 1e-6 * D2[i];
+    for (size_t i = 0; i < nn; ++i)
+        dD[i] = D2[i] - D1[i];
+    plan_build(&bs, &o, dD, J[1], K[1], 0, -1);
+    plan_build(&bs, &o, D2, J[2], K[2], 0, -1);
+    ej = sum_error(J[0], J[1], J[2], nn);
+    ek = sum_error(K[0], K[1], K[2], nn);
+    printf("incremental: J rel err %.3e, K rel err %.3e\n", ej, ek);
+    CHECK(ej <= 1e-12 && ek <= 1e-12, "J(D1) + J(D2 - D1) vs J(D2): %.3e %.3e", ej, ek);
+    /* density screening of the change */
+    fock_options od = o;
+    od.density = 1e-14;
+    const long screened = plan_build(&bs, &od, dD, J[3], K[3], 0, -1);
+    ej = max_diff(J[3], J[1], nn);
+    ek = max_diff(K[3], K[1], nn);
+    printf("density screening 1e-14 of a change of 1e-6: %ld quartets skipped, J err %.3e, K err %.3e\n",
+           screened, ej, ek);
+    CHECK(screened > 0 && ej <= 1e-12 && ek <= 1e-12, "density screening: %ld skipped, errors %.3e %.3e",
+          screened, ej, ek);
+    /* primitive screening */
+    fock_options op = o;
+    op.primitive = 1e-12;
+    plan_build(&bs, &op, D1, J[3], K[3], 0, -1);
+    ej = max_diff(J[3], J[0], nn);
+    ek = max_diff(K[3], K[0], nn);
+    op.primitive = 1e2;
+    plan_build(&bs, &op, D1, J[1], K[1], 0, -1);
+    const double far = fmax(max_diff(J[1], J[0], nn), max_diff(K[1], K[0], nn));
+    printf("primitive screening 1e-12: J err %.3e, K err %.3e (at 1e2: %.3e)\n", ej, ek, far);
+    CHECK(ej <= 1e-9 && ek <= 1e-9, "primitive screening 1e-12: errors %.3e %.3e", ej, ek);
+    CHECK(far > 1e-3, "primitive screening at 1e2 changed J, K by only %.3e", far);
+    for (int k = 0; k < 4; ++k) {
+        free(J[k]);
+        free(K[k]);
+    }
+    free(D1); free(D2); free(dD);
+    free(bs.shells);
 }
 
 static void check_eigensolver(void)
@@ -293,6 +392,8 @@ int main(void)
     free(D); free(J); free(K); free(Jr); free(Kr);
     free(D2); free(J2); free(K2); free(Jr2); free(Kr2);
     free(bs.shells);
+
+    check_plans();
 
     check_eigensolver();
     check_rhf_water();

@@ -85,7 +85,7 @@ def test_fock_bench_bad_input(tmp_path):
 def test_committed_water_clusters_are_reproducible(tmp_path):
     """data/water/h2o_<n>.xyz are what fock_bench's generator writes (no Fock build)."""
     bench = os.path.join(build(BUILD_CONFIGS[0]), "bin", "fock_bench")
-    for n in (16, 32, 64, 128):
+    for n in (8, 16, 32, 64, 128):
         out = tmp_path / f"h2o_{n}.xyz"
         done = run([bench, "--n", str(n), "--write-xyz", str(out)])
         assert done.returncode == 0, done.stderr
@@ -124,7 +124,7 @@ def test_quartet_functions_are_straight_line(flavour):
         text = f.read_text()
         body = text[text.index("static inline void quartet_"):text.index("void eri_quartet_")]
         loops = re.findall(r"\bfor \(int (\w+)", body)
-        assert loops == ["pa", "pb", "pc", "pd"], (f.name, loops)
+        assert loops == ["p", "q"], (f.name, loops)  # bra and ket primitive pairs
         assert "eri_boys(" in body
 
 
@@ -203,6 +203,10 @@ def test_eri_table_digestion_and_published_ratio(tmp_path):
         text += "".join(result("openacc", 16, "6-31g(d)", kb, t) for kb, t in ((1, t1), (8, t8), (32, t32)))
     text += result("openacc", 16, "6-31g(d)", 8, 1.5)  # a sweep run of the default block
     text += result("openacc", 128, "6-31g(d)", 8, 22.8)
+    # a register-cap variant (bench/gpu/build_carry.sh VARIANTS) with its plan time
+    text += ("=== run: omp-target max_registers-128 n=128 6-31g(d): omp-target/fock_bench-max_registers-128 --n 128\n"
+             + result("omp-target", 128, "6-31g(d)", 8, 4.0).replace("total_s=4.0", "total_s=4.0 plan_s=3.5"))
+    text += "=== run: omp-target n=128 6-31g(d): omp-target/fock_bench --n 128\n" + result("omp-target", 128, "6-31g(d)", 8, 5.0)
     text += "=== end: omp-target n=128 cc-pvdz rc=124 (240 s)\n"
     text += "=== skipped: openacc n=128 cc-pvdz (12 s of the 500 s budget left)\n"
     log.write_text(text)
@@ -212,6 +216,9 @@ def test_eri_table_digestion_and_published_ratio(tmp_path):
     # per-round speed-ups 2 and 4 (block 8), 1.25 and 4 (block 32): medians 3 and 2.625
     assert "| 16 | 6-31g(d) | openacc | 2 | 1: 3.000 s, 8: 1.000 s, 32: 1.300 s | 8: x3.000, 32: x2.625 | 8 |" in out, out
     assert "x2.00 of 11.4 s, x0.66 of 34.3 s" in out, out
+    assert re.search(r"^\| 128 \| 6-31g\(d\) \| 1 \| 1,000,000 \| omp-target \[max_registers-128\] \(GPU\) "
+                     r"\| 4\.000 \| 4\.000 \| 3\.5 \|", out, re.M), out
+    assert re.search(r"^\| 128 \| 6-31g\(d\) \| 1 \| 1,000,000 \| omp-target \(GPU\) \| 5\.000 \|", out, re.M), out
     # the default block's median over its three runs (1.0, 1.0, 1.5) and its per-class row
     assert re.search(r"^\| 16 \| 6-31g\(d\) \| 1 \| 1,000,000 \| openacc \(GPU\) \| 1\.000 \|", out, re.M), out
     assert "- omp-target n=128 cc-pvdz: timed out" in out and "- openacc n=128 cc-pvdz: skipped (budget)" in out

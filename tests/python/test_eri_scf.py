@@ -90,6 +90,25 @@ def test_rhf_water_energy(builddir, basis, water):
     assert abs(e - REFERENCE[basis]) < 1e-8, f"{basis}: {e:.12f} vs psi4 {REFERENCE[basis]:.12f}"
 
 
+@pytest.mark.parametrize("basis", ["6-31g(d)", "cc-pvdz"])
+def test_guess_and_incremental_builds_keep_the_energy(basis, water):
+    """The defaults (SAD guess, incremental builds with density screening, early screening)
+    give the energy of core-guess full builds without any of them, to 1e-10; the progress
+    lines say which iterations were incremental and early."""
+    builddir = build(PLAIN)
+    plain_builds = scf_energy(builddir, basis, water, "--guess", "core", "--no-incremental",
+                              "--density-screen", "0", "--early-screen", "0")
+    assert abs(scf_energy(builddir, basis, water) - plain_builds) < 1e-10
+    done = run([os.path.join(builddir, "bin", "scf"), "--basis", basis, water, *TIGHT])
+    lines = re.findall(r"^scf iter +\d+ .*$", done.stdout, re.M)
+    assert "guess: superposition of atomic densities" in done.stdout, done.stdout
+    assert "(early screening)" in lines[0] and "(incremental)" not in lines[0], lines
+    assert all("(incremental)" in line for line in lines[1:] if "(early" in line), lines
+    first_late = next(i for i, line in enumerate(lines) if "(early" not in line)
+    assert "(incremental)" not in lines[first_late], lines  # a full build after the switch
+    assert "(incremental)" in lines[-1], lines
+
+
 @pytest.mark.parametrize("basis", sorted(REFERENCE))
 def test_rhf_reference_fock_build(basis, water):
     """The generic reference Fock build gives the same energy (1e-8 vs psi4, 1e-10 vs fock_build)."""
