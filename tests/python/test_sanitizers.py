@@ -22,8 +22,10 @@ SANITIZER_REPORT = re.compile(r"ERROR: (Address|Leak)Sanitizer|runtime error:")
 def test_c_program_under_sanitizers(cfg, name):
     builddir = build(cfg)
     env = dict(os.environ, OMP_NUM_THREADS="2", **SANITIZER_ENV)
+    # from the build folder: tests that find data/ through __FILE__ then work even where a
+    # compiler cache made it relative to the build folder (CCACHE_BASEDIR)
     done = subprocess.run([os.path.join(builddir, "tests", name)], capture_output=True, text=True,
-                          timeout=900, env=env)
+                          timeout=900, env=env, cwd=builddir)
     report = SANITIZER_REPORT.search(done.stderr)
     assert not report and done.returncode == 0, done.stdout[-3000:] + done.stderr[-6000:]
     assert re.search(rf"{name}: \d+ checks, 0 failed", done.stdout), done.stdout[-3000:]
