@@ -7,6 +7,9 @@
 Compiler settings (the offload ones exactly as ../shared/GPU.md records them):
   gcc          host only: gcc 12; OpenACC/OpenMP-target regions run on the host
   gcc-nvptx    OpenACC offload to NVIDIA with gcc-12-offload-nvptx (host fallback without a GPU)
+  gcc-asan     host only, gcc 12 with AddressSanitizer + UndefinedBehaviorSanitizer, every
+               finding fatal (-fno-sanitize-recover=all), leaks reported at exit: plain and
+               omp-host, for the C tests (tests/python/test_sanitizers.py)
   clang-nvptx  OpenMP target offload to NVIDIA with clang-16 (host fallback without a GPU)
   clang-shadow OpenMP target offload with clang-16 to libomptarget's x86_64 plugin: the
                "device" is this CPU with memory of its own (a shadow device), so a kernel
@@ -44,6 +47,10 @@ CLANG_OMP = ("-fopenmp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90
 CLANG_SHADOW = ("-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -fopenmp-version=51 "
                 "-DDEV_SHADOW_DEVICE -O1")
 
+# -O1: the sanitizer build is for correctness only (ASan's own guidance), and it keeps the
+# compile time of the eri classes with instrumentation near the -O3 build's.
+GCC_ASAN = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1"
+
 # (compiler setting, flavour) -> (cc, flavour flags, link flags). A missing pair is
 # unsupported: OpenMP target offload is built with clang only, since GCC 12's
 # OpenMP offload reached 0.1 TB/s where clang reached 2.5 TB/s (GPU.md).
@@ -52,6 +59,8 @@ COMPILERS = {
     ("gcc", "plain"): ("gcc", "", ""),
     ("gcc", "omp-host"): ("gcc", "-fopenmp", ""),
     ("gcc", "openacc"): ("gcc", "-fopenacc -foffload=disable", ""),
+    ("gcc-asan", "plain"): ("gcc", GCC_ASAN, ""),
+    ("gcc-asan", "omp-host"): ("gcc", f"-fopenmp {GCC_ASAN}", ""),
     # -lm for the offload image too: device code calling exp/sqrt (eri Boys function).
     # libgomp without --as-needed: a program whose own code makes no OpenACC call still
     # carries the offload table of the kernels it links, and mkoffload's constructor that
@@ -171,11 +180,17 @@ def main(argv=None):
         cflags=f"{BASE_CFLAGS} {flags} {args.cflags}".strip(), ldflags=ldflags,
         lapack_libs="-llapacke -lopenblas", gen_sources=gen_sources,
         runtime_sources=runtime_sources, programs=programs)
-    os.makedirs(builddir, exist_ok=True)
     tmp = os.path.join(builddir, "build.ninja.tmp")
-    with open(tmp, "w") as f:
-        f.write(text)
-    os.replace(tmp, os.path.join(builddir, "build.ninja"))
+    try:  # written whole, then renamed over the old file: never half a build.ninja
+        os.makedirs(builddir, exist_ok=True)
+        with open(tmp, "w") as f:
+            f.write(text)
+        os.replace(tmp, os.path.join(builddir, "build.ninja"))
+    except OSError as e:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        print(f"error: configure: cannot write {builddir}/build.ninja: {e.strerror}", file=sys.stderr)
+        return 2
     print(f"configure: {args.flavour} with {args.compiler} ({cc} {flags}) -> {builddir}/build.ninja")
     return 0
 

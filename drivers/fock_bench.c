@@ -247,18 +247,14 @@ int main(int argc, char **argv)
     mol.xyz = xmalloc(sizeof(double[3]) * (size_t)natoms);
     water_cluster(n, seed, mol.Z, mol.xyz);
     if (xyz_out) {
-        char tmp[4096];
-        snprintf(tmp, sizeof tmp, "%s.tmp", xyz_out);
-        FILE *f = fopen(tmp, "w");
-        if (!f)
-            die("--write-xyz: cannot write '%s'", tmp);
+        atomic_file out;
+        FILE *f = atomic_open_or_die(&out, xyz_out, "--write-xyz");
         fprintf(f, "%d\n(H2O)%d water cluster, fock_bench --seed %llu (Angstrom)\n", natoms, n,
                 (unsigned long long)seed);
         for (int a = 0; a < natoms; ++a)
             fprintf(f, "%-2s %17.10f %17.10f %17.10f\n", mol.Z[a] == 8 ? "O" : "H", mol.xyz[a][0],
                     mol.xyz[a][1], mol.xyz[a][2]);
-        if (fclose(f) != 0 || rename(tmp, xyz_out) != 0)
-            die("--write-xyz: cannot write '%s'", xyz_out);
+        atomic_commit_or_die(&out, "--write-xyz");
         printf("wrote (H2O)%d to %s\n", n, xyz_out);
         eri_molecule_free(&mol);
         return 0;

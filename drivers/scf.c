@@ -156,12 +156,8 @@ static void write_json(const char *path, const char *molname, const char *basis,
                        const eri_basis *bs, const eri_molecule *mol, const eri_scf_options *o,
                        const eri_scf_result *r, const double mu[3], const double *q)
 {
-    size_t len = strlen(path) + 16;
-    char *tmp = xmalloc(len);
-    snprintf(tmp, len, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        die("--json %s: cannot write %s", path, tmp);
+    atomic_file out;
+    FILE *f = atomic_open_or_die(&out, path, "--json");
     fprintf(f, "{\n  \"program\": \"scf\",\n  \"molecule\": ");
     json_string(f, molname);
     fprintf(f, ",\n  \"basis\": ");
@@ -196,26 +192,9 @@ static void write_json(const char *path, const char *molname, const char *basis,
                "\"iteration_seconds\": ", r->fock_seconds, r->total_seconds);
     json_array(f, r->iter_seconds, r->iterations, 1.0);
     fprintf(f, "}\n}\n");
-    if (ferror(f) | (fclose(f) != 0) || rename(tmp, path) != 0) {
-        remove(tmp);
-        die("--json %s: write failed", path);
-    }
-    free(tmp);
+    atomic_commit_or_die(&out, "--json");
 }
 
-/* Refuse an output path that cannot be written before the SCF runs, not after. */
-static void check_writable(const char *opt, const char *path)
-{
-    size_t len = strlen(path) + 16;
-    char *tmp = xmalloc(len);
-    snprintf(tmp, len, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        die("%s %s: cannot write %s", opt, path, tmp);
-    fclose(f);
-    remove(tmp);
-    free(tmp);
-}
 
 int main(int argc, char **argv)
 {
@@ -287,10 +266,10 @@ int main(int argc, char **argv)
             die("unknown option '%s'", a);
         }
     }
-    if (json)
-        check_writable("--json", json);
+    if (json) /* refused before the SCF runs, not after */
+        atomic_check_writable(json, "--json");
     if (molden)
-        check_writable("--molden", molden);
+        atomic_check_writable(molden, "--molden");
     eri_molecule mol;
     if (xyz)
         eri_read_xyz(xyz, &mol);

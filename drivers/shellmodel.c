@@ -275,21 +275,16 @@ static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spm
     return read;
 }
 
-static int write_mtx(const char *path, const sm_matrix *m)
+static void write_mtx(const char *path, const sm_matrix *m)
 {
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return -1;
+    atomic_file out;
+    FILE *f = atomic_open_or_die(&out, path, "--write-mtx");
     fprintf(f, "%%%%MatrixMarket matrix coordinate real symmetric\n%% shellmodel Hamiltonian (MeV)\n");
     fprintf(f, "%lld %lld %lld\n", (long long)m->n, (long long)m->n, (long long)m->nnz);
     for (int64_t r = 0; r < m->n; ++r)
         for (int64_t e = m->rowptr[r]; e < m->rowptr[r + 1]; ++e) /* lower triangle: (col, row) */
             fprintf(f, "%d %lld %.17g\n", m->col[e] + 1, (long long)r + 1, m->val[e]);
-    if (fclose(f) || rename(tmp, path))
-        return -1;
-    return 0;
+    atomic_commit_or_die(&out, "--write-mtx");
 }
 
 /* Every eigenvalue of the assembled matrix (dense dsyevd). */
@@ -311,6 +306,10 @@ int main(int argc, char **argv)
 {
     dense_host_threads_setup(argv);
     options o = parse(argc, argv);
+    if (o.json) /* refused before the work, not after */
+        atomic_check_writable(o.json, "--json");
+    if (o.mtx)
+        atomic_check_writable(o.mtx, "--write-mtx");
     char path[4096], err[1024];
     resolve_interaction(o.interaction, path, sizeof path);
     sm_interaction it;
@@ -364,8 +363,8 @@ int main(int argc, char **argv)
     printf("hamiltonian: %lld stored entries (upper triangle, %.1f a row); count %.3f s, scan %.3f s, "
            "fill %.3f s\n", (long long)hm.nnz, (double)hm.nnz / (double)dim, th[0], th[1], th[2]);
     fflush(stdout);
-    if (o.mtx && write_mtx(o.mtx, &hm))
-        die("--write-mtx %s: %s", o.mtx, strerror(errno));
+    if (o.mtx)
+        write_mtx(o.mtx, &hm);
     t0 = wall_seconds();
     csb_matrix hc, jc;
     memset(&hc, 0, sizeof hc), memset(&jc, 0, sizeof jc);
@@ -500,11 +499,8 @@ int main(int argc, char **argv)
            tj[0] + tj[1] + tj[2]);
 
     if (o.json) {
-        char tmp[4096];
-        snprintf(tmp, sizeof tmp, "%s.tmp", o.json);
-        FILE *f = fopen(tmp, "w");
-        if (!f)
-            die("--json %s: %s", o.json, strerror(errno));
+        atomic_file out;
+        FILE *f = atomic_open_or_die(&out, o.json, "--json");
         fprintf(f, "{\n  \"nucleus\": \"%s\", \"interaction\": \"%s\", \"protons\": %d, \"neutrons\": %d,\n",
                 name, path, s.z, s.n);
         fprintf(f, "  \"M2\": %d, \"parity\": %d, \"dimension\": %lld, \"nnz\": %lld, \"flavour\": \"%s\",\n",
@@ -528,8 +524,7 @@ int main(int argc, char **argv)
             fprintf(f, "]");
         }
         fprintf(f, "\n}\n");
-        if (fclose(f) || rename(tmp, o.json))
-            die("--json %s: %s", o.json, strerror(errno));
+        atomic_commit_or_die(&out, "--json");
     }
     if (bad_j)
         printf("note: %d state(s) with <J^2> not within 1e-4 of J(J+1) (degenerate or unconverged)\n", bad_j);

@@ -1,10 +1,15 @@
 """Render units with Jinja2 and format them with clang-format."""
+import hashlib
 import os
 import subprocess
 
 import jinja2
+from jinja2 import nodes
 
 from .errors import SpecError
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+STYLE = os.path.join(ROOT, ".clang-format")
 
 
 def make_env(template_dir):
@@ -19,6 +24,11 @@ def make_env(template_dir):
 
 def render(env, unit):
     """Return the formatted text of one unit."""
+    return format_c(render_text(env, unit), unit.out_path)
+
+
+def render_text(env, unit):
+    """The unit's text as the templates give it, before clang-format."""
     context = dict(unit.context)
     context.update(
         flavour=unit.flavour or "any",
@@ -27,8 +37,7 @@ def render(env, unit):
         params=unit.params,
         macros=f"flavours/{unit.flavour}/macros.j2" if unit.flavour else None,
     )
-    text = env.get_template(unit.template).render(**context)
-    return format_c(text, unit.out_path)
+    return env.get_template(unit.template).render(**context)
 
 
 PRAGMA_WIDTH = 100
@@ -87,10 +96,9 @@ def wrap_pragma(pragma, width=PRAGMA_WIDTH):
 
 
 def clang_format(text, name):
-    style = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".clang-format")
     try:
         done = subprocess.run(
-            ["clang-format", f"--style=file:{style}", f"--assume-filename={name}"],
+            ["clang-format", f"--style=file:{STYLE}", f"--assume-filename={name}"],
             input=text.encode(), capture_output=True, check=False)
     except FileNotFoundError:
         raise SpecError("clang-format", 0, "tool", "clang-format is not installed (apt-get install clang-format)")
@@ -125,3 +133,60 @@ def _split_clause(clause, width):
             piece += " " + item
     pieces.append(piece)
     return pieces
+
+
+# ---- what a unit's text depends on (the manifest's inputs_sha256) ------------------------
+
+class Inputs:
+    """The hash of everything one unit's text is made from: the text of the templates it
+    renders (its own, the flavour's macros.j2, and every template those import or include),
+    the data the generator hands them (context, parameters, paths), and the renderer (this
+    module and the clang-format style). The clang-format version is not in it: the manifest
+    records it once ("formatter"), and a different one re-renders everything. Tool versions
+    do not enter, so the hash, like gen/, is the same on every machine."""
+
+    def __init__(self, env, template_dir):
+        self.env, self.template_dir = env, template_dir
+        self.sha, self.refs = {}, {}
+        h = hashlib.sha256()
+        for path in (os.path.abspath(__file__), STYLE):
+            with open(path, "rb") as f:
+                h.update(f.read())
+        self.renderer = h.hexdigest()
+
+    def _load(self, name):
+        if name not in self.sha:
+            with open(os.path.join(self.template_dir, name), "rb") as f:
+                source = f.read()
+            self.sha[name] = hashlib.sha256(source).hexdigest()
+            refs = set()
+            tree = self.env.parse(source.decode("utf-8"))
+            for node in tree.find_all((nodes.Import, nodes.FromImport, nodes.Include, nodes.Extends)):
+                if isinstance(node.template, nodes.Const):
+                    refs.add(node.template.value)
+                elif not (isinstance(node.template, nodes.Name) and node.template.name == "macros"):
+                    refs.add(None)  # a name only known when rendering: depend on every template
+            self.refs[name] = refs
+
+    def templates(self, unit):
+        """The templates the unit's text can come from, its own first."""
+        todo = [unit.template] + ([f"flavours/{unit.flavour}/macros.j2"] if unit.flavour else [])
+        seen = []
+        while todo:
+            name = todo.pop(0)
+            if name in seen:
+                continue
+            seen.append(name)
+            self._load(name)
+            if None in self.refs[name]:
+                todo += self.env.list_templates(extensions=["j2"])
+            todo += sorted(r for r in self.refs[name] if r)
+        return [seen[0]] + sorted(seen[1:])
+
+    def unit_sha(self, unit, templates):
+        h = hashlib.sha256(self.renderer.encode())
+        for name in templates:
+            h.update(f"{name}\0{self.sha[name]}\0".encode())
+        h.update(repr((unit.out_path, unit.template, unit.spec_path, unit.flavour, unit.context,
+                       unit.params)).encode())
+        return h.hexdigest()

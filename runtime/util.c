@@ -34,6 +34,14 @@ void *xcalloc(size_t n, size_t size)
     return p;
 }
 
+void *xrealloc(void *p, size_t bytes)
+{
+    void *q = realloc(p, bytes ? bytes : 1);
+    if (!q)
+        die("out of memory allocating %zu bytes", bytes);
+    return q;
+}
+
 double wall_seconds(void)
 {
     struct timespec t;

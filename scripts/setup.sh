@@ -8,6 +8,7 @@ packages=(
   gcc libopenblas-dev liblapacke-dev
   gcc-12-offload-nvptx libgomp-plugin-nvptx1          # OpenACC -> NVIDIA (GCC 12)
   clang-16 libomp-16-dev clang-tools-16               # OpenMP target -> NVIDIA (clang 16)
+  libclang-rt-16-dev                                  # tests/fuzz: libFuzzer, ASan, UBSan for clang 16
   g++ libint2-dev libeigen3-dev                       # eri tests only: libint2 reference integrals
 )
 missing=()

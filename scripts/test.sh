@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Runs every test: gen/ in sync with specs and templates, generator tests, and
-# for each configuration (plain, omp-host, openacc host and nvptx, omp-target
-# clang-nvptx) the C test programs and the spcg driver. Ends with pytest's
-# summary line.
+# Runs every test: gen/ in sync with specs and templates (every unit rendered again: --full),
+# generator tests, and for each configuration (plain, omp-host, openacc host and nvptx,
+# omp-target clang-nvptx and clang-shadow) the C test programs and the drivers; the C tests
+# once more under ASan + UBSan (plain and omp-host, test_sanitizers.py), the programs' error
+# paths and atomic writers (test_failures.py), and each fuzzer for FUZZ_SECONDS (default 30,
+# test_fuzz.py). Ends with pytest's summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
 echo "== gen/ up to date"
-$PY -m generator --check
+$PY -m generator --check --full
 echo "== tests"
 export REQUIRE_ALL_CONFIGS=1
 exec $PY -m pytest -q -p no:cacheprovider tests/python "$@"

@@ -10,7 +10,8 @@
 #
 # Variables: OUT (default /tmp/campaign-out; the device tool brings $OUT back), LOG
 # ($OUT/<campaign>.log), RUN_TIMEOUT (seconds per program, default 300), BIN, RUN_ENV
-# (extra VAR=value settings for the next run_prog calls; they override the flavour's).
+# (extra VAR=value settings for the next run_prog calls; they override the flavour's),
+# RUN_WRAP (a command the program runs under, e.g. compute-sanitizer and its options).
 #
 # HOST_BLAS_ENV: what omp-host programs that also call OpenBLAS (speig, shellmodel) add
 # to the omp-host environment. Debian's OpenBLAS runs its own pthreads; with the OpenMP
@@ -86,7 +87,7 @@ run_prog() {
     envs=$(flavour_env "$flavour") || return 1
     envs="$envs ${RUN_ENV:-}"
     # shellcheck disable=SC2086
-    env $envs timeout "$RUN_TIMEOUT" "$exe" "$@" 2>&1 | tee -a "$LOG"
+    env $envs timeout "$RUN_TIMEOUT" ${RUN_WRAP:-} "$exe" "$@" 2>&1 | tee -a "$LOG"
     local rc=${PIPESTATUS[0]}
     say "=== end: $label rc=$rc ($((SECONDS - t0)) s)"
     if [ "$rc" -ne 0 ]; then

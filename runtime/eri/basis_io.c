@@ -159,8 +159,11 @@ void eri_parse_xyz(const char *text_in, const char *name, eri_molecule *mol)
         if (!z)
             die("%s:%d: unknown element '%s'", name, line, tok[0]);
         mol->Z[a] = z;
-        for (int x = 0; x < 3; x++)
+        for (int x = 0; x < 3; x++) {
             mol->xyz[a][x] = number(tok[1 + x], name, line, "coordinate") / ERI_BOHR_ANGSTROM;
+            if (!isfinite(mol->xyz[a][x]))
+                die("%s:%d: coordinate '%s' Angstrom overflows in bohr", name, line, tok[1 + x]);
+        }
     }
     while ((s = next_line(&cur))) {
         line++;
@@ -219,9 +222,10 @@ static int shell_letter(const char *t)
     return p ? (int)(p - L) : -2;
 }
 
-static void parse_gbs(const char *path, gbs_file *g)
+/* Parses the text of a .gbs file (modified in place); path names it in messages. */
+static void parse_gbs(char *text, const char *path, gbs_file *g)
 {
-    char *text = read_file(path), *cur = text, *s, *tok[6];
+    char *cur = text, *s, *tok[6];
     int line = 0, Z = 0; /* Z = 0: expecting an element header */
     int seen[NELEM + 1] = {0};
     g->n = g->cap = 0;
@@ -289,13 +293,13 @@ static void parse_gbs(const char *path, gbs_file *g)
                 die("%s:%d: expected %d numbers (exponent, coefficient%s), got %d fields", path,
                     line, want, want == 3 ? "s of s and p" : "", nt);
             sh->exp[p] = number(tok[0], path, line, "exponent") * scale * scale;
-            if (sh->exp[p] <= 0.0)
-                die("%s:%d: exponent must be positive (got '%s')", path, line, tok[0]);
+            if (!(sh->exp[p] > 0.0) || !isfinite(sh->exp[p]))
+                die("%s:%d: exponent must be positive and finite (got '%s' with scale factor %g)",
+                    path, line, tok[0], scale);
             sh->c[p] = number(tok[1], path, line, "coefficient");
             sh->cp[p] = want == 3 ? number(tok[2], path, line, "coefficient") : 0.0;
         }
     }
-    free(text);
 }
 
 static void free_gbs(gbs_file *g)
@@ -396,18 +400,17 @@ char *eri_basis_path(const char *name)
         src_root[0] ? src_root : "the source tree");
 }
 
-void eri_load_basis(const char *name, const eri_molecule *mol, eri_basis *bs)
+/* The shells of basis `name` (read from `path`) for every atom of mol. */
+static void basis_from_gbs(const gbs_file *g, const char *name, const char *path,
+                           const eri_molecule *mol, eri_basis *bs)
 {
-    char *path = eri_basis_path(name);
-    gbs_file g;
-    parse_gbs(path, &g);
     int cap = 0;
     for (int a = 0; a < mol->natoms; a++) {
         int found = 0;
-        for (int i = 0; i < g.n; i++)
-            if (g.sh[i].Z == mol->Z[a]) {
+        for (int i = 0; i < g->n; i++)
+            if (g->sh[i].Z == mol->Z[a]) {
                 found = 1;
-                cap += g.sh[i].l == -1 ? 2 : 1;
+                cap += g->sh[i].l == -1 ? 2 : 1;
             }
         if (!found)
             die("basis '%s' (%s) has no entry for element %s (atom %d)", name, path,
@@ -416,10 +419,10 @@ void eri_load_basis(const char *name, const eri_molecule *mol, eri_basis *bs)
     bs->shells = xcalloc((size_t)cap, sizeof(eri_shell));
     bs->nshells = 0;
     bs->nbf = 0;
-    bs->pure = g.pure;
+    bs->pure = g->pure;
     for (int a = 0; a < mol->natoms; a++)
-        for (int i = 0; i < g.n; i++) {
-            const gbs_shell *gs = &g.sh[i];
+        for (int i = 0; i < g->n; i++) {
+            const gbs_shell *gs = &g->sh[i];
             if (gs->Z != mol->Z[a])
                 continue;
             if (gs->l > ERI_MAX_L)
@@ -443,10 +446,37 @@ void eri_load_basis(const char *name, const eri_molecule *mol, eri_basis *bs)
                 sh->first_bf = bs->nbf;
                 bs->nbf += eri_ncart(sh->l);
                 eri_normalize_shell(sh);
+                for (int p = 0; p < sh->nprim; p++)
+                    if (!isfinite(sh->coef[p]))
+                        die("%s:%d: %c shell of %s cannot be normalised (coefficients all zero, "
+                            "or exponents too large or small)", path, gs->line, "SPD"[sh->l],
+                            ELEMENTS[gs->Z]);
             }
         }
+}
+
+void eri_load_basis(const char *name, const eri_molecule *mol, eri_basis *bs)
+{
+    char *path = eri_basis_path(name);
+    char *text = read_file(path);
+    gbs_file g;
+    parse_gbs(text, path, &g);
+    free(text);
+    basis_from_gbs(&g, name, path, mol, bs);
     free_gbs(&g);
     free(path);
+}
+
+void eri_parse_basis(const char *text_in, const char *name, const eri_molecule *mol,
+                     eri_basis *bs)
+{
+    char *text = xmalloc(strlen(text_in) + 1);
+    strcpy(text, text_in);
+    gbs_file g;
+    parse_gbs(text, name, &g);
+    free(text);
+    basis_from_gbs(&g, name, name, mol, bs);
+    free_gbs(&g);
 }
 
 void eri_basis_free(eri_basis *bs)

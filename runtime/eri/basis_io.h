@@ -42,6 +42,9 @@ char *eri_basis_path(const char *name);
 /* Load basis `name` (see above) for every atom of mol, in atom order, normalised as in
  * basis.h; shells of one atom in file order, L shells split into s then p. */
 void eri_load_basis(const char *name, const eri_molecule *mol, eri_basis *bs);
+/* The same from the text of a .gbs file; `name` stands for the file in error messages. */
+void eri_parse_basis(const char *text, const char *name, const eri_molecule *mol,
+                     eri_basis *bs);
 void eri_basis_free(eri_basis *bs);
 
 /* Normalise primitive coefficients in place as basis.h describes (libint2 convention). */

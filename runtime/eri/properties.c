@@ -125,12 +125,8 @@ static void write_mo(FILE *f, const eri_basis *bs, const eri_scf_result *r, int 
 void eri_write_molden(const char *path, const eri_basis *bs, const eri_molecule *mol,
                       const eri_scf_result *r, const char *title)
 {
-    size_t len = strlen(path) + 16;
-    char *tmp = xmalloc(len);
-    snprintf(tmp, len, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        die("--molden %s: cannot write %s", path, tmp);
+    atomic_file out;
+    FILE *f = atomic_open_or_die(&out, path, "--molden");
     fprintf(f, "[Molden Format]\n[Title]\n%s\n[Atoms] AU\n", title);
     for (int a = 0; a < mol->natoms; a++)
         fprintf(f, "%-2s %4d %3d %22.15f %22.15f %22.15f\n", eri_element_symbol(mol->Z[a]), a + 1,
@@ -143,9 +139,5 @@ void eri_write_molden(const char *path, const eri_basis *bs, const eri_molecule 
     for (int k = 0; k < r->nmo; k++)
         write_mo(f, bs, r, k, col);
     free(col);
-    if (ferror(f) | (fclose(f) != 0) || rename(tmp, path) != 0) {
-        remove(tmp);
-        die("--molden %s: write failed", path);
-    }
-    free(tmp);
+    atomic_commit_or_die(&out, "--molden");
 }

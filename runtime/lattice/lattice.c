@@ -12,6 +12,7 @@
 
 int lat_geom_init(lat_geom *g, const int32_t n[4], char *err, size_t errlen)
 {
+    g->vol = 1;
     for (int i = 0; i < 4; ++i) {
         if (n[i] < 2) {
             snprintf(err, errlen, "extent N%d = %d must be at least 2", i, n[i]);
@@ -22,13 +23,13 @@ int lat_geom_init(lat_geom *g, const int32_t n[4], char *err, size_t errlen)
             return 1;
         }
         g->n[i] = n[i];
+        if (g->vol > ((int64_t)1 << 31) / n[i]) { /* checked before the product can overflow */
+            snprintf(err, errlen, "%dx%dx%dx%d is more than 2^31 sites", n[0], n[1], n[2], n[3]);
+            return 1;
+        }
+        g->vol *= n[i];
     }
-    g->vol = (int64_t)n[0] * n[1] * n[2] * n[3];
     g->sizeh = g->vol / 2;
-    if (g->vol > ((int64_t)1 << 31)) {
-        snprintf(err, errlen, "%lld sites is too many", (long long)g->vol);
-        return 1;
-    }
     return 0;
 }
 

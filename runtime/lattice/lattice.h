@@ -8,6 +8,7 @@
 #include <complex.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct {
     int32_t n[4];          /* logical extents, n[0] fastest */
@@ -106,5 +107,8 @@ void lat_hmc_sync_device(lat_hmc *h);               /* links and momenta -> devi
 /* 0 on success; otherwise an error text "path: ..." in err */
 int lat_nersc_write(const char *path, const lat_gauge *U, char *err, size_t errlen);
 int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_t errlen);
+/* The same from an open stream (seekable: the data size is checked); `path` names it. */
+int lat_nersc_read_stream(FILE *f, const char *path, lat_gauge *U, int storage, char *err,
+                          size_t errlen);
 
 #endif

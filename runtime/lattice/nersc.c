@@ -4,8 +4,10 @@
  * complex as (re, im), big-endian IEEE (FLOATING_POINT IEEE64BIG or IEEE32BIG; the LITTLE
  * variants are read too). CHECKSUM is the sum mod 2^32 of the data as 32-bit words in host
  * order (each double contributing its two words); PLAQUETTE and LINK_TRACE are averages
- * of Re tr / 3. On read all three are checked. Writing goes to <path>.tmp and is renamed
- * into place only when complete. */
+ * of Re tr / 3. On read all three are checked, and every link must be in SU(3) (to 1e-8 for
+ * 8-byte reals, 1e-5 for 4-byte ones): a file whose checksum matches but whose data is not a
+ * gauge field is refused instead of read into the HMC. Writing goes to a temporary file
+ * renamed into place only when complete (util.h atomic_open). */
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -27,6 +29,40 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
     vsnprintf(err, errlen, fmt, ap);
     va_end(ap);
     return 1;
+}
+
+/* A header number (PLAQUETTE, LINK_TRACE): finite, nothing after it. */
+static int header_number(const char *val, double *out)
+{
+    char *end;
+    *out = strtod(val, &end);
+    return end != val && !*end && isfinite(*out);
+}
+
+/* The larger of a and b, NaN if either is (fmax would drop a NaN). */
+static double max_nan(double a, double b)
+{
+    if (isnan(a) || isnan(b))
+        return NAN;
+    return a > b ? a : b;
+}
+
+/* How far m is from SU(3): the largest |(m m^dagger - 1)_ij| and |det m - 1| (NaN for NaN
+ * elements). */
+static double su3_deviation(double complex m[3][3])
+{
+    double d = 0;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) {
+            double complex s = 0;
+            for (int k = 0; k < 3; ++k)
+                s += m[i][k] * conj(m[j][k]);
+            d = max_nan(d, cabs(s - (i == j)));
+        }
+    const double complex det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) -
+                               m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
+                               m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+    return max_nan(d, cabs(det - 1));
 }
 
 static uint64_t bswap64(uint64_t v) { return __builtin_bswap64(v); }
@@ -82,16 +118,12 @@ int lat_nersc_write(const char *path, const lat_gauge *U, char *err, size_t errl
                             }
                     }
                 }
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
+    atomic_file out;
+    if (atomic_open(&out, path, err, errlen)) {
         free(buf);
-        return fail(err, errlen, "%s: path too long", path);
+        return 1;
     }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        free(buf);
-        return fail(err, errlen, "%s: cannot create: %s", tmp, strerror(errno));
-    }
+    FILE *f = out.f;
     fprintf(f, "BEGIN_HEADER\nHDR_VERSION = 1.0\nDATATYPE = 4D_SU3_GAUGE_3x3\nSTORAGE_FORMAT = 1.0\n");
     for (int d = 0; d < 4; ++d)
         fprintf(f, "DIMENSION_%d = %d\n", d + 1, g->n[dir_of_physical[d]]);
@@ -101,33 +133,21 @@ int lat_nersc_write(const char *path, const lat_gauge *U, char *err, size_t errl
     fprintf(f, "CHECKSUM = %08x\nSCIDAC_CHECKSUMA = 0\nSCIDAC_CHECKSUMB = 0\n", checksum);
     fprintf(f, "ENSEMBLE_ID = directive-lattice\nENSEMBLE_LABEL = pure-gauge\nSEQUENCE_NUMBER = 0\n");
     fprintf(f, "FLOATING_POINT = IEEE64BIG\nEND_HEADER\n");
-    const size_t wrote = fwrite(buf, sizeof *buf, (size_t)nval, f);
+    fwrite(buf, sizeof *buf, (size_t)nval, f);
     free(buf);
-    if (wrote != (size_t)nval || fclose(f) != 0) {
-        remove(tmp);
-        return fail(err, errlen, "%s: write failed: %s", tmp, strerror(errno));
-    }
-    if (rename(tmp, path) != 0) {
-        remove(tmp);
-        return fail(err, errlen, "%s: cannot rename %s into place: %s", path, tmp, strerror(errno));
-    }
-    return 0;
+    return atomic_commit(&out, err, errlen) ? 1 : 0;
 }
 
-int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_t errlen)
+int lat_nersc_read_stream(FILE *f, const char *path, lat_gauge *U, int storage, char *err,
+                          size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
     char line[512];
     int lineno = 0, dims[4] = {0, 0, 0, 0}, have_sum = 0, have_plaq = 0, have_trace = 0, rows = 3;
     int bytes = 8, big = 1, ended = 0;
     unsigned checksum = 0;
     double plaq = 0, trace = 0;
-    if (!fgets(line, sizeof line, f) || strncmp(line, "BEGIN_HEADER", 12) != 0) {
-        fclose(f);
+    if (!fgets(line, sizeof line, f) || strncmp(line, "BEGIN_HEADER", 12) != 0)
         return fail(err, errlen, "%s:1: not a NERSC gauge file (no BEGIN_HEADER)", path);
-    }
     lineno = 1;
     while (fgets(line, sizeof line, f)) {
         lineno++;
@@ -142,33 +162,31 @@ int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_
         if (sscanf(key, "DIMENSION_%d", &d) == 1 && d >= 1 && d <= 4) {
             char *end;
             long v = strtol(val, &end, 10);
-            if (*end || v < 1 || v > 100000) {
-                fclose(f);
+            if (*end || v < 1 || v > 100000)
                 return fail(err, errlen, "%s:%d: %s: '%s' is not a lattice extent", path, lineno, key, val);
-            }
             dims[d - 1] = (int)v;
         } else if (!strcmp(key, "CHECKSUM")) {
             char *end;
             checksum = (unsigned)strtoul(val, &end, 16);
-            if (*end) {
-                fclose(f);
+            if (*end)
                 return fail(err, errlen, "%s:%d: CHECKSUM: '%s' is not hexadecimal", path, lineno, val);
-            }
             have_sum = 1;
         } else if (!strcmp(key, "PLAQUETTE")) {
-            plaq = atof(val), have_plaq = 1;
+            if (!header_number(val, &plaq))
+                return fail(err, errlen, "%s:%d: %s: '%s' is not a finite number", path, lineno, key, val);
+            have_plaq = 1;
         } else if (!strcmp(key, "LINK_TRACE")) {
-            trace = atof(val), have_trace = 1;
+            if (!header_number(val, &trace))
+                return fail(err, errlen, "%s:%d: %s: '%s' is not a finite number", path, lineno, key, val);
+            have_trace = 1;
         } else if (!strcmp(key, "DATATYPE")) {
             if (!strcmp(val, "4D_SU3_GAUGE_3x3"))
                 rows = 3;
             else if (!strcmp(val, "4D_SU3_GAUGE"))
                 rows = 2;
-            else {
-                fclose(f);
+            else
                 return fail(err, errlen, "%s:%d: DATATYPE '%s' is not 4D_SU3_GAUGE_3x3 or 4D_SU3_GAUGE",
                             path, lineno, val);
-            }
         } else if (!strcmp(key, "FLOATING_POINT")) {
             if (!strcmp(val, "IEEE64BIG"))
                 bytes = 8, big = 1;
@@ -178,47 +196,34 @@ int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_
                 bytes = 4, big = 1;
             else if (!strcmp(val, "IEEE32LITTLE"))
                 bytes = 4, big = 0;
-            else {
-                fclose(f);
+            else
                 return fail(err, errlen, "%s:%d: FLOATING_POINT '%s' is not supported", path, lineno, val);
-            }
         }
     }
-    if (!ended) {
-        fclose(f);
+    if (!ended)
         return fail(err, errlen, "%s:%d: header has no END_HEADER", path, lineno);
-    }
     for (int d = 0; d < 4; ++d)
-        if (!dims[d]) {
-            fclose(f);
+        if (!dims[d])
             return fail(err, errlen, "%s: header lacks DIMENSION_%d", path, d + 1);
-        }
-    if (!have_sum || !have_plaq) {
-        fclose(f);
+    if (!have_sum || !have_plaq)
         return fail(err, errlen, "%s: header lacks %s", path, have_sum ? "PLAQUETTE" : "CHECKSUM");
-    }
     int32_t n[4];
     for (int d = 0; d < 4; ++d)
         n[dir_of_physical[d]] = dims[d];
     lat_geom g;
     char gerr[200];
-    if (lat_geom_init(&g, n, gerr, sizeof gerr)) {
-        fclose(f);
+    if (lat_geom_init(&g, n, gerr, sizeof gerr))
         return fail(err, errlen, "%s: lattice %dx%dx%dx%d: %s", path, dims[0], dims[1], dims[2], dims[3], gerr);
-    }
     const int64_t nval = g.vol * 4 * rows * 6;
     const long start = ftell(f);
     fseek(f, 0, SEEK_END);
     const long size = ftell(f);
-    if (size - start != nval * bytes) {
-        fclose(f);
+    if (size - start != nval * bytes)
         return fail(err, errlen, "%s: %ld bytes of link data, expected %lld for %dx%dx%dx%d (%d rows, %d-byte reals)",
                     path, size - start, (long long)(nval * bytes), dims[0], dims[1], dims[2], dims[3], rows, bytes);
-    }
     fseek(f, start, SEEK_SET);
     unsigned char *raw = xmalloc((size_t)(nval * bytes));
     const size_t got = fread(raw, (size_t)bytes, (size_t)nval, f);
-    fclose(f);
     if (got != (size_t)nval) {
         free(raw);
         return fail(err, errlen, "%s: short read", path);
@@ -251,6 +256,7 @@ int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_
                     checksum, sum);
     }
     lat_gauge_alloc(U, &g, storage);
+    const double su3_tol = bytes == 8 ? 1e-8 : 1e-5;
     int64_t k = 0;
     int32_t ph[4];
     for (ph[3] = 0; ph[3] < dims[3]; ++ph[3])
@@ -266,6 +272,14 @@ int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_
                         if (rows == 2)
                             for (int c = 0; c < 3; ++c)
                                 m[2][c] = conj(m[0][(c + 1) % 3] * m[1][(c + 2) % 3] - m[0][(c + 2) % 3] * m[1][(c + 1) % 3]);
+                        const double dev = su3_deviation(m);
+                        if (!(dev <= su3_tol)) {
+                            free(v);
+                            lat_gauge_free(U);
+                            return fail(err, errlen, "%s: the %c link of site (x, y, z, t) = (%d, %d, %d, %d) is "
+                                        "not in SU(3): |U U^dagger - 1| or |det U - 1| is %.3g (at most %g)",
+                                        path, "xyzt"[d], ph[0], ph[1], ph[2], ph[3], dev, su3_tol);
+                        }
                         lat_link_set(U, dir_of_physical[d], x, m);
                     }
                 }
@@ -282,4 +296,14 @@ int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_
         return fail(err, errlen, "%s: link trace mismatch: header says %.12f, links give %.12f", path, trace, t);
     }
     return 0;
+}
+
+int lat_nersc_read(const char *path, lat_gauge *U, int storage, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    const int status = lat_nersc_read_stream(f, path, U, storage, err, errlen);
+    fclose(f);
+    return status;
 }

@@ -101,14 +101,35 @@ static int parse_long(const char **s, long long *out)
     return 0;
 }
 
+/* Triplets read so far; grown as entries arrive, so that a size line announcing more
+ * entries than the file holds costs no more memory than the file. */
+typedef struct {
+    int32_t *row, *col;
+    double *val;
+    long long n, cap;
+} triplets;
+
+static void triplets_reserve(triplets *t, long long need)
+{
+    if (need <= t->cap)
+        return;
+    t->cap = t->cap ? 2 * t->cap : 1024;
+    t->cap = t->cap < need ? need : t->cap;
+    t->row = xrealloc(t->row, sizeof *t->row * (size_t)t->cap);
+    t->col = xrealloc(t->col, sizeof *t->col * (size_t)t->cap);
+    t->val = xrealloc(t->val, sizeof *t->val * (size_t)t->cap);
+}
+
+static void triplets_add(triplets *t, long long i, long long j, double v)
+{
+    triplets_reserve(t, t->n + 1);
+    t->row[t->n] = (int32_t)i, t->col[t->n] = (int32_t)j, t->val[t->n++] = v;
+}
+
 static int read_entries(reader *r, enum field field, enum symmetry sym, long long m, long long n,
                         long long count, csr_matrix *a)
 {
-    const long long cap = sym == GENERAL ? count : 2 * count;
-    int32_t *row = xmalloc(sizeof *row * (size_t)(cap ? cap : 1));
-    int32_t *col = xmalloc(sizeof *col * (size_t)(cap ? cap : 1));
-    double *val = xmalloc(sizeof *val * (size_t)(cap ? cap : 1));
-    long long stored = 0;
+    triplets t = {0};
     int status = 0;
     for (long long k = 0; k < count && status == 0; ++k) {
         const char *s = next_data_line(r);
@@ -148,30 +169,24 @@ static int read_entries(reader *r, enum field field, enum symmetry sym, long lon
             status = fail(r, "diagonal entry (%lld, %lld) in a skew-symmetric file", i, j);
             break;
         }
-        row[stored] = (int32_t)(i - 1), col[stored] = (int32_t)(j - 1), val[stored++] = v;
+        triplets_add(&t, i - 1, j - 1, v);
         if (sym != GENERAL && i != j)
-            row[stored] = (int32_t)(j - 1), col[stored] = (int32_t)(i - 1),
-            val[stored++] = sym == SKEW ? -v : v;
+            triplets_add(&t, j - 1, i - 1, sym == SKEW ? -v : v);
     }
     if (status == 0 && next_data_line(r))
         status = fail(r, "more entries than the %lld announced in the size line", count);
     if (status == 0)
-        csr_from_triplets(a, (int32_t)m, (int32_t)n, stored, row, col, val);
-    free(row);
-    free(col);
-    free(val);
+        csr_from_triplets(a, (int32_t)m, (int32_t)n, t.n, t.row, t.col, t.val);
+    free(t.row);
+    free(t.col);
+    free(t.val);
     return status;
 }
 
-int mm_read(const char *path, csr_matrix *a, char *err, size_t err_len)
+int mm_read_stream(FILE *f, const char *name, csr_matrix *a, char *err, size_t err_len)
 {
-    reader r = {.path = path, .err = err, .err_len = err_len};
+    reader r = {.path = name, .f = f, .err = err, .err_len = err_len};
     memset(a, 0, sizeof *a);
-    r.f = fopen(path, "r");
-    if (!r.f) {
-        snprintf(err, err_len, "%s: cannot open: %s", path, strerror(errno));
-        return -1;
-    }
     enum field field = REAL;
     enum symmetry sym = GENERAL;
     int status = parse_header(&r, &field, &sym);
@@ -193,7 +208,19 @@ int mm_read(const char *path, csr_matrix *a, char *err, size_t err_len)
             status = read_entries(&r, field, sym, m, n, count, a);
     }
     free(r.buf);
-    fclose(r.f);
+    return status;
+}
+
+int mm_read(const char *path, csr_matrix *a, char *err, size_t err_len)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        memset(a, 0, sizeof *a);
+        snprintf(err, err_len, "%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    const int status = mm_read_stream(f, path, a, err, err_len);
+    fclose(f);
     return status;
 }
 
@@ -203,28 +230,13 @@ int mm_write(const char *path, const csr_matrix *a, int overwrite, char *err, si
         snprintf(err, err_len, "%s: exists; refusing to overwrite it", path);
         return -1;
     }
-    const size_t len = strlen(path) + 8;
-    char *tmp = xmalloc(len);
-    snprintf(tmp, len, "%s.tmp~", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        snprintf(err, err_len, "%s: cannot create: %s", tmp, strerror(errno));
-        free(tmp);
+    atomic_file out;
+    if (atomic_open(&out, path, err, err_len))
         return -1;
-    }
-    fprintf(f, "%%%%MatrixMarket matrix coordinate real general\n");
-    fprintf(f, "%d %d %lld\n", a->n_rows, a->n_cols, (long long)a->nnz);
+    fprintf(out.f, "%%%%MatrixMarket matrix coordinate real general\n");
+    fprintf(out.f, "%d %d %lld\n", a->n_rows, a->n_cols, (long long)a->nnz);
     for (int32_t i = 0; i < a->n_rows; ++i)
         for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
-            fprintf(f, "%d %d %.17g\n", i + 1, a->col[k] + 1, a->val[k]);
-    int bad = ferror(f);
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        snprintf(err, err_len, "%s: write failed: %s", path, strerror(errno));
-        remove(tmp);
-        free(tmp);
-        return -1;
-    }
-    free(tmp);
-    return 0;
+            fprintf(out.f, "%d %d %.17g\n", i + 1, a->col[k] + 1, a->val[k]);
+    return atomic_commit(&out, err, err_len);
 }

@@ -301,8 +301,8 @@ BAD_SPECS = [
     ("family-mapping", sub("family: sparse", "family: {name: sparse}"), "family:", "family",
      "must be a single value"),
     # YAML syntax
-    ("yaml-tab-indent", sub("  csr: {}", "\tcsr: {}"), "\tcsr", "yaml", "found character '\\t'"),
-    ("yaml-mapping-values", sub("    C: 32", "    C: 32: 5"), "C: 32: 5", "yaml", "mapping values are not allowed here"),
+    ("yaml-tab-indent", sub("  csr: {}", "\tcsr: {}"), "\tcsr", "yaml", "tab character"),
+    ("yaml-mapping-values", sub("    C: 32", "    C: 32: 5"), "C: 32: 5", "yaml", "mapping values are not allowed"),
     ("yaml-undefined-alias", sub("    C: 32", "    C: *nope"), "C: *nope", "yaml", "found undefined alias 'nope'"),
     # top level
     ("empty-file", lambda t: "", None, "spec", "top level must be a mapping"),
@@ -410,7 +410,8 @@ def test_spec_not_utf8(tmp_path, spec_text):
     (specs / "sparse.yaml").write_bytes(sub("SpMV, residual and V-cycle kernels", "Gr\xfc\xdfe")(spec_text)
                                         .encode("latin-1"))
     done = run_gen("--specs", specs, "--out", tmp_path / "out")
-    assert_spec_error(done, specs / "sparse.yaml", 0, "file", "not UTF-8")
+    assert_spec_error(done, specs / "sparse.yaml", line_of(spec_text, "SpMV, residual and V-cycle kernels"),
+                      "file", "not UTF-8")
     assert not (tmp_path / "out").exists()
 
 
@@ -481,6 +482,84 @@ def test_check_on_repository(runs):
     done = runs.repo_check.done
     assert done.returncode == 0, done.stderr
     assert "up to date" in done.stdout
+
+
+def rendered_count(done):
+    return int(re.search(r"\((\d+) of \d+ units rendered", done.stdout + done.stderr)[1])
+
+
+@pytest.fixture
+def committed_gen(tmp_path):
+    """A copy of the committed gen/ (test_output_equals_committed_gen: what the generator
+    writes), with its manifest: what the fast check starts from."""
+    shutil.copytree(GEN, tmp_path / "committed")
+    return tmp_path / "committed"
+
+
+def fast_and_full_check(tmp_path, committed_gen, change):
+    """--check and --check --full on a copy of the committed output and of the templates, which
+    `change(templates)` edits: the fast run and both stale lists."""
+    out, templates = tmp_path / "gen", tmp_path / "templates"
+    shutil.copytree(committed_gen, out)
+    shutil.copytree(TEMPLATES, templates)
+    change(templates)
+    args = ("--check", "--out", out, "--templates", templates)
+    fast, full = run_gen(*args), run_gen(*args, "--full")
+    return fast, stale_lines(fast.stderr), stale_lines(full.stderr)
+
+
+def test_fast_check_renders_only_units_whose_inputs_moved(tmp_path, committed_gen):
+    """A template edit: the fast check renders the units made from that template (and no
+    other) and finds them stale, as the full check does."""
+    def edit_template(templates):
+        path = templates / "kernels" / "sparse" / "csr.c.j2"
+        path.write_text(path.read_text() + "/* edited */\n")
+    fast, stale, full_stale = fast_and_full_check(tmp_path, committed_gen, edit_template)
+    csr = [f for f in stale if "/sparse_csr_" in f]  # 4 flavours x 2 value types
+    assert fast.returncode == 1 and len(csr) == 8 and len(stale) == 9, fast.stderr  # + manifest
+    assert rendered_count(fast) == 8
+    assert stale == full_stale
+
+
+def test_fast_check_of_unchanged_inputs_renders_nothing(tmp_path, committed_gen):
+    out = tmp_path / "gen"
+    shutil.copytree(committed_gen, out)
+    done = run_gen("--check", "--out", out)
+    assert done.returncode == 0 and rendered_count(done) == 0, done.stdout + done.stderr
+
+
+def test_fast_check_catches_stale_and_hand_edited_files(tmp_path, committed_gen):
+    """A template edit (stale outputs) and a hand edit of another file, together."""
+    out = tmp_path / "gen"
+    shutil.copytree(committed_gen, out)
+    templates = tmp_path / "templates"
+    shutil.copytree(TEMPLATES, templates)
+    path = templates / "kernels" / "lattice" / "vec3.c.j2"
+    path.write_text(path.read_text() + "/* edited */\n")
+    edited = out / "plain" / "eri_ssss.c"
+    edited.write_text(edited.read_text().replace("{", "{ /* hand edit */", 1))
+    done = run_gen("--check", "--out", out, "--templates", templates)
+    stale = stale_lines(done.stderr)
+    vec3 = sorted(f for f in stale if "lattice_vec3_" in f)
+    assert done.returncode == 1 and len(vec3) == 8, done.stderr  # 4 flavours x 2 precisions
+    assert f"{edited}: differs from what the specs and templates produce" in stale
+    assert len(stale) == len(vec3) + 2  # and MANIFEST.json (the inputs it records moved)
+    assert rendered_count(done) == len(vec3) + 1
+
+
+def test_full_check_catches_an_edit_the_manifest_was_made_to_agree_with(tmp_path, committed_gen):
+    """The fast check trusts the manifest's record of each file; one edited together with its
+    recorded hash passes it, and only the full check (CI's) finds it."""
+    out = tmp_path / "gen"
+    shutil.copytree(committed_gen, out)
+    edited = out / "plain" / "sparse_csr_double.c"
+    text = edited.read_text().replace("{", "{ /* hand edit */", 1)
+    edited.write_text(text)
+    manifest = json.loads((out / "MANIFEST.json").read_text())
+    manifest["files"]["plain/sparse_csr_double.c"]["sha256"] = hashlib.sha256(text.encode()).hexdigest()
+    (out / "MANIFEST.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+    full = run_gen("--check", "--full", "--out", out)
+    assert full.returncode == 1 and f"{edited}: differs" in full.stderr, full.stderr
 
 
 # --------------------------------------------------------------------------- 4. tunables
