@@ -66,6 +66,14 @@ void lattice_vec3_copy_d(int64_t n, const double complex *restrict x, double com
         y[i] = x[i];
 }
 
+/* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly
+ * allocated host array: its pages go to the memory of the threads that will use them. */
+void lattice_zero_d(int64_t n, double *restrict y) {
+#pragma acc parallel loop gang vector vector_length(128) present(y[0:n])
+    for (int64_t i = 0; i < n; ++i)
+        y[i] = 0;
+}
+
 /* sum over the 8 sizeh momenta of tr(H^2) / 2 (the HMC kinetic energy). */
 double lattice_mom_kinetic_d(int64_t sizeh, const double *restrict mom) {
     const int64_t nmom = 64 * sizeh, nmat = 8 * sizeh;

@@ -64,3 +64,11 @@ void lattice_vec3_copy_f(int64_t n, const float complex *restrict x, float compl
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i];
 }
+
+/* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly
+ * allocated host array: its pages go to the memory of the threads that will use them. */
+void lattice_zero_f(int64_t n, float *restrict y) {
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i)
+        y[i] = 0;
+}

@@ -378,7 +378,8 @@ int main(void)
 {
     test_seed();
     printf("flavour %s\n", dev_flavour());
-    const int32_t shapes[][4] = {{4, 4, 4, 4}, {4, 2, 6, 8}, {6, 4, 2, 4}};
+    /* n0 = 2, 4, 6, 10: a row of one site, only its two ends, one and four sites between them */
+    const int32_t shapes[][4] = {{4, 4, 4, 4}, {4, 2, 6, 8}, {6, 4, 2, 4}, {2, 4, 4, 6}, {10, 2, 4, 4}};
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; ++s) {
         char err[100], what[100];
         lat_geom g;
