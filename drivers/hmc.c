@@ -5,7 +5,8 @@
  *       [--warmup K1] [--tau T] [--steps S] [--gauge-steps G] [--integrator omelyan|leapfrog]
  *       [--storage 12|18] [--seed S] [--start cold|hot|FILE.nersc] [--save FILE.nersc]
  *       [--flavours NF:MASS[:NPF]]... [--exact] [--stout N] [--rho R]
- *       [--md-residual R] [--mc-residual R] [--md-error E] [--mc-error E] [--pbp-noise N]
+ *       [--md-residual R] [--mc-residual R] [--md-error E] [--mc-error E] [--md-precision single|double]
+ *       [--pbp-noise N]
  *       [--json FILE]
  *
  * Defaults: the spec's embedded lattice and gauge action (specs/lattice.yaml), beta 6.0, cold
@@ -21,7 +22,9 @@
  * Each field's det(M)^(NF/4NPF) goes through rational approximations on [m^2, m^2 + 16]
  * (Remez, printed with their errors): the action and heat bath to --mc-error (default 1e-12),
  * the force to --md-error (1e-7). The CG stops at --md-residual (1e-7) in the molecular
- * dynamics and at --mc-residual (1e-10) for the heat bath and the Metropolis action. The
+ * dynamics and at --mc-residual (1e-10) for the heat bath and the Metropolis action; the
+ * molecular dynamics' solves run in single precision (--md-precision, default single: half the
+ * memory traffic; the force's outer products and everything else stay double). The
  * integrator is nested: S outer steps with the fermion force, each drift G (--gauge-steps,
  * default 5) steps of the gauge force. --stout N smears the links the quarks see N times
  * (--rho, default 0.125). --exact: for species with NF = 4 NPF, the heat bath
@@ -98,7 +101,8 @@ static options parse(int argc, char **argv)
     options o = {.start = "cold", .ntraj = 40, .therm = 15, .warmup = -1, .storage = 12, .pbp_noise = -1};
     o.p = (lat_hmc_params){.action = LATTICE_DEFAULT_GAUGE_ACTION, .beta = 6.0, .tau = 1.0, .steps = 10,
                            .gauge_steps = 5, .integrator = LAT_OMELYAN, .seed = 12345, .rho = 0.125,
-                           .md_residual = 1e-7, .mc_residual = 1e-10, .md_error = 1e-7, .mc_error = 1e-12};
+                           .md_residual = 1e-7, .mc_residual = 1e-10, .md_error = 1e-7, .mc_error = 1e-12,
+                           .md_single = LATTICE_HAS_SINGLE};
     for (int i = 1; i < argc; ++i) {
         const char *opt = argv[i];
         if (!strcmp(opt, "--exact")) {
@@ -149,7 +153,11 @@ static options parse(int argc, char **argv)
             o.p.stout_levels = (int)integer(opt, v, 0, LAT_MAX_STOUT);
         else if (!strcmp(opt, "--rho"))
             o.p.rho = number(opt, v, 1e-6, 0.99);
-        else if (!strcmp(opt, "--md-residual"))
+        else if (!strcmp(opt, "--md-precision")) {
+            if (strcmp(v, "single") && strcmp(v, "double"))
+                die("--md-precision: '%s' is not single or double", v);
+            o.p.md_single = !strcmp(v, "single");
+        } else if (!strcmp(opt, "--md-residual"))
             o.p.md_residual = number(opt, v, 1e-15, 0.1);
         else if (!strcmp(opt, "--mc-residual"))
             o.p.mc_residual = number(opt, v, 1e-15, 0.1);
@@ -231,10 +239,10 @@ static void print_header(const options *o, const lat_hmc *h, const lat_gauge *U)
            dev_is_offloading() ? " (offloading)" : "");
     if (!p->nspecies)
         return;
-    printf("quarks: %d species, %d gauge steps per outer drift, stout %d x rho %.4f, CG residuals %.1e (MD) %.1e "
-           "(Metropolis), %s heat bath\n",
-           p->nspecies, p->gauge_steps, p->stout_levels, p->rho, p->md_residual, p->mc_residual,
-           p->exact ? "exact" : "rational");
+    printf("quarks: %d species, %d gauge steps per outer drift, stout %d x rho %.4f, CG residuals %.1e (MD, %s) "
+           "%.1e (Metropolis), %s heat bath\n",
+           p->nspecies, p->gauge_steps, p->stout_levels, p->rho, p->md_residual, p->md_single ? "single" : "double",
+           p->mc_residual, p->exact ? "exact" : "rational");
     for (int s = 0; s < p->nspecies; ++s) {
         const lat_species *sp = &h->species[s];
         printf("species %d: %d flavour%s of mass %g, %d pseudofermion%s\n", s + 1, sp->f.nf, sp->f.nf > 1 ? "s" : "",

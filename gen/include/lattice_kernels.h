@@ -49,6 +49,9 @@
 #define LATTICE_BC_SIGN_1 1
 #define LATTICE_BC_SIGN_2 1
 #define LATTICE_BC_SIGN_3 -1
+/* 1 when the float kernels are generated (specs/lattice.yaml precisions): the RHMC's
+ * single-precision molecular-dynamics solves need them. */
+#define LATTICE_HAS_SINGLE 1
 /* Highest order of the Taylor series of exp(i dt H) in the link update (after scaling to
  * norm <= 1, order 18 already reaches 2^-56). */
 #define LATTICE_EXP_ORDER 24
@@ -75,7 +78,14 @@ void lattice_vec3_dot_d(int64_t n, const double complex *restrict x,
 double lattice_vec3_norm2_d(int64_t n, const double complex *restrict x);
 void lattice_vec3_copy_d(int64_t n, const double complex *restrict x, double complex *restrict y);
 void lattice_zero_d(int64_t n, double *restrict y);
+void lattice_vec3_shift_update_d(int64_t n, double a, double z, double b,
+                                 const double complex *restrict r, double complex *restrict p,
+                                 double complex *restrict x);
+double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *restrict x,
+                                 double complex *restrict y);
 double lattice_mom_kinetic_d(int64_t sizeh, const double *restrict mom);
+void lattice_to_single_d(int64_t n, const double complex *restrict x, float complex *restrict y);
+void lattice_to_double_d(int64_t n, const float complex *restrict x, double complex *restrict y);
 /* fields (gen/<flavour>/lattice_fields.c); grad: 8 fields of full 3x3 matrices, 72 sizeh complex */
 void lattice_fermion_grad_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int parity, double coef,
                             const double complex *restrict fwd, const double complex *restrict here,
@@ -173,6 +183,11 @@ void lattice_vec3_dot_f(int64_t n, const float complex *restrict x, const float 
 double lattice_vec3_norm2_f(int64_t n, const float complex *restrict x);
 void lattice_vec3_copy_f(int64_t n, const float complex *restrict x, float complex *restrict y);
 void lattice_zero_f(int64_t n, float *restrict y);
+void lattice_vec3_shift_update_f(int64_t n, float a, float z, float b,
+                                 const float complex *restrict r, float complex *restrict p,
+                                 float complex *restrict x);
+double lattice_vec3_axpy_norm2_f(int64_t n, float a, const float complex *restrict x,
+                                 float complex *restrict y);
 /* links with 18 reals */
 void lattice_deo_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const float complex *restrict u, const float complex *restrict in,

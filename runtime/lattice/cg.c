@@ -1,6 +1,8 @@
 /* CG and multishift CG on the even-even staggered operator M = m^2 - Deo Doe
- * (Hermitian positive definite), double precision, fields present on the device. Every
- * global sum goes through lat_norm2 / lat_dot (lat_global_sum). */
+ * (Hermitian positive definite), fields present on the device, in double or (the RHMC's
+ * molecular dynamics) single precision: the vectors and links of the iteration in float,
+ * the recurrence's scalars and every sum in double. Every global sum goes through
+ * lat_global_sum. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -9,116 +11,181 @@
 #include "lattice_kernels.h"
 #include "util.h"
 
-static size_t vec_bytes(const lat_solver *s) { return sizeof(double complex) * (size_t)s->n; }
+/* ---- the vector operations of one precision ---- */
+typedef struct {
+    size_t bytes; /* per complex number */
+    void (*mee)(const lat_solver *s, double m2, const void *in, void *tmp, void *out);
+    void (*shift_update)(int64_t n, double a, double z, double b, const void *r, void *p, void *x);
+    double (*axpy_norm2)(int64_t n, double a, const void *x, void *y); /* y += a x; |y|^2 */
+    double (*dot_re)(int64_t n, const void *x, const void *y);
+    double (*norm2)(int64_t n, const void *x);
+    void (*axpby)(int64_t n, double a, const void *x, double b, void *y);
+    void (*copy)(int64_t n, const void *x, void *y);
+    void (*zero)(int64_t n, void *x);
+} vec_ops;
 
-void lat_solver_init(lat_solver *s, const lat_geom *g, int maxshift)
+static void mee_d(const lat_solver *s, double m2, const void *in, void *tmp, void *out)
+{
+    lat_mee(s->U, m2, in, tmp, out);
+}
+static void shift_update_d(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
+{
+    lattice_vec3_shift_update_d(n, a, z, b, r, p, x);
+}
+static double axpy_norm2_d(int64_t n, double a, const void *x, void *y) { return lattice_vec3_axpy_norm2_d(n, a, x, y); }
+static double dot_re_d(int64_t n, const void *x, const void *y)
+{
+    double re, im;
+    lattice_vec3_dot_d(n, x, y, &re, &im);
+    return re;
+}
+static double norm2_d(int64_t n, const void *x) { return lattice_vec3_norm2_d(n, x); }
+static void axpby_d(int64_t n, double a, const void *x, double b, void *y) { lattice_vec3_axpby_d(n, a, x, b, y); }
+static void copy_d(int64_t n, const void *x, void *y) { lattice_vec3_copy_d(n, x, y); }
+static void zero_d(int64_t n, void *x) { lattice_zero_d(2 * n, x); }
+static const vec_ops DOUBLE_OPS = {sizeof(double complex), mee_d, shift_update_d, axpy_norm2_d, dot_re_d,
+                                   norm2_d, axpby_d, copy_d, zero_d};
+
+#if LATTICE_HAS_SINGLE
+static void mee_f(const lat_solver *s, double m2, const void *in, void *tmp, void *out)
+{
+    const int32_t *n = s->U->g.n;
+    (s->U->storage == 12 ? lattice_mee_f12 : lattice_mee_f18)(n[0], n[1], n[2], n[3], (float)m2, s->uf, in, tmp, out);
+}
+static void shift_update_f(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
+{
+    lattice_vec3_shift_update_f(n, (float)a, (float)z, (float)b, r, p, x);
+}
+static double axpy_norm2_f(int64_t n, double a, const void *x, void *y) { return lattice_vec3_axpy_norm2_f(n, (float)a, x, y); }
+static double dot_re_f(int64_t n, const void *x, const void *y)
+{
+    double re, im;
+    lattice_vec3_dot_f(n, x, y, &re, &im);
+    return re;
+}
+static double norm2_f(int64_t n, const void *x) { return lattice_vec3_norm2_f(n, x); }
+static void axpby_f(int64_t n, double a, const void *x, double b, void *y) { lattice_vec3_axpby_f(n, (float)a, x, (float)b, y); }
+static void copy_f(int64_t n, const void *x, void *y) { lattice_vec3_copy_f(n, x, y); }
+static void zero_f(int64_t n, void *x) { lattice_zero_f(2 * n, x); }
+static const vec_ops SINGLE_OPS = {sizeof(float complex), mee_f, shift_update_f, axpy_norm2_f, dot_re_f,
+                                   norm2_f, axpby_f, copy_f, zero_f};
+#endif
+
+static const vec_ops *ops_of(const lat_solver *s)
+{
+#if LATTICE_HAS_SINGLE
+    return s->single ? &SINGLE_OPS : &DOUBLE_OPS;
+#else
+    return &DOUBLE_OPS;
+#endif
+}
+
+static size_t vec_bytes(const lat_solver *s) { return ops_of(s)->bytes * (size_t)s->n; }
+
+void lat_solver_init(lat_solver *s, const lat_geom *g, int maxshift, int single)
 {
     if (maxshift < 1)
         die("lat_solver_init: needs room for at least one shift (got %d)", maxshift);
+#if !LATTICE_HAS_SINGLE
+    if (single)
+        die("single-precision solves need the float kernels: add float to precisions in specs/lattice.yaml");
+#endif
     s->n = 3 * g->sizeh;
     s->maxshift = maxshift;
-    s->r = lat_dev_alloc(vec_bytes(s)), s->p = lat_dev_alloc(vec_bytes(s));
-    s->ap = lat_dev_alloc(vec_bytes(s)), s->odd = lat_dev_alloc(vec_bytes(s));
+    s->single = single;
+    s->U = NULL, s->uf = NULL;
+    const size_t vb = vec_bytes(s);
+    s->r = lat_dev_alloc(vb), s->p = lat_dev_alloc(vb), s->ap = lat_dev_alloc(vb), s->odd = lat_dev_alloc(vb);
     s->ps = xmalloc(sizeof *s->ps * (size_t)maxshift);
-    for (int k = 0; k < maxshift; ++k)
-        s->ps[k] = lat_dev_alloc(vec_bytes(s));
+    s->xs = xmalloc(sizeof *s->xs * (size_t)maxshift);
+    for (int k = 0; k < maxshift; ++k) {
+        s->ps[k] = lat_dev_alloc(vb);
+        s->xs[k] = single ? lat_dev_alloc(vb) : NULL; /* single: the solutions before conversion */
+    }
+    s->b = single ? lat_dev_alloc(vb) : NULL;
 }
 
 void lat_solver_free(lat_solver *s)
 {
-    lat_dev_free(s->r, vec_bytes(s)), lat_dev_free(s->p, vec_bytes(s));
-    lat_dev_free(s->ap, vec_bytes(s)), lat_dev_free(s->odd, vec_bytes(s));
+    const size_t vb = vec_bytes(s);
+    lat_dev_free(s->r, vb), lat_dev_free(s->p, vb), lat_dev_free(s->ap, vb), lat_dev_free(s->odd, vb);
     for (int k = 0; k < s->maxshift; ++k)
-        lat_dev_free(s->ps[k], vec_bytes(s));
-    free(s->ps);
+        lat_dev_free(s->ps[k], vb), lat_dev_free(s->xs[k], vb);
+    lat_dev_free(s->b, vb);
+    free(s->ps), free(s->xs);
 }
 
-static void timed_mee(const lat_gauge *U, double m2, const double complex *in, double complex *tmp,
-                      double complex *out)
+static void timed_mee(const lat_solver *s, double m2, const void *in, void *tmp, void *out)
 {
     const double t0 = wall_seconds();
-    lat_mee(U, m2, in, tmp, out);
+    ops_of(s)->mee(s, m2, in, tmp, out);
     lat_time[LAT_TIME_DIRAC] += wall_seconds() - t0;
 }
 
-/* ||b - (M + shift) x|| / ||b|| (t and odd are work vectors) */
+static double timed_norm2(const lat_solver *s, const void *x)
+{
+    const double t0 = wall_seconds();
+    double v = ops_of(s)->norm2(s->n, x);
+    lat_global_sum(&v, 1);
+    lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
+    return v;
+}
+
+/* ||b - (M + shift) x|| / ||b|| in double (t and odd are double work vectors of n) */
 static double true_residual(const lat_gauge *U, double m2, double shift, const double complex *b,
-                            const double complex *x, double complex *t, double complex *odd,
-                            double bnorm2)
+                            const double complex *x, double complex *t, double complex *odd, double bnorm2)
 {
     const int64_t n = 3 * U->g.sizeh;
-    timed_mee(U, m2, x, odd, t);
+    const double t0 = wall_seconds();
+    lat_mee(U, m2, x, odd, t);
+    lat_time[LAT_TIME_DIRAC] += wall_seconds() - t0;
     lattice_vec3_axpby_d(n, shift, x, 1.0, t);   /* t = (M + shift) x */
     lattice_vec3_axpby_d(n, 1.0, b, -1.0, t);    /* t = b - t */
     return sqrt(lat_norm2(n, t) / bnorm2);
 }
 
-lat_cg_result lat_solve_shifted(lat_solver *s, const lat_gauge *U, double mass, int nshift,
-                                const double *shifts, const double complex *b, double complex **x,
-                                double rtol, int max_iterations, int check)
+/* The multishift iteration on the solver's own vectors: b and x[k] of its precision. */
+static lat_cg_result iterate(lat_solver *s, double m2, int nshift, const double *shifts, const void *b, void **x,
+                             double rtol, int max_iterations)
 {
+    const vec_ops *op = ops_of(s);
     const int64_t n = s->n;
-    const double m2 = mass * mass;
     lat_cg_result res = {0, 0, 0};
-    if (nshift < 1 || nshift > s->maxshift)
-        die("multishift CG: %d shifts (1 to %d)", nshift, s->maxshift);
-    if (n != 3 * U->g.sizeh)
-        die("multishift CG: the solver was set up for another lattice");
     double *zeta = xmalloc(sizeof(double) * (size_t)nshift * 2), *zeta_prev = zeta + nshift;
     int *active = xmalloc(sizeof(int) * (size_t)nshift);
-    const double bnorm2 = lat_norm2(n, b);
-    for (int k = 0; k < nshift; ++k)
-        lattice_zero_d(2 * n, (double *)x[k]);
-    if (bnorm2 == 0) {
-        res.converged = 1;
-        free(zeta), free(active);
-        return res;
-    }
+    const double bnorm2 = timed_norm2(s, b);
     double t0 = wall_seconds();
-    /* x_s = 0, r = p = p_s = b, zeta_s = 1 */
-    lattice_vec3_copy_d(n, b, s->r);
-    lattice_vec3_copy_d(n, b, s->p);
-    for (int k = 0; k < nshift; ++k) {
-        lattice_vec3_copy_d(n, b, s->ps[k]);
-        zeta[k] = zeta_prev[k] = 1;
-        active[k] = 1;
-    }
+    for (int k = 0; k < nshift; ++k) /* x_s = 0, p_s = b, zeta_s = 1 */
+        op->zero(n, x[k]), op->copy(n, b, s->ps[k]), zeta[k] = zeta_prev[k] = 1, active[k] = 1;
+    op->copy(n, b, s->r), op->copy(n, b, s->p);
     lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
     double rr = bnorm2, alpha_prev = 1, beta_prev = 0;
     const double target = rtol * rtol * bnorm2;
-    int it = 0, nactive = nshift;
+    int it = 0, nactive = bnorm2 > 0 ? nshift : 0;
     while (it < max_iterations && nactive > 0) {
-        timed_mee(U, m2, s->p, s->odd, s->ap); /* the one operator application */
-        const double pap = creal(lat_dot(n, s->p, s->ap));
+        timed_mee(s, m2, s->p, s->odd, s->ap); /* the one operator application */
+        t0 = wall_seconds();
+        double pap = op->dot_re(n, s->p, s->ap);
+        lat_global_sum(&pap, 1);
         if (!(pap > 0))
             break;
         const double alpha = rr / pap;
-        t0 = wall_seconds();
+        double rr_new = op->axpy_norm2(n, -alpha, s->ap, s->r);
+        lat_global_sum(&rr_new, 1);
+        const double beta = rr_new / rr;
+        op->axpby(n, 1.0, s->r, beta, s->p);
         for (int k = 0; k < nshift; ++k) {
             if (!active[k])
                 continue;
             const double z = zeta[k], zp = zeta_prev[k];
             const double znew = z * zp * alpha_prev /
                                 (alpha * beta_prev * (zp - z) + zp * alpha_prev * (1 + shifts[k] * alpha));
-            lattice_vec3_axpy_d(n, alpha * znew / z, 0.0, s->ps[k], x[k]);
-            zeta_prev[k] = z;
-            zeta[k] = znew;
-        }
-        lattice_vec3_axpy_d(n, -alpha, 0.0, s->ap, s->r);
-        lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
-        const double rr_new = lat_norm2(n, s->r);
-        const double beta = rr_new / rr;
-        t0 = wall_seconds();
-        lattice_vec3_axpby_d(n, 1.0, s->r, beta, s->p);
-        for (int k = 0; k < nshift; ++k) {
-            if (!active[k])
-                continue;
-            if (zeta[k] * zeta[k] * rr_new <= target) { /* this shift's residual is small enough */
+            const double ratio = znew / z;
+            /* x_s += alpha_s p_s with the old p_s, then p_s = zeta_s r + beta_s p_s */
+            op->shift_update(n, alpha * znew / z, znew, beta * ratio * ratio, s->r, s->ps[k], x[k]);
+            zeta_prev[k] = z, zeta[k] = znew;
+            if (znew * znew * rr_new <= target) /* this shift's residual is small enough */
                 active[k] = 0, nactive--;
-                continue;
-            }
-            const double ratio = zeta[k] / zeta_prev[k];
-            lattice_vec3_axpby_d(n, zeta[k], s->r, beta * ratio * ratio, s->ps[k]);
         }
         lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
         rr = rr_new;
@@ -128,15 +195,47 @@ lat_cg_result lat_solve_shifted(lat_solver *s, const lat_gauge *U, double mass, 
     }
     res.iterations = it;
     res.converged = nactive == 0;
-    if (check) {
-        for (int k = 0; k < nshift; ++k) {
-            const double rel = true_residual(U, m2, shifts[k], b, x[k], s->ap, s->odd, bnorm2);
+    free(zeta), free(active);
+    return res;
+}
+
+lat_cg_result lat_solve_shifted(lat_solver *s, const lat_gauge *U, const void *uf, double mass, int nshift,
+                                const double *shifts, const double complex *b, double complex **x, double rtol,
+                                int max_iterations, int check)
+{
+    if (nshift < 1 || nshift > s->maxshift)
+        die("multishift CG: %d shifts (1 to %d)", nshift, s->maxshift);
+    if (s->n != 3 * U->g.sizeh)
+        die("multishift CG: the solver was set up for another lattice");
+    if (s->single && !uf)
+        die("multishift CG: a single-precision solver needs the links in single precision");
+    s->U = U, s->uf = uf;
+    const double m2 = mass * mass;
+    lat_cg_result res;
+    if (s->single) {
+        double t0 = wall_seconds();
+        lattice_to_single_d(s->n, b, s->b);
+        lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
+        res = iterate(s, m2, nshift, shifts, s->b, s->xs, rtol, max_iterations);
+        t0 = wall_seconds();
+        for (int k = 0; k < nshift; ++k)
+            lattice_to_double_d(s->n, s->xs[k], x[k]);
+        lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
+    } else
+        res = iterate(s, m2, nshift, shifts, b, (void **)x, rtol, max_iterations);
+    if (check) { /* in double, whatever the iteration's precision */
+        double complex *t = lat_dev_alloc(sizeof(double complex) * (size_t)s->n);
+        double complex *odd = lat_dev_alloc(sizeof(double complex) * (size_t)s->n);
+        const double bnorm2 = lat_norm2(s->n, b);
+        res.rel_residual = 0;
+        for (int k = 0; k < nshift && bnorm2 > 0; ++k) {
+            const double rel = true_residual(U, m2, shifts[k], b, x[k], t, odd, bnorm2);
             if (rel > res.rel_residual || isnan(rel))
                 res.rel_residual = rel;
         }
         res.converged = res.rel_residual <= 10 * rtol;
+        lat_dev_free(t, sizeof(double complex) * (size_t)s->n), lat_dev_free(odd, sizeof(double complex) * (size_t)s->n);
     }
-    free(zeta), free(active);
     return res;
 }
 
@@ -144,11 +243,11 @@ lat_cg_result lat_multishift_cg(const lat_gauge *U, double mass, int nshift, con
                                 const double complex *b, double complex **x, double rtol,
                                 int max_iterations)
 {
-    lat_solver s;
-    lat_solver_init(&s, &U->g, nshift < 1 ? 1 : nshift);
     if (nshift < 1)
         die("multishift CG: needs at least one shift (got %d)", nshift);
-    const lat_cg_result r = lat_solve_shifted(&s, U, mass, nshift, shifts, b, x, rtol, max_iterations, 1);
+    lat_solver s;
+    lat_solver_init(&s, &U->g, nshift, 0);
+    const lat_cg_result r = lat_solve_shifted(&s, U, NULL, mass, nshift, shifts, b, x, rtol, max_iterations, 1);
     lat_solver_free(&s);
     return r;
 }

@@ -28,7 +28,8 @@ static int max_iterations(const lat_hmc *h) { return h->p.max_iterations > 0 ? h
 static void solve_poles(lat_hmc *h, const lat_species *sp, const lat_rational *r, const double complex *b,
                         double rtol, int md)
 {
-    const lat_cg_result res = lat_solve_shifted(&h->solver, lat_stout_top(&h->stout), sp->f.mass, r->npoles,
+    lat_solver *s = md ? &h->md_solver : &h->solver;
+    const lat_cg_result res = lat_solve_shifted(s, lat_stout_top(&h->stout), h->uf, sp->f.mass, r->npoles,
                                                 r->shift, b, h->x, rtol, max_iterations(h), 0);
     if (!res.converged)
         die("RHMC: multishift CG for mass %g did not converge in %d iterations (residual %g)", sp->f.mass,
@@ -108,6 +109,8 @@ void lat_hmc_fermion_force(lat_hmc *h, double eps)
     const lat_gauge *V = lat_stout_top(&h->stout);
     double t0 = wall_seconds();
     lattice_zero_d(2 * 72 * h->U->g.sizeh, (double *)h->grad);
+    if (h->uf)
+        lattice_to_single_d(V->len, V->u, h->uf);
     lat_time[LAT_TIME_FORCE] += wall_seconds() - t0;
     for (int s = 0; s < h->p.nspecies; ++s) {
         lat_species *sp = &h->species[s];
@@ -143,7 +146,7 @@ lat_pbp lat_chiral_condensate(lat_solver *s, const lat_gauge *U, double mass, in
     double sum = 0, sum2 = 0;
     for (int i = 0; i < nnoise; ++i) {
         lattice_z2_vec_d(n, lat_rng_key(seed, stream + (uint64_t)i), eta);
-        const lat_cg_result r = lat_solve_shifted(s, U, mass, 1, &zero, eta, xs, rtol, 100000, 0);
+        const lat_cg_result r = lat_solve_shifted(s, U, NULL, mass, 1, &zero, eta, xs, rtol, 100000, 0);
         if (!r.converged)
             die("chiral condensate: CG for mass %g did not converge in %d iterations", mass, r.iterations);
         out.iterations += r.iterations;

@@ -49,6 +49,13 @@ static int check_params(const lat_hmc_params *p, char *err, size_t errlen)
                  p->rho, LAT_MAX_STOUT);
         return 1;
     }
+#if !LATTICE_HAS_SINGLE
+    if (p->nspecies && p->md_single) {
+        snprintf(err, errlen, "single-precision molecular dynamics needs the float kernels: add float to precisions "
+                 "in specs/lattice.yaml");
+        return 1;
+    }
+#endif
     if (p->nspecies && !(p->md_residual > 0 && p->md_residual < 1 && p->mc_residual > 0 && p->mc_residual < 1)) {
         snprintf(err, errlen, "CG residuals %g (MD), %g (Metropolis): each must be in (0, 1)", p->md_residual,
                  p->mc_residual);
@@ -96,7 +103,10 @@ int lat_hmc_init(lat_hmc *h, lat_gauge *U, const lat_hmc_params *p, char *err, s
         return 0;
     const size_t vb = sizeof(double complex) * 3 * (size_t)U->g.sizeh;
     lat_stout_init(&h->stout, U, p->stout_levels, p->rho);
-    lat_solver_init(&h->solver, &U->g, maxpoles);
+    lat_solver_init(&h->solver, &U->g, maxpoles, 0);
+    lat_solver_init(&h->md_solver, &U->g, maxpoles, p->md_single);
+    if (p->md_single)
+        h->uf = lat_dev_alloc(sizeof(float complex) * (size_t)U->len);
     h->x = xmalloc(sizeof *h->x * (size_t)maxpoles);
     for (int k = 0; k < maxpoles; ++k)
         h->x[k] = lat_dev_alloc(vb);
@@ -124,6 +134,8 @@ void lat_hmc_free(lat_hmc *h)
         lat_dev_free(h->x[k], vb);
     free(h->x);
     lat_solver_free(&h->solver);
+    lat_solver_free(&h->md_solver);
+    lat_dev_free(h->uf, sizeof(float complex) * (size_t)U->len);
     lat_stout_free(&h->stout);
     lat_dev_free(h->grad, sizeof(double complex) * 72 * (size_t)U->g.sizeh);
     lat_dev_free(h->eta, vb), lat_dev_free(h->odd, vb), lat_dev_free(h->tmp, vb);

@@ -110,15 +110,19 @@ typedef struct {
 } lat_cg_result;
 typedef struct {            /* work vectors on the device for up to maxshift shifts */
     int64_t n;              /* complex numbers per vector: 3 sizeh */
-    int maxshift;
-    double complex *r, *p, *ap, *odd, **ps;
+    int maxshift, single;   /* single: the iteration in float */
+    void *r, *p, *ap, *odd, **ps, **xs, *b;   /* xs, b: the single-precision solutions, right side */
+    const lat_gauge *U;     /* the links of the current solve */
+    const void *uf;         /* and their single-precision copy (single) */
 } lat_solver;
-void lat_solver_init(lat_solver *s, const lat_geom *g, int maxshift);
+void lat_solver_init(lat_solver *s, const lat_geom *g, int maxshift, int single);
 void lat_solver_free(lat_solver *s);
 /* (M + shift_s) x_s = b for all s with one M application per iteration; a shift stops when
- * its own residual |zeta_s| ||r|| is below rtol ||b||. With check, the true residuals are
- * recomputed (one M application per shift) and decide `converged` (within 10 rtol). */
-lat_cg_result lat_solve_shifted(lat_solver *s, const lat_gauge *U, double mass, int nshift,
+ * its own residual |zeta_s| ||r|| is below rtol ||b||. b and x_s are double; a single solver
+ * iterates in float on uf (the links U in single precision, lattice_to_single_d) and converts.
+ * With check, the true residuals are recomputed in double (one M application per shift) and
+ * decide `converged` (within 10 rtol). */
+lat_cg_result lat_solve_shifted(lat_solver *s, const lat_gauge *U, const void *uf, double mass, int nshift,
                                 const double *shifts, const double complex *b, double complex **x,
                                 double rtol, int max_iterations, int check);
 /* one-off solves (a temporary lat_solver; the true residual checked) */
@@ -202,6 +206,7 @@ typedef struct {
     int stout_levels;
     double rho;
     double md_residual, mc_residual;   /* CG stopping residuals: forces, action and heat bath */
+    int md_single;                     /* the forces' solves in single precision */
     double md_error, mc_error;         /* rational approximations' relative errors */
     int max_iterations;                /* CG iteration cap (0: 10000) */
 } lat_hmc_params;
@@ -221,7 +226,9 @@ typedef struct {
     /* quarks */
     lat_stout stout;
     lat_species species[LAT_MAX_SPECIES];
-    lat_solver solver;
+    lat_solver solver;      /* double: heat bath, action, measurements */
+    lat_solver md_solver;   /* the forces' (single with md_single) */
+    void *uf;               /* the smeared links in single precision (md_single) */
     double complex **x;     /* solutions, one per pole */
     double complex *grad;   /* 72 sizeh: the fermion action's gradient */
     double complex *eta, *odd, *tmp;
