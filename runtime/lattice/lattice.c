@@ -356,26 +356,27 @@ void lat_dslash(const lat_gauge *U, int parity, const double complex *in, double
         (parity ? lattice_doe_d18 : lattice_deo_d18)(n[0], n[1], n[2], n[3], U->u, in, out);
 }
 
-double lat_plaquette(const lat_gauge *U)
+typedef double (*loop_sum)(int, int32_t, int32_t, int32_t, int32_t, const double complex *restrict);
+
+/* sum over both parities of a loop-sum kernel (k12, k18 by link storage), over all ranks */
+static double both_parities(const lat_gauge *U, loop_sum k12, loop_sum k18)
 {
     const int32_t *n = U->g.n;
     double s = 0;
     for (int p = 0; p < 2; ++p)
-        s += U->storage == 12 ? lattice_plaquette_d12(p, n[0], n[1], n[2], n[3], U->u)
-                              : lattice_plaquette_d18(p, n[0], n[1], n[2], n[3], U->u);
+        s += (U->storage == 12 ? k12 : k18)(p, n[0], n[1], n[2], n[3], U->u);
     lat_global_sum(&s, 1);
-    return s / (6.0 * (double)U->g.vol);
+    return s;
+}
+
+double lat_plaquette(const lat_gauge *U)
+{
+    return both_parities(U, lattice_plaquette_d12, lattice_plaquette_d18) / (6.0 * (double)U->g.vol);
 }
 
 double lat_rectangle(const lat_gauge *U)
 {
-    const int32_t *n = U->g.n;
-    double s = 0;
-    for (int p = 0; p < 2; ++p)
-        s += U->storage == 12 ? lattice_rectangle_d12(p, n[0], n[1], n[2], n[3], U->u)
-                              : lattice_rectangle_d18(p, n[0], n[1], n[2], n[3], U->u);
-    lat_global_sum(&s, 1);
-    return s / (12.0 * (double)U->g.vol);
+    return both_parities(U, lattice_rectangle_d12, lattice_rectangle_d18) / (12.0 * (double)U->g.vol);
 }
 
 double complex lat_polyakov(const lat_gauge *U)

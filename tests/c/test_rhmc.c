@@ -266,6 +266,31 @@ static double fd_derivative(lat_gauge *U, int mu, const int32_t x[4], const doub
     return (4 * d[1] - d[0]) / 3;
 }
 
+static void random_direction(double k[8])
+{
+    for (int c = 0; c < 8; ++c)
+        k[c] = 2 * rng_uniform() - 1;
+}
+
+/* The largest |tr(K F) + dS/dt| / |dS/dt| over `trials` random links and directions K, F the
+ * force (8-real momentum layout, host) the code computed at U. */
+static double worst_force_mismatch(lat_gauge *U, const double *mom, int trials, action_fn S, void *ctx, int on_device)
+{
+    double worst = 0;
+    for (int trial = 0; trial < trials; ++trial) {
+        const int mu = rng_below(4), p = rng_below(2);
+        const int64_t h = rng_below((int32_t)U->g.sizeh);
+        int32_t x[4];
+        double k[8];
+        lat_coords(&U->g, p, h, x);
+        random_direction(k);
+        const double fd = fd_derivative(U, mu, x, k, S, ctx, on_device);
+        const double force = trace_kf(mom, U->g.sizeh, 2 * mu + p, h, k);
+        worst = fmax(worst, fabs(force + fd) / fabs(fd));
+    }
+    return worst;
+}
+
 typedef struct {
     lat_gauge *U;
     int action;
@@ -281,12 +306,6 @@ static double gauge_action_host(void *ctx)
     return s;
 }
 
-static void random_direction(double k[8])
-{
-    for (int c = 0; c < 8; ++c)
-        k[c] = 2 * rng_uniform() - 1;
-}
-
 static void check_gauge_force(lat_gauge *U, int action, const char *what)
 {
     const lat_geom *g = &U->g;
@@ -299,18 +318,7 @@ static void check_gauge_force(lat_gauge *U, int action, const char *what)
     dev_update_host(mom, mb);
     dev_delete(U->u, lat_gauge_bytes(U));
     gauge_ctx ctx = {U, action, beta};
-    double worst = 0;
-    for (int trial = 0; trial < 4; ++trial) {
-        const int mu = rng_below(4), p = rng_below(2);
-        const int64_t h = rng_below((int32_t)g->sizeh);
-        int32_t x[4];
-        double k[8];
-        lat_coords(g, p, h, x);
-        random_direction(k);
-        const double fd = fd_derivative(U, mu, x, k, gauge_action_host, &ctx, 0);
-        const double force = trace_kf(mom, g->sizeh, 2 * mu + p, h, k);
-        worst = fmax(worst, fabs(force + fd) / fabs(fd));
-    }
+    const double worst = worst_force_mismatch(U, mom, 4, gauge_action_host, &ctx, 0);
     CHECK(worst <= 1e-6, "%s: gauge force differs from -dS/dU by %.3e (relative)", what, worst);
     printf("%s: gauge force against -dS/dU: %.2e\n", what, worst);
     lat_dev_free(mom, mb), lat_dev_free(staple, sb);
@@ -324,7 +332,7 @@ static lat_hmc_params rhmc_params(int levels)
                         .integrator = LAT_OMELYAN, .seed = rng_next(), .nspecies = 2, .stout_levels = levels,
                         .rho = 0.125, .md_residual = 1e-12, .mc_residual = 1e-12, .md_error = 1e-12,
                         .mc_error = 1e-12};
-    p.species[0] = (lat_flavours){2, 0.3, 1};
+    p.species[0] = (lat_flavours){2, 0.3, 2}; /* two pseudofermion fields of det(M)^(1/4) each */
     p.species[1] = (lat_flavours){1, 0.5, 1};
     return p;
 }
@@ -345,18 +353,7 @@ static void check_fermion_force(lat_gauge *U, int levels, const char *what)
     double *mom = xmalloc(mb);
     dev_update_host(h.mom, mb);
     memcpy(mom, h.mom, mb);
-    double worst = 0;
-    for (int trial = 0; trial < 3; ++trial) {
-        const int mu = rng_below(4), par = rng_below(2);
-        const int64_t s = rng_below((int32_t)g->sizeh);
-        int32_t x[4];
-        double k[8];
-        lat_coords(g, par, s, x);
-        random_direction(k);
-        const double fd = fd_derivative(U, mu, x, k, fermion_action, &h, 1);
-        const double force = trace_kf(mom, g->sizeh, 2 * mu + par, s, k);
-        worst = fmax(worst, fabs(force + fd) / fabs(fd));
-    }
+    const double worst = worst_force_mismatch(U, mom, 3, fermion_action, &h, 1);
     CHECK(worst <= 1e-6, "%s: fermion force (%d stout levels) differs from -dS/dU by %.3e (relative)", what, levels,
           worst);
     printf("%s: fermion force with %d stout levels against -dS/dU: %.2e\n", what, levels, worst);
@@ -371,7 +368,8 @@ static void check_fermion_force(lat_gauge *U, int levels, const char *what)
     if (lat_hmc_init(&hs, &V, &ps, err, sizeof err))
         die("%s", err);
     for (int s = 0; s < p.nspecies; ++s)
-        lattice_vec3_copy_d(3 * g->sizeh, h.species[s].phi[0], hs.species[s].phi[0]);
+        for (int i = 0; i < p.species[s].npf; ++i)
+            lattice_vec3_copy_d(3 * g->sizeh, h.species[s].phi[i], hs.species[s].phi[i]);
     lattice_zero_d(64 * g->sizeh, hs.mom);
     lat_hmc_fermion_force(&hs, 1.0);
     dev_update_host(hs.mom, mb);
