@@ -124,6 +124,7 @@ PROGRAMS = [
     ("ci_bench", "drivers/ci_bench.c", "bin/ci_bench", False),
     ("test_lattice_kernels", "tests/c/test_lattice_kernels.c", "tests/test_lattice_kernels", False),
     ("test_lattice_hmc", "tests/c/test_lattice_hmc.c", "tests/test_lattice_hmc", False),
+    ("test_rhmc", "tests/c/test_rhmc.c", "tests/test_rhmc", False),
     ("hmc", "drivers/hmc.c", "bin/hmc", False),
     ("dslash_bench", "drivers/dslash_bench.c", "bin/dslash_bench", False),
     ("scf", "drivers/scf.c", "bin/scf", True),

@@ -4,8 +4,10 @@
  * GB/s and the ratio to the device copy bandwidth measured in the same run.
  *
  *   dslash_bench [--lattices "8x8x8x8 16x16x16x16 32x32x32x32 32x32x32x8"] [--reps K]
- *                [--copy-mb M]
+ *                [--copy-mb M] [--precisions single,double] [--links 18,12]
  *
+ * Host arrays are placed by first touch: a kernel of the flavour zeroes them before they are
+ * filled, so on a CPU each thread's pages sit in the memory next to it (lat_host_alloc_placed).
  * Bytes per output site: 8 links (12 or 18 reals) + 8 neighbour vec3 (6 reals) read,
  * one vec3 written. --reps 0 (default) picks about 4M site updates per timed batch; the
  * median of 7 batches is reported, after one warm-up call. --copy-mb defaults to 1024 when
@@ -31,7 +33,7 @@ enum { BATCHES = 7 };
 static double copy_bandwidth(size_t mbytes)
 {
     const int64_t n = (int64_t)(mbytes << 20) / (int64_t)sizeof(double complex);
-    double complex *x = xmalloc(sizeof *x * (size_t)n), *y = xmalloc(sizeof *y * (size_t)n);
+    double complex *x = lat_host_alloc_placed(sizeof *x * (size_t)n), *y = lat_host_alloc_placed(sizeof *y * (size_t)n);
     for (int64_t i = 0; i < n; ++i)
         x[i] = (double)(i % 1000) * 0.001 + I, y[i] = 0;
     dev_copyin(x, sizeof *x * (size_t)n), dev_copyin(y, sizeof *y * (size_t)n);
@@ -40,6 +42,24 @@ static double copy_bandwidth(size_t mbytes)
     dev_delete(x, sizeof *x * (size_t)n), dev_delete(y, sizeof *y * (size_t)n);
     free(x), free(y);
     return 2.0 * sizeof(double complex) * (double)n / t * 1e-9;
+}
+
+/* want[k] = whether the comma-separated list names a (k = 0) or b (k = 1) */
+static void choose(const char *opt, const char *list, const char *a, const char *b, int want[2])
+{
+    char buf[64];
+    want[0] = want[1] = 0;
+    if (snprintf(buf, sizeof buf, "%s", list) >= (int)sizeof buf)
+        die("%s: '%s' is too long", opt, list);
+    for (char *t = strtok(buf, ","); t; t = strtok(NULL, ","))
+        if (!strcmp(t, a))
+            want[0] = 1;
+        else if (!strcmp(t, b))
+            want[1] = 1;
+        else
+            die("%s: '%s' is not %s or %s", opt, t, a, b);
+    if (!want[0] && !want[1])
+        die("%s: '%s' names neither %s nor %s", opt, list, a, b);
 }
 
 typedef struct {
@@ -52,7 +72,7 @@ typedef struct {
 int main(int argc, char **argv)
 {
     const char *lattices = "8x8x8x8 16x16x16x16 32x32x32x32 32x32x32x8";
-    int reps_opt = 0;
+    int reps_opt = 0, want_prec[2] = {1, 1}, want_links[2] = {1, 1}; /* [single, double], [18, 12] */
     size_t copy_mb = 0;
     for (int i = 1; i < argc; ++i) {
         if (i + 1 >= argc)
@@ -69,6 +89,12 @@ int main(int argc, char **argv)
             if (*end || mb < 1 || mb > 65536)
                 die("--copy-mb: '%s' is not a size in MB (1 to 65536)", argv[i]);
             copy_mb = (size_t)mb;
+        } else if (!strcmp(argv[i], "--precisions")) {
+            choose("--precisions", argv[i + 1], "single", "double", want_prec);
+            ++i;
+        } else if (!strcmp(argv[i], "--links")) {
+            choose("--links", argv[i + 1], "18", "12", want_links);
+            ++i;
         } else
             die("unknown option '%s'", argv[i]);
     }
@@ -113,11 +139,13 @@ int main(int argc, char **argv)
         }
         for (int pf = 0; pf < 2; ++pf)
             for (int st = 0; st < 2; ++st) {
+                if (!want_prec[!pf] || !want_links[st])
+                    continue;
                 const lat_gauge *U = st ? &U12 : &U18;
                 const int64_t len = U->len;
                 const size_t rs = pf ? sizeof(float) : sizeof(double);
-                void *u = xmalloc(2 * rs * (size_t)len), *vin = xmalloc(2 * rs * (size_t)nv);
-                void *vout = xcalloc((size_t)nv, 2 * rs);
+                void *u = lat_host_alloc_placed(2 * rs * (size_t)len), *vin = lat_host_alloc_placed(2 * rs * (size_t)nv);
+                void *vout = lat_host_alloc_placed(2 * rs * (size_t)nv);
                 for (int64_t i = 0; i < len; ++i)
                     if (pf)
                         ((float complex *)u)[i] = (float complex)U->u[i];

@@ -1,20 +1,45 @@
-/* hmc: pure-gauge HMC (Wilson action) on the lattice family's kernels.
+/* hmc: HMC for lattice QCD on the lattice family's kernels: pure gauge, or the RHMC with
+ * rooted staggered quarks.
  *
- *   hmc [--lattice N0xN1xN2xN3|N] [--beta B] [--traj K] [--therm K0] [--warmup K1] [--tau T] [--steps S]
- *       [--integrator omelyan|leapfrog] [--storage 12|18] [--seed S]
- *       [--start cold|hot|FILE.nersc] [--save FILE.nersc]
+ *   hmc [--lattice N0xN1xN2xN3|N] [--beta B] [--action wilson|symanzik] [--traj K] [--therm K0]
+ *       [--warmup K1] [--tau T] [--steps S] [--gauge-steps G] [--integrator omelyan|leapfrog]
+ *       [--storage 12|18] [--seed S] [--start cold|hot|FILE.nersc] [--save FILE.nersc]
+ *       [--flavours NF:MASS[:NPF]]... [--exact] [--stout N] [--rho R]
+ *       [--md-residual R] [--mc-residual R] [--md-error E] [--mc-error E] [--md-precision single|double]
+ *       [--pbp-noise N]
+ *       [--json FILE]
  *
- * Defaults: the spec's embedded lattice (specs/lattice.yaml), beta 6.0, cold start,
- * 40 trajectories of length 1 with 10 Omelyan steps, 12-real links, seed 12345. The first
+ * Defaults: the spec's embedded lattice and gauge action (specs/lattice.yaml), beta 6.0, cold
+ * start, 40 trajectories of length 1 with 10 Omelyan steps, 12-real links, seed 12345. The first
  * K0 = 15 trajectories thermalise and are left out of the averages; the first K1 of them
  * (default min(10, K0)) are warm-up trajectories, always accepted (no Metropolis step: from a
  * cold start at beta 6 the first trajectories have dH ~ 20; they do not sample exp(-S), so
- * keep K0 well above K1). Prints one progress line per trajectory (plaquette, dH, exp(-dH),
- * accept/reject/warmup, acceptance of the Metropolis trajectories so far), then the average
- * plaquette of the measured trajectories with its error and integrated autocorrelation time from
- * the Gamma method (U. Wolff, Comput. Phys. Commun. 156 (2004) 143; window parameter
- * S = 1.5), their acceptance and <exp(-dH)>. Results depend on the seed only: not on the
- * flavour or the thread count (counter-based random numbers, site-local updates).
+ * keep K0 well above K1).
+ *
+ * Quarks: each --flavours NF:MASS[:NPF] adds a species of NF staggered flavours of mass MASS,
+ * det(M)^(NF/4) with M = m^2 - Deo Doe, split over NPF pseudofermion fields (default the
+ * fewest with NF / (4 NPF) <= 1): --flavours 2:0.0125 --flavours 1:0.05 is 2+1 flavours.
+ * Each field's det(M)^(NF/4NPF) goes through rational approximations on [m^2, m^2 + 16]
+ * (Remez, printed with their errors): the action and heat bath to --mc-error (default 1e-12),
+ * the force to --md-error (1e-7). The CG stops at --md-residual (1e-7) in the molecular
+ * dynamics and at --mc-residual (1e-10) for the heat bath and the Metropolis action; the
+ * molecular dynamics' solves run in single precision (--md-precision, default single: half the
+ * memory traffic; the force's outer products and everything else stay double). The
+ * integrator is nested: S outer steps with the fermion force, each drift G (--gauge-steps,
+ * default 5) steps of the gauge force. --stout N smears the links the quarks see N times
+ * (--rho, default 0.125). --exact: for species with NF = 4 NPF, the heat bath
+ * phi = m eta_e - Deo eta_o of exact HMC instead of the rational one. After each trajectory:
+ * the Polyakov loop and, with quarks, the chiral condensate of each species from --pbp-noise
+ * Z2 noise vectors (default 1).
+ *
+ * Output: one progress line per trajectory (plaquette, dH, exp(-dH), accept/reject/warmup,
+ * acceptance of the Metropolis trajectories so far, seconds), with quarks a second line of
+ * measurements; then the average plaquette of the measured trajectories with its error and
+ * integrated autocorrelation time from the Gamma method (U. Wolff, Comput. Phys. Commun. 156
+ * (2004) 143; window parameter S = 1.5), their acceptance and <exp(-dH)>, and the time per
+ * trajectory split into Dirac operator, fermion force, gauge MD, linear algebra and the rest.
+ * --json FILE writes one JSON object per trajectory (JSON Lines). Results depend on the seed
+ * only: not on the flavour or the thread count (counter-based random numbers).
  * With --start FILE, a --lattice given too must match the file's extents.
  * Exit status: 0 done, 1 bad input. */
 #include <errno.h>
@@ -28,6 +53,12 @@
 #include "lattice/lattice.h"
 #include "lattice_kernels.h"
 #include "util.h"
+
+typedef struct {
+    const char *lattice, *start, *save, *json;
+    int ntraj, therm, warmup, storage, pbp_noise;
+    lat_hmc_params p;
+} options;
 
 static double number(const char *opt, const char *v, double lo, double hi)
 {
@@ -47,171 +78,299 @@ static long long integer(const char *opt, const char *v, long long lo, long long
     return x;
 }
 
-/* Mean of a[0..n) with its error and integrated autocorrelation time by the Gamma
- * method (Wolff 2004): automatic window W, first W where exp(-W/tau) - tau/sqrt(W n) < 0
- * with tau = S / ln((2 tau_int + 1) / (2 tau_int - 1)), S = 1.5; bias-corrected. */
-static double gamma_method(const double *a, int n, double *err, double *tau_int, int *window)
+/* NF:MASS[:NPF] */
+static lat_flavours flavours(const char *v)
 {
-    double mean = 0;
-    for (int i = 0; i < n; ++i)
-        mean += a[i] / n;
-    double *g = xcalloc((size_t)n, sizeof *g);
-    for (int t = 0; t < n / 2; ++t) {
-        for (int i = 0; i + t < n; ++i)
-            g[t] += (a[i] - mean) * (a[i + t] - mean);
-        g[t] /= n - t;
-    }
-    *err = 0, *tau_int = 0.5, *window = 0;
-    if (!(g[0] > 0)) {
-        free(g);
-        return mean;
-    }
-    double cf = g[0];
-    int w = 1;
-    for (; w < n / 2; ++w) {
-        cf += 2 * g[w];
-        const double ti = cf / (2 * g[0]);
-        const double tau = ti <= 0.5 ? 1e-9 : 1.5 / log((2 * ti + 1) / (2 * ti - 1));
-        if (exp(-w / tau) - tau / sqrt((double)w * n) < 0)
-            break;
-    }
-    if (w == n / 2) /* no window found: the series is too short for its autocorrelation */
-        w = n / 2 - 1;
-    cf *= 1 + (2.0 * w + 1) / n; /* bias correction of Gamma(t) */
-    *err = sqrt(fmax(cf, 0) / n);
-    *tau_int = cf / (2 * g[0]);
-    *window = w;
-    free(g);
-    return mean;
+    char buf[128], *parts[4];
+    int np = 0;
+    if (snprintf(buf, sizeof buf, "%s", v) >= (int)sizeof buf)
+        die("--flavours: '%s' is too long", v);
+    for (char *t = strtok(buf, ":"); t && np < 4; t = strtok(NULL, ":"))
+        parts[np++] = t;
+    if (np < 2 || np > 3 || strchr(v, ':') == NULL || v[strlen(v) - 1] == ':')
+        die("--flavours: '%s' is not NF:MASS or NF:MASS:NPF (e.g. 2:0.0125)", v);
+    lat_flavours f;
+    f.nf = (int)integer("--flavours (NF)", parts[0], 1, 16);
+    f.mass = number("--flavours (MASS)", parts[1], 1e-6, 100);
+    f.npf = np == 3 ? (int)integer("--flavours (NPF)", parts[2], 1, LAT_MAX_PSEUDOFERMIONS) : (f.nf + 3) / 4;
+    return f;
 }
 
-int main(int argc, char **argv)
+static options parse(int argc, char **argv)
+{
+    options o = {.start = "cold", .ntraj = 40, .therm = 15, .warmup = -1, .storage = 12, .pbp_noise = -1};
+    o.p = (lat_hmc_params){.action = LATTICE_DEFAULT_GAUGE_ACTION, .beta = 6.0, .tau = 1.0, .steps = 10,
+                           .gauge_steps = 5, .integrator = LAT_OMELYAN, .seed = 12345, .rho = 0.125,
+                           .md_residual = 1e-7, .mc_residual = 1e-10, .md_error = 1e-7, .mc_error = 1e-12,
+                           .md_single = LATTICE_HAS_SINGLE};
+    for (int i = 1; i < argc; ++i) {
+        const char *opt = argv[i];
+        if (!strcmp(opt, "--exact")) {
+            o.p.exact = 1;
+            continue;
+        }
+        if (i + 1 >= argc)
+            die("option '%s' needs a value (see the comment at the top of drivers/hmc.c)", opt);
+        const char *v = argv[++i];
+        if (!strcmp(opt, "--lattice"))
+            o.lattice = v;
+        else if (!strcmp(opt, "--beta"))
+            o.p.beta = number(opt, v, 0.01, 100);
+        else if (!strcmp(opt, "--action")) {
+            if (strcmp(v, "wilson") && strcmp(v, "symanzik"))
+                die("--action: unknown gauge action '%s' (wilson, symanzik)", v);
+            o.p.action = strcmp(v, "wilson") ? LAT_SYMANZIK : LAT_WILSON;
+        } else if (!strcmp(opt, "--traj"))
+            o.ntraj = (int)integer(opt, v, 1, 10000000);
+        else if (!strcmp(opt, "--therm"))
+            o.therm = (int)integer(opt, v, 0, 10000000);
+        else if (!strcmp(opt, "--warmup"))
+            o.warmup = (int)integer(opt, v, 0, 10000000);
+        else if (!strcmp(opt, "--tau"))
+            o.p.tau = number(opt, v, 1e-6, 100);
+        else if (!strcmp(opt, "--steps"))
+            o.p.steps = (int)integer(opt, v, 1, 1000000);
+        else if (!strcmp(opt, "--gauge-steps"))
+            o.p.gauge_steps = (int)integer(opt, v, 1, 1000000);
+        else if (!strcmp(opt, "--seed"))
+            o.p.seed = (uint64_t)integer(opt, v, 0, (long long)1e18);
+        else if (!strcmp(opt, "--storage")) {
+            o.storage = (int)integer(opt, v, 12, 18);
+            if (o.storage != 12 && o.storage != 18)
+                die("--storage: %s must be 12 or 18 (reals per link)", v);
+        } else if (!strcmp(opt, "--integrator")) {
+            if (!strcmp(v, "omelyan"))
+                o.p.integrator = LAT_OMELYAN;
+            else if (!strcmp(v, "leapfrog"))
+                o.p.integrator = LAT_LEAPFROG;
+            else
+                die("--integrator: unknown integrator '%s' (omelyan, leapfrog)", v);
+        } else if (!strcmp(opt, "--flavours")) {
+            if (o.p.nspecies == LAT_MAX_SPECIES)
+                die("--flavours: at most %d species", LAT_MAX_SPECIES);
+            o.p.species[o.p.nspecies++] = flavours(v);
+        } else if (!strcmp(opt, "--stout"))
+            o.p.stout_levels = (int)integer(opt, v, 0, LAT_MAX_STOUT);
+        else if (!strcmp(opt, "--rho"))
+            o.p.rho = number(opt, v, 1e-6, 0.99);
+        else if (!strcmp(opt, "--md-precision")) {
+            if (strcmp(v, "single") && strcmp(v, "double"))
+                die("--md-precision: '%s' is not single or double", v);
+            o.p.md_single = !strcmp(v, "single");
+        } else if (!strcmp(opt, "--md-residual"))
+            o.p.md_residual = number(opt, v, 1e-15, 0.1);
+        else if (!strcmp(opt, "--mc-residual"))
+            o.p.mc_residual = number(opt, v, 1e-15, 0.1);
+        else if (!strcmp(opt, "--md-error"))
+            o.p.md_error = number(opt, v, LAT_RATIONAL_MIN_ERROR, 0.1);
+        else if (!strcmp(opt, "--mc-error"))
+            o.p.mc_error = number(opt, v, LAT_RATIONAL_MIN_ERROR, 0.1);
+        else if (!strcmp(opt, "--pbp-noise"))
+            o.pbp_noise = (int)integer(opt, v, 0, 10000);
+        else if (!strcmp(opt, "--start"))
+            o.start = v;
+        else if (!strcmp(opt, "--save"))
+            o.save = v;
+        else if (!strcmp(opt, "--json"))
+            o.json = v;
+        else
+            die("unknown option '%s'", opt);
+    }
+    if (o.therm >= o.ntraj)
+        die("--therm %d leaves no trajectories of --traj %d to measure", o.therm, o.ntraj);
+    if (o.warmup < 0)
+        o.warmup = o.therm < 10 ? o.therm : 10;
+    if (o.warmup > o.therm)
+        die("--warmup %d is more than --therm %d: warm-up trajectories must not be measured", o.warmup, o.therm);
+    if (o.p.exact && !o.p.nspecies)
+        die("--exact: no --flavours to simulate exactly");
+    if (o.pbp_noise < 0)
+        o.pbp_noise = o.p.nspecies ? 1 : 0;
+    return o;
+}
+
+/* The directory of `path` must be writable: checked before the run, since an error after it
+ * would throw the trajectories away. */
+static void check_writable(const char *opt, const char *path)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        slash == dir ? (void)(dir[1] = 0) : (void)(*slash = 0);
+    if (access(slash ? dir : ".", W_OK | X_OK))
+        die("%s: cannot create %s: directory %s: %s", opt, path, slash ? dir : ".", strerror(errno));
+}
+
+static void load_links(const options *o, lat_gauge *U)
 {
     char def[64], err[600];
     snprintf(def, sizeof def, "%dx%dx%dx%d", LATTICE_DEFAULT_N0, LATTICE_DEFAULT_N1, LATTICE_DEFAULT_N2,
              LATTICE_DEFAULT_N3);
-    const char *lattice = NULL, *start = "cold", *save = NULL;
-    lat_hmc_params p = {.beta = 6.0, .tau = 1.0, .steps = 10, .integrator = LAT_OMELYAN, .seed = 12345};
-    int ntraj = 40, therm = 15, warmup = -1, storage = 12;
-    for (int i = 1; i < argc; ++i) {
-        const char *o = argv[i];
-        if (i + 1 >= argc)
-            die("option '%s' needs a value (see the comment at the top of drivers/hmc.c)", o);
-        const char *v = argv[++i];
-        if (!strcmp(o, "--lattice"))
-            lattice = v;
-        else if (!strcmp(o, "--beta"))
-            p.beta = number(o, v, 0.01, 100);
-        else if (!strcmp(o, "--traj"))
-            ntraj = (int)integer(o, v, 1, 10000000);
-        else if (!strcmp(o, "--therm"))
-            therm = (int)integer(o, v, 0, 10000000);
-        else if (!strcmp(o, "--warmup"))
-            warmup = (int)integer(o, v, 0, 10000000);
-        else if (!strcmp(o, "--tau"))
-            p.tau = number(o, v, 1e-6, 100);
-        else if (!strcmp(o, "--steps"))
-            p.steps = (int)integer(o, v, 1, 1000000);
-        else if (!strcmp(o, "--seed"))
-            p.seed = (uint64_t)integer(o, v, 0, (long long)1e18);
-        else if (!strcmp(o, "--storage")) {
-            storage = (int)integer(o, v, 12, 18);
-            if (storage != 12 && storage != 18)
-                die("--storage: %s must be 12 or 18 (reals per link)", v);
-        } else if (!strcmp(o, "--integrator")) {
-            if (!strcmp(v, "omelyan"))
-                p.integrator = LAT_OMELYAN;
-            else if (!strcmp(v, "leapfrog"))
-                p.integrator = LAT_LEAPFROG;
-            else
-                die("--integrator: unknown integrator '%s' (omelyan, leapfrog)", v);
-        } else if (!strcmp(o, "--start"))
-            start = v;
-        else if (!strcmp(o, "--save"))
-            save = v;
+    if (!strcmp(o->start, "cold") || !strcmp(o->start, "hot")) {
+        const lat_geom g = lat_geom_parse(o->lattice ? o->lattice : def, "--lattice");
+        lat_gauge_alloc(U, &g, o->storage);
+        if (!strcmp(o->start, "cold"))
+            lat_gauge_cold(U);
         else
-            die("unknown option '%s'", o);
+            lat_gauge_random(U, o->p.seed ^ 0x5bd1e995u, 3.0);
+        return;
     }
-    if (therm >= ntraj)
-        die("--therm %d leaves no trajectories of --traj %d to measure", therm, ntraj);
-    if (warmup < 0)
-        warmup = therm < 10 ? therm : 10;
-    if (warmup > therm)
-        die("--warmup %d is more than --therm %d: warm-up trajectories must not be measured", warmup, therm);
-    const int from_file = strcmp(start, "cold") && strcmp(start, "hot");
-    /* checked before the run: an error after it would throw the trajectories away */
-    if (save) {
-        char dir[4096];
-        snprintf(dir, sizeof dir, "%s", save);
-        char *slash = strrchr(dir, '/');
-        if (slash)
-            slash == dir ? (void)(dir[1] = 0) : (void)(*slash = 0);
-        if (access(slash ? dir : ".", W_OK | X_OK))
-            die("--save: cannot create %s: directory %s: %s", save, slash ? dir : ".", strerror(errno));
+    if (lat_nersc_read(o->start, U, o->storage, err, sizeof err))
+        die("--start: %s", err);
+    if (o->lattice) {
+        const lat_geom g = lat_geom_parse(o->lattice, "--lattice");
+        if (memcmp(g.n, U->g.n, sizeof g.n))
+            die("--start: %s holds a %dx%dx%dx%d lattice, not the --lattice %s asked for", o->start, U->g.n[0],
+                U->g.n[1], U->g.n[2], U->g.n[3], o->lattice);
     }
-    lat_gauge U;
-    if (!from_file) {
-        const lat_geom g = lat_geom_parse(lattice ? lattice : def, "--lattice");
-        lat_gauge_alloc(&U, &g, storage);
-        if (!strcmp(start, "cold"))
-            lat_gauge_cold(&U);
-        else
-            lat_gauge_random(&U, p.seed ^ 0x5bd1e995u, 3.0);
-    } else {
-        if (lat_nersc_read(start, &U, storage, err, sizeof err))
-            die("--start: %s", err);
-        if (lattice) {
-            const lat_geom g = lat_geom_parse(lattice, "--lattice");
-            if (memcmp(g.n, U.g.n, sizeof g.n))
-                die("--start: %s holds a %dx%dx%dx%d lattice, not the --lattice %s asked for", start, U.g.n[0],
-                    U.g.n[1], U.g.n[2], U.g.n[3], lattice);
-        }
-    }
-    const int32_t *n = U.g.n;
-    printf("hmc: %dx%dx%dx%d, beta %.4f, %s start, %d-real links, %s, tau %.3f, %d steps, %d trajectories "
+}
+
+static void print_header(const options *o, const lat_hmc *h, const lat_gauge *U)
+{
+    const lat_hmc_params *p = &o->p;
+    const int32_t *n = U->g.n;
+    const int from_file = strcmp(o->start, "cold") && strcmp(o->start, "hot");
+    printf("hmc: %dx%dx%dx%d, beta %.4f%s, %s start, %d-real links, %s, tau %.3f, %d steps, %d trajectories "
            "(%d thermalisation, %d warm-up), seed %llu, flavour %s%s\n",
-           n[0], n[1], n[2], n[3], p.beta, from_file ? "file" : start, storage,
-           p.integrator == LAT_OMELYAN ? "Omelyan" : "leapfrog", p.tau, p.steps, ntraj, therm, warmup,
-           (unsigned long long)p.seed, dev_flavour(), dev_is_offloading() ? " (offloading)" : "");
+           n[0], n[1], n[2], n[3], p->beta, p->action == LAT_SYMANZIK ? " (tree-level Symanzik)" : "",
+           from_file ? "file" : o->start, o->storage, p->integrator == LAT_OMELYAN ? "Omelyan" : "leapfrog", p->tau,
+           p->steps, o->ntraj, o->therm, o->warmup, (unsigned long long)p->seed, dev_flavour(),
+           dev_is_offloading() ? " (offloading)" : "");
+    if (!p->nspecies)
+        return;
+    printf("quarks: %d species, %d gauge steps per outer drift, stout %d x rho %.4f, CG residuals %.1e (MD, %s) "
+           "%.1e (Metropolis), %s heat bath\n",
+           p->nspecies, p->gauge_steps, p->stout_levels, p->rho, p->md_residual, p->md_single ? "single" : "double",
+           p->mc_residual, p->exact ? "exact" : "rational");
+    for (int s = 0; s < p->nspecies; ++s) {
+        const lat_species *sp = &h->species[s];
+        printf("species %d: %d flavour%s of mass %g, %d pseudofermion%s\n", s + 1, sp->f.nf, sp->f.nf > 1 ? "s" : "",
+               sp->f.mass, sp->f.npf, sp->f.npf > 1 ? "s" : "");
+        const lat_rational *r[3] = {&sp->action, &sp->force, &sp->heatbath};
+        const char *use[3] = {"action", "force", "heat bath: x * "};
+        for (int k = 0; k < 3; ++k)
+            printf("  rational %-16s x^%-9.6g on [%.6g, %.6g]: %2d poles, max relative error %.2e\n", use[k],
+                   r[k]->power, r[k]->lo, r[k]->hi, r[k]->npoles, r[k]->rel_err);
+    }
+}
+
+typedef struct {
+    double complex polyakov;
+    lat_pbp pbp[LAT_MAX_SPECIES];
+} measurement;
+
+static measurement measure(lat_hmc *h, const options *o, int traj)
+{
+    measurement m = {0};
+    m.polyakov = lat_polyakov(h->U);
+    if (o->pbp_noise > 0) {
+        lat_stout_smear(&h->stout); /* the Dirac operator of the simulation */
+        for (int s = 0; s < h->p.nspecies; ++s)
+            m.pbp[s] = lat_chiral_condensate(&h->solver, lat_stout_top(&h->stout), h->species[s].f.mass, o->pbp_noise,
+                                             h->p.seed, ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s,
+                                             h->p.mc_residual);
+    }
+    return m;
+}
+
+static void json_line(FILE *f, const options *o, int t, const lat_traj *r, const measurement *m, int metro,
+                      double seconds, const double *dt, long md, long mc)
+{
+    fprintf(f, "{\"traj\": %d, \"plaquette\": %.15g, \"dH\": %.10g, \"exp_minus_dH\": %.10g, \"accepted\": %s, "
+            "\"metropolis\": %s, \"gauge_action\": %.15g, \"fermion_action\": %.15g, "
+            "\"polyakov\": [%.12g, %.12g], \"seconds\": %.6g, \"time\": {",
+            t, r->plaquette, r->dH, r->exp_minus_dH, r->accepted ? "true" : "false", metro ? "true" : "false",
+            r->gauge_action, r->fermion_action, creal(m->polyakov), cimag(m->polyakov), seconds);
+    for (int k = 0; k < LAT_NTIMES; ++k)
+        fprintf(f, "%s\"%s\": %.6g", k ? ", " : "", lat_time_names[k], dt[k]);
+    fprintf(f, "}, \"cg_iterations\": {\"md\": %ld, \"mc\": %ld}, \"pbp\": [", md, mc);
+    for (int s = 0; o->pbp_noise > 0 && s < o->p.nspecies; ++s)
+        fprintf(f, "%s{\"mass\": %.10g, \"value\": %.12g, \"error\": %.6g}", s ? ", " : "", o->p.species[s].mass,
+                m->pbp[s].value, m->pbp[s].error);
+    fprintf(f, "]}\n");
+    fflush(f);
+}
+
+int main(int argc, char **argv)
+{
+    char err[600];
+    const options o = parse(argc, argv);
+    if (o.save)
+        check_writable("--save", o.save);
+    if (o.json)
+        check_writable("--json", o.json);
+    lat_gauge U;
+    load_links(&o, &U);
     lat_hmc h;
-    lat_hmc_init(&h, &U);
+    if (lat_hmc_init(&h, &U, &o.p, err, sizeof err))
+        die("%s", err);
+    FILE *json = NULL;
+    if (o.json && !(json = fopen(o.json, "w")))
+        die("--json: cannot create %s: %s", o.json, strerror(errno));
+    print_header(&o, &h, &U);
     printf("traj %5d  plaquette %.12f\n", 0, lat_plaquette(&U));
-    const int nm = ntraj - therm;
-    double *plaq = xmalloc(sizeof *plaq * (size_t)nm);
+    const int nm = o.ntraj - o.therm;
+    double *plaq = xmalloc(sizeof *plaq * (size_t)nm), time_measured[LAT_NTIMES] = {0};
     int accepted = 0, metropolis = 0, accepted_all = 0;
-    double sum_exp = 0;
-    const double t0 = wall_seconds();
-    for (int t = 0; t < ntraj; ++t) {
+    double sum_exp = 0, seconds_measured = 0;
+    for (int t = 0; t < o.ntraj; ++t) {
         const double t1 = wall_seconds();
-        const int measure = t >= therm, metro = t >= warmup;
-        const lat_traj r = lat_hmc_trajectory(&h, &p, (uint64_t)t, metro);
+        double before[LAT_NTIMES];
+        memcpy(before, lat_time, sizeof before);
+        const long md0 = h.cg_iterations_md, mc0 = h.cg_iterations_mc;
+        const int measured = t >= o.therm, metro = t >= o.warmup;
+        const lat_traj r = lat_hmc_trajectory(&h, &o.p, (uint64_t)t, metro);
+        const double seconds = wall_seconds() - t1; /* the trajectory, without the measurements */
+        double dt[LAT_NTIMES];
+        for (int k = 0; k < LAT_NTIMES; ++k)
+            dt[k] = lat_time[k] - before[k];
+        const long md = h.cg_iterations_md - md0, mc = h.cg_iterations_mc - mc0;
+        const measurement m = measure(&h, &o, t);
         metropolis += metro, accepted_all += metro && r.accepted;
-        if (measure) {
+        if (measured) {
             accepted += r.accepted;
             sum_exp += r.exp_minus_dH;
-            plaq[t - therm] = r.plaquette;
+            plaq[t - o.therm] = r.plaquette;
+            seconds_measured += seconds;
+            for (int k = 0; k < LAT_NTIMES; ++k)
+                time_measured[k] += dt[k];
         }
         printf("traj %5d  plaquette %.12f  dH %+.6e  exp(-dH) %.6g  %s  acceptance %.3f  %.2f s\n", t + 1,
                r.plaquette, r.dH, r.exp_minus_dH, !metro ? "warmup" : r.accepted ? "accept" : "reject",
-               metropolis ? (double)accepted_all / metropolis : 1.0, wall_seconds() - t1);
+               metropolis ? (double)accepted_all / metropolis : 1.0, seconds);
+        if (o.p.nspecies) {
+            printf("      polyakov %+.6f %+.6fi  cg %ld md %ld mc", creal(m.polyakov), cimag(m.polyakov), md, mc);
+            for (int s = 0; o.pbp_noise > 0 && s < o.p.nspecies; ++s)
+                printf("  pbp(%g) %.6f +- %.6f", o.p.species[s].mass, m.pbp[s].value, m.pbp[s].error);
+            printf("\n");
+        }
+        if (json)
+            json_line(json, &o, t + 1, &r, &m, metro, seconds, dt, md, mc);
         fflush(stdout);
     }
     double perr, tau_int;
     int window;
-    const double mean = gamma_method(plaq, nm, &perr, &tau_int, &window);
+    const double mean = lat_gamma_method(plaq, nm, &perr, &tau_int, &window);
     if (nm >= 20)
         printf("average plaquette %.6f +- %.6f over trajectories %d..%d (Gamma method: tau_int %.2f, window %d)\n",
-               mean, perr, therm + 1, ntraj, tau_int, window);
+               mean, perr, o.therm + 1, o.ntraj, tau_int, window);
     else
         printf("average plaquette %.6f over trajectories %d..%d (no error: fewer than 20 trajectories)\n", mean,
-               therm + 1, ntraj);
+               o.therm + 1, o.ntraj);
     printf("acceptance %.3f, <exp(-dH)> %.4f over %d trajectories, %.2f s per trajectory\n",
-           (double)accepted / nm, sum_exp / nm, nm, (wall_seconds() - t0) / ntraj);
+           (double)accepted / nm, sum_exp / nm, nm, seconds_measured / nm);
+    printf("time per measured trajectory:");
+    for (int k = 0; k < LAT_NTIMES; ++k)
+        printf(" %s %.3f s", lat_time_names[k], time_measured[k] / nm);
+    printf("\n");
     lat_hmc_free(&h);
-    if (save) {
-        if (lat_nersc_write(save, &U, err, sizeof err))
+    if (json)
+        fclose(json);
+    if (o.save) {
+        if (lat_nersc_write(o.save, &U, err, sizeof err))
             die("--save: %s", err);
-        printf("saved %s\n", save);
+        printf("saved %s\n", o.save);
     }
     lat_gauge_free(&U);
     free(plaq);

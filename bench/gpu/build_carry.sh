@@ -35,11 +35,11 @@ fail() { echo "error: build_carry: $*" >&2; exit 1; }
 # campaign script lists what it runs; add a program here when a campaign needs it.
 declare -A PROGRAMS=(
     [openacc:gcc-nvptx]="bin/spmv_bench bin/spcg bin/amg_bench tests/test_spmv tests/test_cg tests/test_amg tests/test_mmio
-        bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
+        bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels tests/test_rhmc
         bin/fock_bench tests/test_fock bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
         bin/shellmodel tests/test_shellmodel"
     [omp-target:clang-nvptx]="bin/spmv_bench bin/spcg bin/amg_bench tests/test_spmv tests/test_cg tests/test_amg tests/test_mmio
-        bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels
+        bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels tests/test_rhmc
         bin/fock_bench tests/test_fock bin/scf bin/spmm_bench bin/speig tests/test_spmm tests/test_eigen
         bin/shellmodel tests/test_shellmodel"
     [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench bin/spmm_bench bin/speig bin/shellmodel"

@@ -41,14 +41,28 @@
 #define LATTICE_DIR_Y 1
 #define LATTICE_DIR_Z 2
 #define LATTICE_DIR_T 3
+/* The drivers' default gauge action (specs/lattice.yaml gauge_action): 0 Wilson, 1 tree-level
+ * Symanzik. */
+#define LATTICE_DEFAULT_GAUGE_ACTION 0
 /* Fermion boundary sign (+1 periodic, -1 antiperiodic) of logical directions 0..3. */
 #define LATTICE_BC_SIGN_0 1
 #define LATTICE_BC_SIGN_1 1
 #define LATTICE_BC_SIGN_2 1
 #define LATTICE_BC_SIGN_3 -1
+/* 1 when the float kernels are generated (specs/lattice.yaml precisions): the RHMC's
+ * single-precision molecular-dynamics solves need them. */
+#define LATTICE_HAS_SINGLE 1
 /* Highest order of the Taylor series of exp(i dt H) in the link update (after scaling to
  * norm <= 1, order 18 already reaches 2^-56). */
 #define LATTICE_EXP_ORDER 24
+
+/* A coordinate moved by at most one extent back into [0, n). */
+#define LATTICE_WRAP(x, n) ((x) < 0 ? (x) + (n) : (x) >= (n) ? (x) - (n) : (x))
+
+/* The row (x1, x2, x3) of n0 / 2 half-lattice sites: idxh = LATTICE_ROW(x1, x2, x3) n0 / 2 + x0
+ * / 2. */
+#define LATTICE_ROW(x1, x2, x3, n1, n2)                                                            \
+    ((int64_t)(x1) + (int64_t)(n1) * ((x2) + (int64_t)(n2) * (x3)))
 
 #define LATTICE_IDXH(x0, x1, x2, x3, n0, n1, n2)                                                   \
     (((int64_t)(x0) + (int64_t)(n0) * ((x1) + (int64_t)(n1) * ((x2) + (int64_t)(n2) * (x3)))) >> 1)
@@ -63,7 +77,22 @@ void lattice_vec3_dot_d(int64_t n, const double complex *restrict x,
                         const double complex *restrict y, double *re, double *im);
 double lattice_vec3_norm2_d(int64_t n, const double complex *restrict x);
 void lattice_vec3_copy_d(int64_t n, const double complex *restrict x, double complex *restrict y);
+void lattice_zero_d(int64_t n, double *restrict y);
+void lattice_vec3_shift_update_d(int64_t n, double a, double z, double b,
+                                 const double complex *restrict r, double complex *restrict p,
+                                 double complex *restrict x);
+double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *restrict x,
+                                 double complex *restrict y);
 double lattice_mom_kinetic_d(int64_t sizeh, const double *restrict mom);
+void lattice_to_single_d(int64_t n, const double complex *restrict x, float complex *restrict y);
+void lattice_to_double_d(int64_t n, const float complex *restrict x, double complex *restrict y);
+/* fields (gen/<flavour>/lattice_fields.c); grad: 8 fields of full 3x3 matrices, 72 sizeh complex */
+void lattice_fermion_grad_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int parity, double coef,
+                            const double complex *restrict fwd, const double complex *restrict here,
+                            double complex *restrict grad);
+void lattice_gauss_mom_d(int64_t sizeh, uint64_t key, double *restrict mom);
+void lattice_gauss_vec_d(int64_t n, uint64_t key, double sigma, double complex *restrict v);
+void lattice_z2_vec_d(int64_t n, uint64_t key, double complex *restrict v);
 /* links with 18 reals */
 void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const double complex *restrict u, const double complex *restrict in,
@@ -87,6 +116,22 @@ void lattice_mom_update_d18(int mu, int parity, int64_t sizeh, double eps,
 void lattice_link_update_d18(int64_t sizeh, double eps, const double *restrict mom,
                              double complex *restrict u);
 void lattice_reunitarise_d18(int64_t sizeh, double complex *restrict u);
+/* gauge actions, stout smearing, measurements (gen/<flavour>/lattice_force_18.c) */
+void lattice_gauge_staples_d18(int mu, int parity, double c_plaq, double c_rect, int32_t n0,
+                               int32_t n1, int32_t n2, int32_t n3, const double complex *restrict u,
+                               double complex *restrict staple);
+double lattice_rectangle_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const double complex *restrict u);
+void lattice_stout_lambda_d18(int mu, int parity, int64_t sizeh, double rho,
+                              const double complex *restrict u,
+                              const double complex *restrict staple, const double *restrict q,
+                              const double complex *restrict grad_in,
+                              double complex *restrict grad_out, double complex *restrict w);
+void lattice_stout_force_d18(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const double complex *restrict u, const double complex *restrict w,
+                             double complex *restrict grad);
+void lattice_polyakov_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                          const double complex *restrict u, double *re, double *im);
 /* links with 12 reals */
 void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const double complex *restrict u, const double complex *restrict in,
@@ -110,6 +155,22 @@ void lattice_mom_update_d12(int mu, int parity, int64_t sizeh, double eps,
 void lattice_link_update_d12(int64_t sizeh, double eps, const double *restrict mom,
                              double complex *restrict u);
 void lattice_reunitarise_d12(int64_t sizeh, double complex *restrict u);
+/* gauge actions, stout smearing, measurements (gen/<flavour>/lattice_force_12.c) */
+void lattice_gauge_staples_d12(int mu, int parity, double c_plaq, double c_rect, int32_t n0,
+                               int32_t n1, int32_t n2, int32_t n3, const double complex *restrict u,
+                               double complex *restrict staple);
+double lattice_rectangle_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const double complex *restrict u);
+void lattice_stout_lambda_d12(int mu, int parity, int64_t sizeh, double rho,
+                              const double complex *restrict u,
+                              const double complex *restrict staple, const double *restrict q,
+                              const double complex *restrict grad_in,
+                              double complex *restrict grad_out, double complex *restrict w);
+void lattice_stout_force_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                             const double complex *restrict u, const double complex *restrict w,
+                             double complex *restrict grad);
+void lattice_polyakov_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
+                          const double complex *restrict u, double *re, double *im);
 
 /* ---- float ---- */
 /* vec3 algebra over n complex numbers (a vec3 field has n = 3 sizeh) */
@@ -121,6 +182,12 @@ void lattice_vec3_dot_f(int64_t n, const float complex *restrict x, const float 
                         double *re, double *im);
 double lattice_vec3_norm2_f(int64_t n, const float complex *restrict x);
 void lattice_vec3_copy_f(int64_t n, const float complex *restrict x, float complex *restrict y);
+void lattice_zero_f(int64_t n, float *restrict y);
+void lattice_vec3_shift_update_f(int64_t n, float a, float z, float b,
+                                 const float complex *restrict r, float complex *restrict p,
+                                 float complex *restrict x);
+double lattice_vec3_axpy_norm2_f(int64_t n, float a, const float complex *restrict x,
+                                 float complex *restrict y);
 /* links with 18 reals */
 void lattice_deo_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const float complex *restrict u, const float complex *restrict in,

@@ -20,428 +20,934 @@
 void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const double complex *restrict u, const double complex *restrict in,
                      double complex *restrict out) {
-    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t half = n0 / 2, nrows = (int64_t)n1 * n2 * n3, sizeh = half * nrows;
     const int64_t nlink = 8 * 2 * 3 * sizeh, nvec = 3 * sizeh;
     (void)nlink, (void)nvec; /* they size the device data clauses */
 #pragma omp parallel for schedule(static)
-    for (int64_t h = 0; h < sizeh; ++h) {
-        int32_t x1, x2, x3, x0;
-        {
-            const int64_t row = (h) / (n0 / 2);
-            x0 = 2 * (int32_t)((h) % (n0 / 2));
-            x1 = (int32_t)(row % n1);
-            x2 = (int32_t)((row / n1) % n2);
-            x3 = (int32_t)(row / ((int64_t)n1 * n2));
-            x0 += (x1 + x2 + x3 + (0)) & 1;
+    for (int64_t row = 0; row < nrows; ++row) {
+        const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
+                      x3 = (int32_t)(row / ((int64_t)n1 * n2));
+        const int32_t r = (x1 + x2 + x3 + 0) & 1;
+        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
+            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+            const int32_t x0 = 2 * (int32_t)i + r;
+            double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+            { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                const double s = (double)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                const double s = (double)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                const double s = (double)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                const double s = (double)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
+            __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
+            __real__ out[1 * sizeh + h] = (double)0.5 * acc_r[1];
+            __imag__ out[1 * sizeh + h] = (double)0.5 * acc_i[1];
+            __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
+            __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
         }
+        { /* the sites between: x0 = 2 i + r never wraps */
+            /* the parity of x0, all the staggered phases need of it */
+            const int32_t x0 = r;
+            const int64_t base = row * half;
+            const int64_t fwd1 = LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half,
+                          bwd1 = LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half;
+            const double sf1 = (double)((1 - 2 * ((x0)&1))), sb1 = (double)((1 - 2 * ((x0)&1)));
+            const int64_t fwd2 = LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half,
+                          bwd2 = LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half;
+            const double sf2 = (double)((1 - 2 * ((x0 + x1) & 1))),
+                         sb2 = (double)((1 - 2 * ((x0 + x1) & 1)));
+            const int64_t fwd3 = LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half,
+                          bwd3 = LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half;
+            const double sf3 = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1)),
+                         sb3 = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+            const double s0 = (double)(1);
+            (void)x0;
+#pragma omp simd
+            for (int64_t i = 1; i < half - 1; ++i) {
+                const int64_t h = base + i;
+                double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+                { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                    const double s = (double)(s0);
+                    const int64_t j = base + i + r;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-        double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
-        { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
-            const double s = (double)(1);
-            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
-            const double s = (double)(1);
-            const int64_t j = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                    const double s = (double)(s0);
+                    const int64_t j = base + i + r - 1;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
-            const double s = (double)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                    const double s = (double)(sf1);
+                    const int64_t j = fwd1 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
-            const double s = (double)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                    const double s = (double)(sb1);
+                    const int64_t j = bwd1 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
-            const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                    const double s = (double)(sf2);
+                    const int64_t j = fwd2 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
-            const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                    const double s = (double)(sb2);
+                    const int64_t j = bwd2 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
-            const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                    const double s = (double)(sf3);
+                    const int64_t j = fwd3 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-            const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                    const double s = (double)(sb3);
+                    const int64_t j = bwd3 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                }
+                __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
+                __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
+                __real__ out[1 * sizeh + h] = (double)0.5 * acc_r[1];
+                __imag__ out[1 * sizeh + h] = (double)0.5 * acc_i[1];
+                __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
+                __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
+            }
         }
-        __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
-        __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
-        __real__ out[1 * sizeh + h] = (double)0.5 * acc_r[1];
-        __imag__ out[1 * sizeh + h] = (double)0.5 * acc_i[1];
-        __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
-        __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
     }
 }
 
@@ -449,428 +955,934 @@ void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
 void lattice_doe_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const double complex *restrict u, const double complex *restrict in,
                      double complex *restrict out) {
-    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t half = n0 / 2, nrows = (int64_t)n1 * n2 * n3, sizeh = half * nrows;
     const int64_t nlink = 8 * 2 * 3 * sizeh, nvec = 3 * sizeh;
     (void)nlink, (void)nvec; /* they size the device data clauses */
 #pragma omp parallel for schedule(static)
-    for (int64_t h = 0; h < sizeh; ++h) {
-        int32_t x1, x2, x3, x0;
-        {
-            const int64_t row = (h) / (n0 / 2);
-            x0 = 2 * (int32_t)((h) % (n0 / 2));
-            x1 = (int32_t)(row % n1);
-            x2 = (int32_t)((row / n1) % n2);
-            x3 = (int32_t)(row / ((int64_t)n1 * n2));
-            x0 += (x1 + x2 + x3 + (1)) & 1;
+    for (int64_t row = 0; row < nrows; ++row) {
+        const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
+                      x3 = (int32_t)(row / ((int64_t)n1 * n2));
+        const int32_t r = (x1 + x2 + x3 + 1) & 1;
+        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
+            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+            const int32_t x0 = 2 * (int32_t)i + r;
+            double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+            { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                const double s = (double)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                const double s = (double)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                const double s = (double)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                const double s = (double)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
+            __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
+            __real__ out[1 * sizeh + h] = (double)0.5 * acc_r[1];
+            __imag__ out[1 * sizeh + h] = (double)0.5 * acc_i[1];
+            __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
+            __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
         }
+        { /* the sites between: x0 = 2 i + r never wraps */
+            /* the parity of x0, all the staggered phases need of it */
+            const int32_t x0 = r;
+            const int64_t base = row * half;
+            const int64_t fwd1 = LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half,
+                          bwd1 = LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half;
+            const double sf1 = (double)((1 - 2 * ((x0)&1))), sb1 = (double)((1 - 2 * ((x0)&1)));
+            const int64_t fwd2 = LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half,
+                          bwd2 = LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half;
+            const double sf2 = (double)((1 - 2 * ((x0 + x1) & 1))),
+                         sb2 = (double)((1 - 2 * ((x0 + x1) & 1)));
+            const int64_t fwd3 = LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half,
+                          bwd3 = LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half;
+            const double sf3 = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1)),
+                         sb3 = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+            const double s0 = (double)(1);
+            (void)x0;
+#pragma omp simd
+            for (int64_t i = 1; i < half - 1; ++i) {
+                const int64_t h = base + i;
+                double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+                { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                    const double s = (double)(s0);
+                    const int64_t j = base + i + r;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-        double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
-        { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
-            const double s = (double)(1);
-            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
-            const double s = (double)(1);
-            const int64_t j = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                    const double s = (double)(s0);
+                    const int64_t j = base + i + r - 1;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
-            const double s = (double)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                    const double s = (double)(sf1);
+                    const int64_t j = fwd1 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
-            const double s = (double)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                    const double s = (double)(sb1);
+                    const int64_t j = bwd1 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
-            const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                    const double s = (double)(sf2);
+                    const int64_t j = fwd2 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
-            const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                    const double s = (double)(sb2);
+                    const int64_t j = bwd2 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
-            const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                    const double s = (double)(sf3);
+                    const int64_t j = fwd3 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-            const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                    const double s = (double)(sb3);
+                    const int64_t j = bwd3 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                }
+                __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
+                __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
+                __real__ out[1 * sizeh + h] = (double)0.5 * acc_r[1];
+                __imag__ out[1 * sizeh + h] = (double)0.5 * acc_i[1];
+                __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
+                __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
+            }
         }
-        __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
-        __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
-        __real__ out[1 * sizeh + h] = (double)0.5 * acc_r[1];
-        __imag__ out[1 * sizeh + h] = (double)0.5 * acc_i[1];
-        __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
-        __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
     }
 }
 
@@ -878,428 +1890,946 @@ void lattice_doe_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
 void lattice_deo_mass_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
                           const double complex *restrict u, const double complex *restrict in,
                           const double complex *restrict self, double complex *restrict out) {
-    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t half = n0 / 2, nrows = (int64_t)n1 * n2 * n3, sizeh = half * nrows;
     const int64_t nlink = 8 * 2 * 3 * sizeh, nvec = 3 * sizeh;
     (void)nlink, (void)nvec; /* they size the device data clauses */
 #pragma omp parallel for schedule(static)
-    for (int64_t h = 0; h < sizeh; ++h) {
-        int32_t x1, x2, x3, x0;
-        {
-            const int64_t row = (h) / (n0 / 2);
-            x0 = 2 * (int32_t)((h) % (n0 / 2));
-            x1 = (int32_t)(row % n1);
-            x2 = (int32_t)((row / n1) % n2);
-            x3 = (int32_t)(row / ((int64_t)n1 * n2));
-            x0 += (x1 + x2 + x3 + (0)) & 1;
+    for (int64_t row = 0; row < nrows; ++row) {
+        const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
+                      x3 = (int32_t)(row / ((int64_t)n1 * n2));
+        const int32_t r = (x1 + x2 + x3 + 0) & 1;
+        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
+            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+            const int32_t x0 = 2 * (int32_t)i + r;
+            double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+            { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                const double s = (double)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                const double s = (double)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                const double s = (double)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                const double s = (double)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
+                double U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                            (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                              (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                            (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                              (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                            (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                              (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+                double v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            __real__ out[0 * sizeh + h] =
+                m2 * __real__ self[0 * sizeh + h] - (double)0.5 * acc_r[0];
+            __imag__ out[0 * sizeh + h] =
+                m2 * __imag__ self[0 * sizeh + h] - (double)0.5 * acc_i[0];
+            __real__ out[1 * sizeh + h] =
+                m2 * __real__ self[1 * sizeh + h] - (double)0.5 * acc_r[1];
+            __imag__ out[1 * sizeh + h] =
+                m2 * __imag__ self[1 * sizeh + h] - (double)0.5 * acc_i[1];
+            __real__ out[2 * sizeh + h] =
+                m2 * __real__ self[2 * sizeh + h] - (double)0.5 * acc_r[2];
+            __imag__ out[2 * sizeh + h] =
+                m2 * __imag__ self[2 * sizeh + h] - (double)0.5 * acc_i[2];
         }
+        { /* the sites between: x0 = 2 i + r never wraps */
+            /* the parity of x0, all the staggered phases need of it */
+            const int32_t x0 = r;
+            const int64_t base = row * half;
+            const int64_t fwd1 = LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half,
+                          bwd1 = LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half;
+            const double sf1 = (double)((1 - 2 * ((x0)&1))), sb1 = (double)((1 - 2 * ((x0)&1)));
+            const int64_t fwd2 = LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half,
+                          bwd2 = LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half;
+            const double sf2 = (double)((1 - 2 * ((x0 + x1) & 1))),
+                         sb2 = (double)((1 - 2 * ((x0 + x1) & 1)));
+            const int64_t fwd3 = LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half,
+                          bwd3 = LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half;
+            const double sf3 = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1)),
+                         sb3 = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+            const double s0 = (double)(1);
+            (void)x0;
+#pragma omp simd
+            for (int64_t i = 1; i < half - 1; ++i) {
+                const int64_t h = base + i;
+                double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+                { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                    const double s = (double)(s0);
+                    const int64_t j = base + i + r;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-        double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
-        { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
-            const double s = (double)(1);
-            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(0) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(0) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
-            const double s = (double)(1);
-            const int64_t j = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                    const double s = (double)(s0);
+                    const int64_t j = base + i + r - 1;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
-            const double s = (double)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                    const double s = (double)(sf1);
+                    const int64_t j = fwd1 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
-            const double s = (double)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                    const double s = (double)(sb1);
+                    const int64_t j = bwd1 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
-            const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                    const double s = (double)(sf2);
+                    const int64_t j = fwd2 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
-            const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                    const double s = (double)(sb2);
+                    const int64_t j = bwd2 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
-            const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                    const double s = (double)(sf3);
+                    const int64_t j = fwd3 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 0) * sizeh + (h)];
+                    U_r[0][1] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 1) * sizeh + (h)];
+                    U_r[0][2] = __real__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 2 + 0) * 3 + 2) * sizeh + (h)];
+                    U_r[1][0] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 0) * sizeh + (h)];
+                    U_r[1][1] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 1) * sizeh + (h)];
+                    U_r[1][2] = __real__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 2 + 1) * 3 + 2) * sizeh + (h)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                    acc_r[0] +=
+                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
                                U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                    acc_i[0] +=
+                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
                                U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] +=
+                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
                                U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] +=
+                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
                                U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                    acc_r[2] +=
+                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
                                U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                    acc_i[2] +=
+                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-            const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-            double U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
-                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
-            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
-                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
-            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
-                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
-            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
-                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
-            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
-                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
-            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
-                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+                }
+                { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                    const double s = (double)(sb3);
+                    const int64_t j = bwd3 + i;
+                    double U_r[3][3], U_i[3][3];
+                    U_r[0][0] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 0) * sizeh + (j)];
+                    U_r[0][1] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 1) * sizeh + (j)];
+                    U_r[0][2] = __real__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 2 + 0) * 3 + 2) * sizeh + (j)];
+                    U_r[1][0] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 0) * sizeh + (j)];
+                    U_r[1][1] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 1) * sizeh + (j)];
+                    U_r[1][2] = __real__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 2 + 1) * 3 + 2) * sizeh + (j)];
+                    U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                                (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+                    U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                                  (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+                    U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                                (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+                    U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                                  (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+                    U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                                (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+                    U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                                  (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
 
-            double v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
+                    double v_r[3], v_i[3];
+                    v_r[0] = __real__ in[0 * sizeh + (j)];
+                    v_i[0] = __imag__ in[0 * sizeh + (j)];
+                    v_r[1] = __real__ in[1 * sizeh + (j)];
+                    v_i[1] = __imag__ in[1 * sizeh + (j)];
+                    v_r[2] = __real__ in[2 * sizeh + (j)];
+                    v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                    acc_r[0] -=
+                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
                                (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                    acc_i[0] -=
+                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
                                (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                    acc_r[1] -=
+                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
                                (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                    acc_i[1] -=
+                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
                                (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                    acc_r[2] -=
+                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
                                (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                    acc_i[2] -=
+                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
                                (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                }
+                __real__ out[0 * sizeh + h] =
+                    m2 * __real__ self[0 * sizeh + h] - (double)0.5 * acc_r[0];
+                __imag__ out[0 * sizeh + h] =
+                    m2 * __imag__ self[0 * sizeh + h] - (double)0.5 * acc_i[0];
+                __real__ out[1 * sizeh + h] =
+                    m2 * __real__ self[1 * sizeh + h] - (double)0.5 * acc_r[1];
+                __imag__ out[1 * sizeh + h] =
+                    m2 * __imag__ self[1 * sizeh + h] - (double)0.5 * acc_i[1];
+                __real__ out[2 * sizeh + h] =
+                    m2 * __real__ self[2 * sizeh + h] - (double)0.5 * acc_r[2];
+                __imag__ out[2 * sizeh + h] =
+                    m2 * __imag__ self[2 * sizeh + h] - (double)0.5 * acc_i[2];
+            }
         }
-        __real__ out[0 * sizeh + h] = m2 * __real__ self[0 * sizeh + h] - (double)0.5 * acc_r[0];
-        __imag__ out[0 * sizeh + h] = m2 * __imag__ self[0 * sizeh + h] - (double)0.5 * acc_i[0];
-        __real__ out[1 * sizeh + h] = m2 * __real__ self[1 * sizeh + h] - (double)0.5 * acc_r[1];
-        __imag__ out[1 * sizeh + h] = m2 * __imag__ self[1 * sizeh + h] - (double)0.5 * acc_i[1];
-        __real__ out[2 * sizeh + h] = m2 * __real__ self[2 * sizeh + h] - (double)0.5 * acc_r[2];
-        __imag__ out[2 * sizeh + h] = m2 * __imag__ self[2 * sizeh + h] - (double)0.5 * acc_i[2];
     }
 }
 

@@ -20,381 +20,410 @@
 void lattice_deo_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const float complex *restrict u, const float complex *restrict in,
                      float complex *restrict out) {
-    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t half = n0 / 2, nrows = (int64_t)n1 * n2 * n3, sizeh = half * nrows;
     const int64_t nlink = 8 * 3 * 3 * sizeh, nvec = 3 * sizeh;
     (void)nlink, (void)nvec; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for collapse(2) thread_limit(128) \
     map(present, alloc: u[0:nlink], in[0:nvec], out[0:nvec])
-    for (int64_t h = 0; h < sizeh; ++h) {
-        int32_t x1, x2, x3, x0;
-        {
-            const int64_t row = (h) / (n0 / 2);
-            x0 = 2 * (int32_t)((h) % (n0 / 2));
-            x1 = (int32_t)(row % n1);
-            x2 = (int32_t)((row / n1) % n2);
-            x3 = (int32_t)(row / ((int64_t)n1 * n2));
-            x0 += (x1 + x2 + x3 + (0)) & 1;
+    for (int64_t row = 0; row < nrows; ++row) {
+
+        for (int64_t i = 0; i < half; ++i) {
+            const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
+                          x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            const int32_t x0 = 2 * (int32_t)i + ((x1 + x2 + x3 + 0) & 1);
+            const int64_t h = row * half + i;
+            float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+            { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                const float s = (float)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                const float s = (float)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                const float s = (float)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                const float s = (float)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            __real__ out[0 * sizeh + h] = (float)0.5 * acc_r[0];
+            __imag__ out[0 * sizeh + h] = (float)0.5 * acc_i[0];
+            __real__ out[1 * sizeh + h] = (float)0.5 * acc_r[1];
+            __imag__ out[1 * sizeh + h] = (float)0.5 * acc_i[1];
+            __real__ out[2 * sizeh + h] = (float)0.5 * acc_r[2];
+            __imag__ out[2 * sizeh + h] = (float)0.5 * acc_i[2];
         }
-
-        float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
-        { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
-            const float s = (float)(1);
-            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
-            const float s = (float)(1);
-            const int64_t j = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
-            const float s = (float)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
-            const float s = (float)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
-            const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
-            const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
-            const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-            const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        __real__ out[0 * sizeh + h] = (float)0.5 * acc_r[0];
-        __imag__ out[0 * sizeh + h] = (float)0.5 * acc_i[0];
-        __real__ out[1 * sizeh + h] = (float)0.5 * acc_r[1];
-        __imag__ out[1 * sizeh + h] = (float)0.5 * acc_i[1];
-        __real__ out[2 * sizeh + h] = (float)0.5 * acc_r[2];
-        __imag__ out[2 * sizeh + h] = (float)0.5 * acc_i[2];
     }
 }
 
@@ -402,381 +431,410 @@ void lattice_deo_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
 void lattice_doe_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const float complex *restrict u, const float complex *restrict in,
                      float complex *restrict out) {
-    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t half = n0 / 2, nrows = (int64_t)n1 * n2 * n3, sizeh = half * nrows;
     const int64_t nlink = 8 * 3 * 3 * sizeh, nvec = 3 * sizeh;
     (void)nlink, (void)nvec; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for collapse(2) thread_limit(128) \
     map(present, alloc: u[0:nlink], in[0:nvec], out[0:nvec])
-    for (int64_t h = 0; h < sizeh; ++h) {
-        int32_t x1, x2, x3, x0;
-        {
-            const int64_t row = (h) / (n0 / 2);
-            x0 = 2 * (int32_t)((h) % (n0 / 2));
-            x1 = (int32_t)(row % n1);
-            x2 = (int32_t)((row / n1) % n2);
-            x3 = (int32_t)(row / ((int64_t)n1 * n2));
-            x0 += (x1 + x2 + x3 + (1)) & 1;
+    for (int64_t row = 0; row < nrows; ++row) {
+
+        for (int64_t i = 0; i < half; ++i) {
+            const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
+                          x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            const int32_t x0 = 2 * (int32_t)i + ((x1 + x2 + x3 + 1) & 1);
+            const int64_t h = row * half + i;
+            float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+            { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                const float s = (float)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                const float s = (float)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                const float s = (float)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                const float s = (float)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            __real__ out[0 * sizeh + h] = (float)0.5 * acc_r[0];
+            __imag__ out[0 * sizeh + h] = (float)0.5 * acc_i[0];
+            __real__ out[1 * sizeh + h] = (float)0.5 * acc_r[1];
+            __imag__ out[1 * sizeh + h] = (float)0.5 * acc_i[1];
+            __real__ out[2 * sizeh + h] = (float)0.5 * acc_r[2];
+            __imag__ out[2 * sizeh + h] = (float)0.5 * acc_i[2];
         }
-
-        float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
-        { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
-            const float s = (float)(1);
-            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
-            const float s = (float)(1);
-            const int64_t j = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
-            const float s = (float)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
-            const float s = (float)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
-            const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
-            const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
-            const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-            const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        __real__ out[0 * sizeh + h] = (float)0.5 * acc_r[0];
-        __imag__ out[0 * sizeh + h] = (float)0.5 * acc_i[0];
-        __real__ out[1 * sizeh + h] = (float)0.5 * acc_r[1];
-        __imag__ out[1 * sizeh + h] = (float)0.5 * acc_i[1];
-        __real__ out[2 * sizeh + h] = (float)0.5 * acc_r[2];
-        __imag__ out[2 * sizeh + h] = (float)0.5 * acc_i[2];
     }
 }
 
@@ -784,381 +842,410 @@ void lattice_doe_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
 void lattice_deo_mass_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
                           const float complex *restrict u, const float complex *restrict in,
                           const float complex *restrict self, float complex *restrict out) {
-    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t half = n0 / 2, nrows = (int64_t)n1 * n2 * n3, sizeh = half * nrows;
     const int64_t nlink = 8 * 3 * 3 * sizeh, nvec = 3 * sizeh;
     (void)nlink, (void)nvec; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for collapse(2) thread_limit(128) \
     map(present, alloc: u[0:nlink], in[0:nvec], self[0:nvec], out[0:nvec])
-    for (int64_t h = 0; h < sizeh; ++h) {
-        int32_t x1, x2, x3, x0;
-        {
-            const int64_t row = (h) / (n0 / 2);
-            x0 = 2 * (int32_t)((h) % (n0 / 2));
-            x1 = (int32_t)(row % n1);
-            x2 = (int32_t)((row / n1) % n2);
-            x3 = (int32_t)(row / ((int64_t)n1 * n2));
-            x0 += (x1 + x2 + x3 + (0)) & 1;
+    for (int64_t row = 0; row < nrows; ++row) {
+
+        for (int64_t i = 0; i < half; ++i) {
+            const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
+                          x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            const int32_t x0 = 2 * (int32_t)i + ((x1 + x2 + x3 + 0) & 1);
+            const int64_t h = row * half + i;
+            float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
+            { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
+                const float s = (float)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
+                const float s = (float)(1);
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
+                const float s = (float)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
+                const float s = (float)((1 - 2 * ((x0)&1)));
+                const int64_t j =
+                    LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
+                const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
+                const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
+                const int64_t j =
+                    LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
+                const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
+                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
+                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
+                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
+                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
+                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
+                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
+                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
+                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
+                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
+                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
+                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+            }
+            { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
+                const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
+                const int64_t j =
+                    LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
+                float U_r[3][3], U_i[3][3];
+                U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+
+                float v_r[3], v_i[3];
+                v_r[0] = __real__ in[0 * sizeh + (j)];
+                v_i[0] = __imag__ in[0 * sizeh + (j)];
+                v_r[1] = __real__ in[1 * sizeh + (j)];
+                v_i[1] = __imag__ in[1 * sizeh + (j)];
+                v_r[2] = __real__ in[2 * sizeh + (j)];
+                v_i[2] = __imag__ in[2 * sizeh + (j)];
+
+                acc_r[0] -=
+                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
+                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
+                acc_i[0] -=
+                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
+                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
+                acc_r[1] -=
+                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
+                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
+                acc_i[1] -=
+                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
+                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
+                acc_r[2] -=
+                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
+                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
+                acc_i[2] -=
+                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
+                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+            }
+            __real__ out[0 * sizeh + h] = m2 * __real__ self[0 * sizeh + h] - (float)0.5 * acc_r[0];
+            __imag__ out[0 * sizeh + h] = m2 * __imag__ self[0 * sizeh + h] - (float)0.5 * acc_i[0];
+            __real__ out[1 * sizeh + h] = m2 * __real__ self[1 * sizeh + h] - (float)0.5 * acc_r[1];
+            __imag__ out[1 * sizeh + h] = m2 * __imag__ self[1 * sizeh + h] - (float)0.5 * acc_i[1];
+            __real__ out[2 * sizeh + h] = m2 * __real__ self[2 * sizeh + h] - (float)0.5 * acc_r[2];
+            __imag__ out[2 * sizeh + h] = m2 * __imag__ self[2 * sizeh + h] - (float)0.5 * acc_i[2];
         }
-
-        float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
-        { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
-            const float s = (float)(1);
-            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
-            const float s = (float)(1);
-            const int64_t j = LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
-            const float s = (float)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
-            const float s = (float)((1 - 2 * ((x0)&1)));
-            const int64_t j = LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
-            const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
-            const float s = (float)((1 - 2 * ((x0 + x1) & 1)));
-            const int64_t j = LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
-            const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-            U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-            U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-            U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-            U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-            U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-            U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-            U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-            U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-            U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-            acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-            acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-            acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-            acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-            acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
-        }
-        { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-            const float s = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
-            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-            float U_r[3][3], U_i[3][3];
-            U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-            U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-            U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-            U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-            U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-            U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-            U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-            U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-            U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-            U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
-            float v_r[3], v_i[3];
-            v_r[0] = __real__ in[0 * sizeh + (j)];
-            v_i[0] = __imag__ in[0 * sizeh + (j)];
-            v_r[1] = __real__ in[1 * sizeh + (j)];
-            v_i[1] = __imag__ in[1 * sizeh + (j)];
-            v_r[2] = __real__ in[2 * sizeh + (j)];
-            v_i[2] = __imag__ in[2 * sizeh + (j)];
-
-            acc_r[0] -= (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-            acc_i[0] -= (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-            acc_r[1] -= (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-            acc_i[1] -= (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-            acc_r[2] -= (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-            acc_i[2] -= (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
-        }
-        __real__ out[0 * sizeh + h] = m2 * __real__ self[0 * sizeh + h] - (float)0.5 * acc_r[0];
-        __imag__ out[0 * sizeh + h] = m2 * __imag__ self[0 * sizeh + h] - (float)0.5 * acc_i[0];
-        __real__ out[1 * sizeh + h] = m2 * __real__ self[1 * sizeh + h] - (float)0.5 * acc_r[1];
-        __imag__ out[1 * sizeh + h] = m2 * __imag__ self[1 * sizeh + h] - (float)0.5 * acc_i[1];
-        __real__ out[2 * sizeh + h] = m2 * __real__ self[2 * sizeh + h] - (float)0.5 * acc_r[2];
-        __imag__ out[2 * sizeh + h] = m2 * __imag__ self[2 * sizeh + h] - (float)0.5 * acc_i[2];
     }
 }
 

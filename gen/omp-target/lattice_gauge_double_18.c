@@ -5993,16 +5993,17 @@ void lattice_mom_update_d18(int mu, int parity, int64_t sizeh, double eps,
         X_i[2][2] = U_r[2][0] * A_i[0][2] + U_i[2][0] * A_r[0][2] + U_r[2][1] * A_i[1][2] +
                     U_i[2][1] * A_r[1][2] + U_r[2][2] * A_i[2][2] + U_i[2][2] * A_r[2][2];
 
-        double *m = mom + (int64_t)f * 8 * sizeh + h;
-        m[0 * sizeh] += eps * -0.5 * (X_i[0][1] + X_i[1][0]);
-        m[1 * sizeh] += eps * 0.5 * (X_r[0][1] - X_r[1][0]);
-        m[2 * sizeh] += eps * -0.5 * (X_i[0][2] + X_i[2][0]);
-        m[3 * sizeh] += eps * 0.5 * (X_r[0][2] - X_r[2][0]);
-        m[4 * sizeh] += eps * -0.5 * (X_i[1][2] + X_i[2][1]);
-        m[5 * sizeh] += eps * 0.5 * (X_r[1][2] - X_r[2][1]);
-        const double tr = (X_i[0][0] + X_i[1][1] + X_i[2][2]) / 3;
-        m[6 * sizeh] += eps * (tr - X_i[0][0]);
-        m[7 * sizeh] += eps * (tr - X_i[1][1]);
+        {
+            mom[((int64_t)(f)*8 + 0) * sizeh + (h)] += (eps) * -0.5 * (X_i[0][1] + X_i[1][0]);
+            mom[((int64_t)(f)*8 + 1) * sizeh + (h)] += (eps)*0.5 * (X_r[0][1] - X_r[1][0]);
+            mom[((int64_t)(f)*8 + 2) * sizeh + (h)] += (eps) * -0.5 * (X_i[0][2] + X_i[2][0]);
+            mom[((int64_t)(f)*8 + 3) * sizeh + (h)] += (eps)*0.5 * (X_r[0][2] - X_r[2][0]);
+            mom[((int64_t)(f)*8 + 4) * sizeh + (h)] += (eps) * -0.5 * (X_i[1][2] + X_i[2][1]);
+            mom[((int64_t)(f)*8 + 5) * sizeh + (h)] += (eps)*0.5 * (X_r[1][2] - X_r[2][1]);
+            const double third_tr = (X_i[0][0] + X_i[1][1] + X_i[2][2]) / 3;
+            mom[((int64_t)(f)*8 + 6) * sizeh + (h)] += (eps) * (third_tr - X_i[0][0]);
+            mom[((int64_t)(f)*8 + 7) * sizeh + (h)] += (eps) * (third_tr - X_i[1][1]);
+        }
     }
 }
 
@@ -6019,22 +6020,28 @@ void lattice_link_update_d18(int64_t sizeh, double eps, const double *restrict m
     map(present, alloc: mom[0:nmom], u[0:nlink])
     for (int64_t i = 0; i < nmat; ++i) {
         const int64_t f = i / sizeh, h = i % sizeh;
-        const double *m = mom + f * 8 * sizeh + h;
-        const double d0 = m[6 * sizeh], d1 = m[7 * sizeh];
         double H_r[3][3], H_i[3][3];
-        H_r[0][0] = d0, H_r[1][1] = d1, H_r[2][2] = -d0 - d1;
+        H_r[0][0] = mom[((int64_t)(f)*8 + 6) * sizeh + (h)],
+        H_r[1][1] = mom[((int64_t)(f)*8 + 7) * sizeh + (h)];
+        H_r[2][2] = -H_r[0][0] - H_r[1][1];
         H_i[0][0] = H_i[1][1] = H_i[2][2] = 0;
-        H_r[0][1] = m[0 * sizeh], H_i[0][1] = m[1 * sizeh];
-        H_r[1][0] = m[0 * sizeh], H_i[1][0] = -m[1 * sizeh];
-        H_r[0][2] = m[2 * sizeh], H_i[0][2] = m[3 * sizeh];
-        H_r[2][0] = m[2 * sizeh], H_i[2][0] = -m[3 * sizeh];
-        H_r[1][2] = m[4 * sizeh], H_i[1][2] = m[5 * sizeh];
-        H_r[2][1] = m[4 * sizeh], H_i[2][1] = -m[5 * sizeh];
+        H_r[0][1] = mom[((int64_t)(f)*8 + 0) * sizeh + (h)],
+        H_i[0][1] = mom[((int64_t)(f)*8 + 1) * sizeh + (h)];
+        H_r[1][0] = H_r[0][1], H_i[1][0] = -H_i[0][1];
+        H_r[0][2] = mom[((int64_t)(f)*8 + 2) * sizeh + (h)],
+        H_i[0][2] = mom[((int64_t)(f)*8 + 3) * sizeh + (h)];
+        H_r[2][0] = H_r[0][2], H_i[2][0] = -H_i[0][2];
+        H_r[1][2] = mom[((int64_t)(f)*8 + 4) * sizeh + (h)],
+        H_i[1][2] = mom[((int64_t)(f)*8 + 5) * sizeh + (h)];
+        H_r[2][1] = H_r[1][2], H_i[2][1] = -H_i[1][2];
+
         double r =
-            fabs(eps) * sqrt(d0 * d0 + d1 * d1 + (d0 + d1) * (d0 + d1) +
-                             2 * (m[0 * sizeh] * m[0 * sizeh] + m[1 * sizeh] * m[1 * sizeh] +
-                                  m[2 * sizeh] * m[2 * sizeh] + m[3 * sizeh] * m[3 * sizeh] +
-                                  m[4 * sizeh] * m[4 * sizeh] + m[5 * sizeh] * m[5 * sizeh]));
+            fabs(eps) * sqrt(H_r[0][0] * H_r[0][0] + H_i[0][0] * H_i[0][0] + H_r[0][1] * H_r[0][1] +
+                             H_i[0][1] * H_i[0][1] + H_r[0][2] * H_r[0][2] + H_i[0][2] * H_i[0][2] +
+                             H_r[1][0] * H_r[1][0] + H_i[1][0] * H_i[1][0] + H_r[1][1] * H_r[1][1] +
+                             H_i[1][1] * H_i[1][1] + H_r[1][2] * H_r[1][2] + H_i[1][2] * H_i[1][2] +
+                             H_r[2][0] * H_r[2][0] + H_i[2][0] * H_i[2][0] + H_r[2][1] * H_r[2][1] +
+                             H_i[2][1] * H_i[2][1] + H_r[2][2] * H_r[2][2] + H_i[2][2] * H_i[2][2]);
         double scale = eps;
         int s = 0, n = 0;
         while (r > 1 && s < 64)

@@ -66,6 +66,60 @@ void lattice_vec3_copy_d(int64_t n, const double complex *restrict x, double com
         y[i] = x[i];
 }
 
+/* One multishift CG step of a shift, fused: x += a p, then p = z r + b p. */
+void lattice_vec3_shift_update_d(int64_t n, double a, double z, double b,
+                                 const double complex *restrict r, double complex *restrict p,
+                                 double complex *restrict x) {
+#pragma acc parallel loop gang vector vector_length(128) present(r[0:n], p[0:n], x[0:n])
+    for (int64_t i = 0; i < n; ++i) {
+        const double pr = __real__ p[i], pi = __imag__ p[i];
+        __real__ x[i] += a * pr;
+        __imag__ x[i] += a * pi;
+        __real__ p[i] = z * __real__ r[i] + b * pr;
+        __imag__ p[i] = z * __imag__ r[i] + b * pi;
+    }
+}
+
+/* y += a x over n complex numbers (real a), returning sum_i |y_i|^2 (accumulated in double). */
+double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *restrict x,
+                                 double complex *restrict y) {
+    double sum = 0;
+#pragma acc parallel loop gang vector vector_length(128) reduction(+:sum) present(x[0:n], y[0:n])
+    for (int64_t i = 0; i < n; ++i) {
+        const double yr = __real__ y[i] + a * __real__ x[i], yi = __imag__ y[i] + a * __imag__ x[i];
+        __real__ y[i] = yr;
+        __imag__ y[i] = yi;
+        sum += (double)yr * yr + (double)yi * yi;
+    }
+    return sum;
+}
+
+/* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly
+ * allocated host array: its pages go to the memory of the threads that will use them. */
+void lattice_zero_d(int64_t n, double *restrict y) {
+#pragma acc parallel loop gang vector vector_length(128) present(y[0:n])
+    for (int64_t i = 0; i < n; ++i)
+        y[i] = 0;
+}
+
+/* y = x in single precision (n complex numbers: links or vectors). */
+void lattice_to_single_d(int64_t n, const double complex *restrict x, float complex *restrict y) {
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
+    for (int64_t i = 0; i < n; ++i) {
+        __real__ y[i] = (float)__real__ x[i];
+        __imag__ y[i] = (float)__imag__ x[i];
+    }
+}
+
+/* y = x in double precision (n complex numbers). */
+void lattice_to_double_d(int64_t n, const float complex *restrict x, double complex *restrict y) {
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
+    for (int64_t i = 0; i < n; ++i) {
+        __real__ y[i] = __real__ x[i];
+        __imag__ y[i] = __imag__ x[i];
+    }
+}
+
 /* sum over the 8 sizeh momenta of tr(H^2) / 2 (the HMC kinetic energy). */
 double lattice_mom_kinetic_d(int64_t sizeh, const double *restrict mom) {
     const int64_t nmom = 64 * sizeh, nmat = 8 * sizeh;

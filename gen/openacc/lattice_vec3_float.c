@@ -65,3 +65,39 @@ void lattice_vec3_copy_f(int64_t n, const float complex *restrict x, float compl
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i];
 }
+
+/* One multishift CG step of a shift, fused: x += a p, then p = z r + b p. */
+void lattice_vec3_shift_update_f(int64_t n, float a, float z, float b,
+                                 const float complex *restrict r, float complex *restrict p,
+                                 float complex *restrict x) {
+#pragma acc parallel loop gang vector vector_length(128) present(r[0:n], p[0:n], x[0:n])
+    for (int64_t i = 0; i < n; ++i) {
+        const float pr = __real__ p[i], pi = __imag__ p[i];
+        __real__ x[i] += a * pr;
+        __imag__ x[i] += a * pi;
+        __real__ p[i] = z * __real__ r[i] + b * pr;
+        __imag__ p[i] = z * __imag__ r[i] + b * pi;
+    }
+}
+
+/* y += a x over n complex numbers (real a), returning sum_i |y_i|^2 (accumulated in double). */
+double lattice_vec3_axpy_norm2_f(int64_t n, float a, const float complex *restrict x,
+                                 float complex *restrict y) {
+    double sum = 0;
+#pragma acc parallel loop gang vector vector_length(128) reduction(+:sum) present(x[0:n], y[0:n])
+    for (int64_t i = 0; i < n; ++i) {
+        const float yr = __real__ y[i] + a * __real__ x[i], yi = __imag__ y[i] + a * __imag__ x[i];
+        __real__ y[i] = yr;
+        __imag__ y[i] = yi;
+        sum += (double)yr * yr + (double)yi * yi;
+    }
+    return sum;
+}
+
+/* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly
+ * allocated host array: its pages go to the memory of the threads that will use them. */
+void lattice_zero_f(int64_t n, float *restrict y) {
+#pragma acc parallel loop gang vector vector_length(128) present(y[0:n])
+    for (int64_t i = 0; i < n; ++i)
+        y[i] = 0;
+}

@@ -24,16 +24,7 @@ static double complex *rand_vec(int64_t n)
 static void copy_gauge(const lat_gauge *from, lat_gauge *to, int storage)
 {
     lat_gauge_alloc(to, &from->g, storage);
-    for (int p = 0; p < 2; ++p)
-        for (int64_t h = 0; h < from->g.sizeh; ++h) {
-            int32_t x[4];
-            double complex m[3][3];
-            lat_coords(&from->g, p, h, x);
-            for (int mu = 0; mu < 4; ++mu) {
-                lat_link_get(from, mu, x, m);
-                lat_link_set(to, mu, x, m);
-            }
-        }
+    lat_gauge_copy(from, to);
 }
 
 /* <phi, M phi> with M = m^2 - Deo Doe */
@@ -155,10 +146,12 @@ static void check_hmc(lat_gauge *U, int integrator, const char *what)
 {
     const size_t ub = sizeof(double complex) * (size_t)U->len, mb = sizeof(double) * 64 * (size_t)U->g.sizeh;
     lat_hmc h;
-    lat_hmc_init(&h, U);
     /* leapfrog needs about twice the steps of Omelyan for the same |dH| */
     const int base = integrator == LAT_LEAPFROG ? 40 : 10;
     lat_hmc_params p = {.beta = 5.6, .tau = 1.0, .steps = base, .integrator = integrator, .seed = rng_next()};
+    char why[300];
+    if (lat_hmc_init(&h, U, &p, why, sizeof why))
+        die("%s", why);
     /* thermalise: <exp(-dH)> = 1 holds in equilibrium only */
     lat_hmc_params therm = p;
     therm.integrator = LAT_OMELYAN, therm.steps = 8;

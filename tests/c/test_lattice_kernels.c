@@ -93,16 +93,7 @@ static void check_dslash(const lat_gauge *U, int prec_float, const char *what)
 static void convert_storage(const lat_gauge *from, lat_gauge *to, int storage)
 {
     lat_gauge_alloc(to, &from->g, storage);
-    for (int p = 0; p < 2; ++p)
-        for (int64_t h = 0; h < from->g.sizeh; ++h) {
-            int32_t x[4];
-            double complex m[3][3];
-            lat_coords(&from->g, p, h, x);
-            for (int mu = 0; mu < 4; ++mu) {
-                lat_link_get(from, mu, x, m);
-                lat_link_set(to, mu, x, m);
-            }
-        }
+    lat_gauge_copy(from, to);
 }
 
 static void dslash_d(const lat_gauge *U, int p, double complex *in, double complex *out)
@@ -378,7 +369,8 @@ int main(void)
 {
     test_seed();
     printf("flavour %s\n", dev_flavour());
-    const int32_t shapes[][4] = {{4, 4, 4, 4}, {4, 2, 6, 8}, {6, 4, 2, 4}};
+    /* n0 = 2, 4, 6, 10: a row of one site, only its two ends, one and four sites between them */
+    const int32_t shapes[][4] = {{4, 4, 4, 4}, {4, 2, 6, 8}, {6, 4, 2, 4}, {2, 4, 4, 6}, {10, 2, 4, 4}};
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; ++s) {
         char err[100], what[100];
         lat_geom g;

@@ -1,17 +1,22 @@
-"""lattice family (issue 4): staggered Deo/Doe, even-odd and multishift CG, pure-gauge HMC.
+"""lattice family (issues 4 and 17): staggered Deo/Doe, even-odd and multishift CG, pure-gauge
+HMC, and the RHMC (Wilson and Symanzik gauge actions, stout smearing, rooted staggered quarks).
 
 In every build configuration:
  * tests/test_lattice_kernels: every generated kernel against the plain reference, Deo^dagger =
    -Doe, 12 vs 18 real links, unit plaquette on a cold start;
  * tests/test_lattice_hmc: CG residual, multishift = separate solves, gauge invariance of the
    plaquette and of <phi, M phi>, HMC reversibility, dH ~ dt^2, <exp(-dH)> = 1, NERSC files;
+ * tests/test_rhmc: the RHMC kernels against references, forces against finite differences,
+   rational approximations, reversibility, dH ~ dt^2, free-field closed forms, Nf = 4 RHMC
+   against exact HMC (tests/c/test_rhmc.c says what each checks);
  * the hmc driver gives the same trajectories (plaquette, dH, accept/reject) as the plain build,
-   with 1 and 3 threads: the random numbers are counter-based and every update is site-local;
+   with 1 and 3 threads, pure gauge and 2+1 flavour RHMC: the random numbers are counter-based;
  * dslash_bench runs on a tiny lattice, every result checked against the reference.
-Once (omp-host, 2 threads): the hmc driver's progress output, its bad-input errors and NERSC
-save/restart, and a thermalised run at beta = 6.0 against the published plaquette. A bad
-specs/lattice.yaml (odd extent, ...) is one `file:line: key: message` error and writes nothing.
+Once (omp-host, 2 threads): the hmc driver's progress output and JSON log, its bad-input errors
+and NERSC save/restart, and a thermalised run at beta = 6.0 against the published plaquette. A
+bad specs/lattice.yaml (odd extent, ...) is one `file:line: key: message` error and writes nothing.
 """
+import json
 import math
 import os
 import re
@@ -84,7 +89,7 @@ def test_bad_lattice_spec_is_rejected(tmp_path, mutation, marker, key, message):
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("name", ["test_lattice_kernels", "test_lattice_hmc"])
+@pytest.mark.parametrize("name", ["test_lattice_kernels", "test_lattice_hmc", "test_rhmc"])
 def test_lattice_c_program(builddir, name):
     done = run([os.path.join(builddir, "tests", name)])
     assert done.returncode == 0, done.stdout + done.stderr
@@ -124,6 +129,45 @@ def test_hmc_agrees_across_flavours_and_threads(builddir, storage):
             assert g[0] == r[0] and g[4] == r[4], (threads, r, g)
             assert abs(g[1] - r[1]) <= 2e-12, (threads, r, g)
             assert abs(g[2] - r[2]) <= 2e-6 * abs(r[2]) + 1e-12, (threads, r, g)
+
+
+# 2+1 flavour RHMC with the Symanzik action and two stout levels: the trajectories (and the
+# measurement lines) of every build and thread count against the plain build on one thread.
+RHMC_ARGS = ["--lattice", "4x4x4x6", "--beta", "5.2", "--action", "symanzik", "--flavours", "2:0.15",
+             "--flavours", "1:0.3", "--stout", "2", "--traj", "6", "--therm", "3", "--warmup", "2", "--steps", "4",
+             "--gauge-steps", "2", "--seed", "31", "--start", "hot"]
+MEASURE = re.compile(r"^      polyakov (\S+) (\S+)i  cg (\d+) md (\d+) mc  pbp\(0\.15\) (\S+) \+- \S+  "
+                     r"pbp\(0\.3\) (\S+) \+- \S+$", re.M)
+
+
+# (plaquette, relative dH) tolerances: the solvers' sums run in another order, and the
+# difference grows over the trajectories; the single-precision forces differ by rounding of float
+RHMC_TOLERANCE = {"double": (1e-9, 1e-6), "single": (1e-7, 1e-4)}
+
+
+@pytest.mark.parametrize("md", ["double", "single"])
+def test_rhmc_agrees_across_flavours_and_threads(builddir, md):
+    key = "rhmc-" + md
+    if key not in _reference:
+        done = hmc(build(PLAIN), *RHMC_ARGS, "--md-precision", md, threads=1)
+        assert done.returncode == 0, done.stdout + done.stderr
+        _reference[key] = done.stdout
+    ref = _reference[key]
+    ref_t, ref_m = trajectories(ref), MEASURE.findall(ref)
+    assert len(ref_t) == 6 and len(ref_m) == 6, ref
+    plaq_tol, dh_tol = RHMC_TOLERANCE[md]
+    for threads in (1, 3):
+        done = hmc(builddir, *RHMC_ARGS, "--md-precision", md, threads=threads)
+        assert done.returncode == 0, done.stdout + done.stderr
+        got_t, got_m = trajectories(done.stdout), MEASURE.findall(done.stdout)
+        assert len(got_t) == 6 and len(got_m) == 6, done.stdout
+        for r, g in zip(ref_t, got_t):
+            assert g[0] == r[0] and g[4] == r[4], (threads, r, g)
+            assert abs(g[1] - r[1]) <= plaq_tol, (threads, r, g)
+            assert abs(g[2] - r[2]) <= dh_tol * abs(r[2]) + 1e-9, (threads, r, g)
+        for r, g in zip(ref_m, got_m):  # printed to 6 decimals
+            assert all(abs(float(a) - float(b)) <= 2e-6 for a, b in zip(r[:2] + r[4:], g[:2] + g[4:])), (r, g)
+            assert all(abs(int(a) - int(b)) <= 3 for a, b in zip(r[2:4], g[2:4])), (r, g)
 
 
 def test_hmc_progress_output():
@@ -192,6 +236,69 @@ def test_hmc_bad_input(tmp_path):
     assert not nodir.parent.exists()
 
 
+def test_rhmc_bad_input(tmp_path):
+    builddir = build(OMP_HOST)
+    one_error_line(hmc(builddir, "--flavours", "2"), "--flavours", "'2'", "NF:MASS")
+    one_error_line(hmc(builddir, "--flavours", "2:abc"), "--flavours (MASS)", "'abc'")
+    one_error_line(hmc(builddir, "--flavours", "0:0.1"), "--flavours (NF)", "'0'")
+    one_error_line(hmc(builddir, "--flavours", "2:0.1:0"), "--flavours (NPF)", "'0'")
+    one_error_line(hmc(builddir, "--flavours", "6:0.1:1"), "species 1", "6 flavours", "at least 2 pseudofermions")
+    one_error_line(hmc(builddir, "--flavours", "2:0.1", "--exact"), "exact HMC", "nf = 4 npf")
+    one_error_line(hmc(builddir, "--exact"), "--exact", "no --flavours")
+    one_error_line(hmc(builddir, "--action", "iwasaki"), "--action", "'iwasaki'")
+    one_error_line(hmc(builddir, "--stout", "9"), "--stout", "'9'")
+    one_error_line(hmc(builddir, "--mc-error", "1e-20"), "--mc-error", "'1e-20'")
+    one_error_line(hmc(builddir, "--md-residual", "0"), "--md-residual", "'0'")
+    one_error_line(hmc(builddir, "--md-precision", "half"), "--md-precision", "'half'")
+    nodir = tmp_path / "no-such-dir" / "log.json"
+    one_error_line(hmc(builddir, "--json", str(nodir)), "--json", str(nodir))
+
+
+def test_rhmc_progress_and_json(tmp_path):
+    """The 2+1 flavour example of the README, shortened: header with the rational approximations
+    and their errors, a measurement line per trajectory, a JSON object per trajectory that says
+    the same, and the time split."""
+    log = tmp_path / "traj.json"
+    done = hmc(build(OMP_HOST), "--lattice", "4x4x4x8", "--beta", "5.6", "--action", "symanzik", "--flavours",
+               "2:0.1", "--flavours", "1:0.2", "--stout", "2", "--traj", "5", "--therm", "2", "--warmup", "1",
+               "--steps", "4", "--gauge-steps", "2", "--pbp-noise", "2", "--json", str(log))
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert re.search(r"^hmc: 4x4x4x8, beta 5\.6000 \(tree-level Symanzik\), cold start", out, re.M), out
+    assert re.search(r"^quarks: 2 species, 2 gauge steps per outer drift, stout 2 x rho 0\.1250, "
+                     r"CG residuals 1\.0e-07 \(MD, single\) 1\.0e-10 \(Metropolis\), rational heat bath$", out, re.M), out
+    rationals = re.findall(r"^  rational (action|force|heat bath: x \*) +x\^(\S+) +on \[(\S+), (\S+)\]: +(\d+) poles, "
+                           r"max relative error (\S+)$", out, re.M)
+    assert len(rationals) == 6, out
+    for use, power, lo, hi, poles, err in rationals:
+        bound = 1e-7 if use == "force" else 1e-12
+        assert 0 < float(err) <= bound and int(poles) >= 1, (use, power, err)
+        assert float(hi) == pytest.approx(float(lo) + 16), (lo, hi)
+    assert {r[1] for r in rationals} == {"-0.5", "-0.75", "-0.25", "-0.875"}, rationals
+    trajs, meas = trajectories(out), re.findall(r"^      polyakov (\S+) (\S+)i  cg (\d+) md (\d+) mc  "
+                                                r"pbp\(0\.1\) (\S+) \+- (\S+)  pbp\(0\.2\) (\S+) \+- (\S+)$", out, re.M)
+    assert len(trajs) == 5 and len(meas) == 5, out
+    lines = log.read_text().splitlines()
+    assert len(lines) == 5
+    for t, m, line in zip(trajs, meas, lines):
+        j = json.loads(line)
+        assert j["traj"] == t[0] and j["plaquette"] == pytest.approx(t[1], abs=1e-12)
+        assert j["dH"] == pytest.approx(t[2], rel=1e-6, abs=1e-12)
+        assert j["accepted"] == (t[4] != "reject") and j["metropolis"] == (t[4] != "warmup")
+        assert j["polyakov"] == pytest.approx([float(m[0]), float(m[1])], abs=1e-6)
+        assert (j["cg_iterations"]["md"], j["cg_iterations"]["mc"]) == (int(m[2]), int(m[3]))
+        assert int(m[2]) > 0 and int(m[3]) > 0
+        assert [p["mass"] for p in j["pbp"]] == [0.1, 0.2]
+        assert [p["value"] for p in j["pbp"]] == pytest.approx([float(m[4]), float(m[6])], abs=1e-6)
+        assert all(p["error"] > 0 for p in j["pbp"])
+        split = j["time"]
+        assert set(split) == {"dirac", "force", "gauge", "linalg", "other"}
+        assert all(v >= 0 for v in split.values()) and sum(split.values()) <= j["seconds"] * 1.01 + 1e-3, j
+        assert j["fermion_action"] > 0 and j["gauge_action"] > 0
+    assert re.search(r"^time per measured trajectory: dirac \S+ s force \S+ s gauge \S+ s linalg \S+ s other \S+ s$",
+                     out, re.M), out
+
+
 def test_hmc_nersc_save_restart_and_mismatch(tmp_path):
     builddir = build(OMP_HOST)
     saved = tmp_path / "cfg.nersc"
@@ -253,12 +360,24 @@ def test_dslash_bench_smoke(builddir, tmp_path):
         assert float(r[6]) == pytest.approx(float(r[5]) * (8 * links + 12) / (8 * links + 54), abs=0.011), r
 
 
+def test_dslash_bench_selects_precision_and_links():
+    bench = os.path.join(build(OMP_HOST), "bin", "dslash_bench")
+    done = run([bench, "--lattices", "4x4x4x8", "--reps", "2", "--copy-mb", "8", "--precisions", "double",
+                "--links", "12"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    results = re.findall(r"^RESULT dslash flavour=omp-host lattice=4x4x4x8 op=(Deo|Doe) prec=(\S+) links=(\d+) ", done.stdout,
+                         re.M)
+    assert sorted(results) == [("Deo", "double", "12"), ("Doe", "double", "12")], done.stdout
+
+
 def test_dslash_bench_bad_input():
     bench = os.path.join(build(OMP_HOST), "bin", "dslash_bench")
     for args, needles in ((["--lattices", "8 6x6x5x6"], ["--lattices", "6x6x5x6", "N2 = 5", "must be even"]),
                           (["--lattices", "8x8x8"], ["--lattices", "'8x8x8'"]),
                           (["--reps", "x"], ["--reps", "'x'"]),
                           (["--copy-mb", "0"], ["--copy-mb", "'0'"]),
+                          (["--links", "13"], ["--links", "'13'", "18 or 12"]),
+                          (["--precisions", "half"], ["--precisions", "'half'", "single or double"]),
                           (["--bogus", "1"], ["unknown option '--bogus'"])):
         one_error_line(run([bench, *args]), *needles)
 

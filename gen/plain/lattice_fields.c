@@ -1,0 +1,486 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/lattice.yaml
+ * template:  templates/kernels/lattice/fields.c.j2
+ * flavour:   plain
+ * lattice:   8x8x8x8
+ * directions: x->0, y->1, z->2, t->3
+ * boundary:  x periodic, y periodic, z periodic, t antiperiodic
+ * precision: double
+ * tunables:  defaults
+ */
+#include <complex.h>
+#include <math.h>
+#include <stdint.h>
+
+#include "lattice_kernels.h"
+
+/* The fermion force's outer products on the links U_mu(x) of the sites x of one parity:
+ * grad_mu(x) += coef eta_mu(x) s_mu(x) fwd(x + mu) here(x)^dagger, with fwd a vec3 field on the
+ * other parity, here on this one, and s_mu(x) the fermion boundary sign of the hop x -> x + mu. */
+void lattice_fermion_grad_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int parity, double coef,
+                            const double complex *restrict fwd, const double complex *restrict here,
+                            double complex *restrict grad) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nvec = 3 * sizeh, ngrad = 72 * sizeh;
+    (void)nvec, (void)ngrad;
+    const int p = parity & 1;
+    /* concurrent: iterations are independent */
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        double b_r[3], b_i[3];
+        b_r[0] = __real__ here[0 * sizeh + (h)];
+        b_i[0] = __imag__ here[0 * sizeh + (h)];
+        b_r[1] = __real__ here[1 * sizeh + (h)];
+        b_i[1] = __imag__ here[1 * sizeh + (h)];
+        b_r[2] = __real__ here[2 * sizeh + (h)];
+        b_i[2] = __imag__ here[2 * sizeh + (h)];
+
+        { /* direction 0 */
+            const double c = coef * (1);
+            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(0 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+        { /* direction 1 */
+            const double c = coef * ((1 - 2 * ((x0)&1)));
+            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(2 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+        { /* direction 2 */
+            const double c = coef * ((1 - 2 * ((x0 + x1) & 1)));
+            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(4 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+        { /* direction 3 */
+            const double c = coef * ((1 - 2 * ((x0 + x1 + x2) & 1))) * (x3 + 1 == n3 ? -1 : 1);
+            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(6 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+    }
+}
+
+/* HMC momenta P(H) ~ exp(-tr H^2 / 2) for the 8 link fields (8-real layout), from the
+ * counter-based generator: component k of field f at half-site s uses the Gaussians of index
+ * 8 (f sizeh + s) + k of the stream `key` (lat_hmc_momenta's numbers, on the device). */
+void lattice_gauss_mom_d(int64_t sizeh, uint64_t key, double *restrict mom) {
+    const int64_t nmom = 64 * sizeh, nmat = 8 * sizeh;
+    (void)nmom;
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < nmat; ++i) {
+        const int64_t f = i / sizeh, s = i % sizeh;
+        double *m = mom + f * 8 * sizeh + s;
+        double g0;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 0)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 0) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g0 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g1;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 1)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 1) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g1 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g2;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 2)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 2) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g2 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g3;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 3)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 3) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g3 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g4;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 4)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 4) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g4 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g5;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 5)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 5) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g5 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g6;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 6)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 6) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g6 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g7;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 7)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * i + 7) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g7 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        const double r2 = 0.7071067811865476, r3 = 0.5773502691896258; /* sqrt(1/2), sqrt(1/3) */
+        m[0 * sizeh] = r2 * g0;
+        m[1 * sizeh] = r2 * g1;
+        m[2 * sizeh] = r2 * g2;
+        m[3 * sizeh] = r2 * g3;
+        m[4 * sizeh] = r2 * g4;
+        m[5 * sizeh] = r2 * g5;
+        m[6 * sizeh] = r2 * (g6 + r3 * g7);
+        m[7 * sizeh] = r2 * (-g6 + r3 * g7);
+    }
+}
+
+/* v_i = sigma (g_2i + i g_2i+1) for the n complex numbers of v, Gaussians of the stream `key`. */
+void lattice_gauss_vec_d(int64_t n, uint64_t key, double sigma, double complex *restrict v) {
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i) {
+        double re;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b = (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i) + 1) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            re = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double im;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i + 1)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i + 1) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            im = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        __real__ v[i] = sigma * re;
+        __imag__ v[i] = sigma * im;
+    }
+}
+
+/* v_i = (+-1 +- i) / sqrt(2) (Z2 noise, E[v v^dagger] = 1) from two bits of the stream `key`. */
+void lattice_z2_vec_d(int64_t n, uint64_t key, double complex *restrict v) {
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < n; ++i) {
+        uint64_t z = (key) ^ ((uint64_t)(i)*0x9E3779B97F4A7C15ull + 0xD1B54A32D192ED03ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+
+        __real__ v[i] = (z >> 63) ? -0.7071067811865476 : 0.7071067811865476;
+        __imag__ v[i] = ((z >> 62) & 1) ? -0.7071067811865476 : 0.7071067811865476;
+    }
+}
