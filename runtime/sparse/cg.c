@@ -134,3 +134,8 @@ done:
     free(q);
     return res;
 }
+
+cg_result cg_result_of(cg_status status, int iterations, double rel_residual, const char *why)
+{
+    return finish(status, iterations, rel_residual, why);
+}

@@ -28,5 +28,8 @@ cg_options cg_default_options(void);
  * they are moved to the device and x is copied back. A must be on the device. */
 cg_result cg_solve(const sparse_matrix *a, const double *b, double *x, const cg_options *opt);
 const char *cg_status_name(cg_status s);
+/* The result with its message ("converged after 12 iterations (||r||/||b|| = ...): why"), for
+ * the other CG implementations (dist.h). */
+cg_result cg_result_of(cg_status status, int iterations, double rel_residual, const char *why);
 
 #endif
