@@ -9,6 +9,9 @@
  * total energy, the Fock-build time, orbital energies with HOMO and LUMO, the dipole
  * moment and Mulliken charges; --json FILE and --molden FILE write them to files. Exit status: 0 converged, 3 not converged,
  * 1 bad input (one "error: ..." line on stderr).
+ *
+ * In the MPI build (configure.py --mpi) it runs under mpirun: the Fock builds are spread over
+ * the ranks (runtime/eri/dist_fock.h), the SCF itself and all output are rank 0's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -16,11 +19,13 @@
 #include <string.h>
 
 #include "eri/basis_io.h"
+#include "eri/dist_fock.h"
 #include "eri/eigen.h"
 #include "eri/fock_reference.h"
 #include "eri/properties.h"
 #include "eri/scf.h"
 #include "eri/spherical.h"
+#include "mp.h"
 #include "util.h"
 
 /* Water at the geometry of T. D. Crawford's programming projects (bohr, converted to
@@ -210,6 +215,8 @@ static void check_writable(const char *opt, const char *path)
 
 int main(int argc, char **argv)
 {
+    mp_init(&argc, &argv);
+    mp_quiet_stdout();
     const char *basis = "6-31g(d)", *xyz = NULL, *json = NULL, *molden = NULL;
     int reference = 0, pure = -1; /* -1: the basis file's header */
     eri_scf_options opts;
@@ -218,7 +225,7 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             usage(stdout);
-            return 0;
+            return mp_finalize(0);
         }
         if (!strcmp(a, "--reference")) {
             reference = 1;
@@ -261,6 +268,8 @@ int main(int argc, char **argv)
             die("unknown option '%s'", a);
         }
     }
+    if (mp_rank() != 0)
+        json = molden = NULL; /* rank 0 writes */
     if (json)
         check_writable("--json", json);
     if (molden)
@@ -276,17 +285,29 @@ int main(int argc, char **argv)
     eri_load_basis(basis, &mol, &bs);
     if (pure >= 0)
         bs.pure = pure;
+    if (mp_rank() != 0) { /* the other ranks build their parts of rank 0's Fock matrices */
+        dist_fock_serve(&bs);
+        eri_basis_free(&bs);
+        eri_molecule_free(&mol);
+        return mp_finalize(0);
+    }
     opts.fock = reference ? fock_build_reference : eri_default_fock();
+    if (mp_is_mpi_build() && !reference)
+        opts.fock = dist_fock_lead;
     printf("molecule: %s, %d atoms, charge %+d, %d electrons\n", molname, mol.natoms,
            opts.charge, nel);
     printf("basis: %s, %d shells, %d Cartesian functions\n", basis, bs.nshells, bs.nbf);
     printf("d functions: %s, %d basis functions in the SCF\n",
            bs.pure ? "spherical (5 per shell)" : "Cartesian (6 per shell)", eri_basis_nfunc(&bs));
-    printf("fock build: %s, screening %.1e\n",
-           reference ? "fock_build_reference" : eri_default_fock_name(), opts.screen);
+    printf("fock build: %s, screening %.1e", reference ? "fock_build_reference" : eri_default_fock_name(),
+           opts.screen);
+    if (mp_is_mpi_build())
+        printf(", %s %d MPI rank(s)", reference ? "on rank 0 of" : "over", mp_size());
+    printf("\n");
     printf("eigensolver: %s\n", eri_eigensolver_name());
     eri_scf_result r;
     eri_rhf(&mol, &bs, &opts, &r, stdout);
+    dist_fock_release();
     printf("nuclear repulsion: %.12f hartree\n", r.e_nuc);
     printf("RHF energy: %.12f hartree (%s after %d iterations)\n", r.energy,
            r.converged ? "converged" : "NOT converged", r.iterations);
@@ -305,5 +326,5 @@ int main(int argc, char **argv)
     eri_scf_result_free(&r);
     eri_basis_free(&bs);
     eri_molecule_free(&mol);
-    return r.converged ? 0 : 3;
+    return mp_finalize(r.converged ? 0 : 3);
 }

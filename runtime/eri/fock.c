@@ -142,6 +142,15 @@ static FILE *progress_out;
 
 void fock_set_progress(FILE *out) { progress_out = out; }
 
+static fock_owner_fn owner;
+static void *owner_ctx;
+
+void fock_set_owner(fock_owner_fn owns, void *ctx)
+{
+    owner = owns;
+    owner_ctx = ctx;
+}
+
 /* d == NULL: count only */
 static void launch(task_batch *b, const fock_device_data *d, fock_stats *st, int cid)
 {
@@ -267,6 +276,8 @@ void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double 
                 int32_t n = surviving(kets, nket, pairs[ib].q, screen_threshold);
                 if (n > full)
                     n = full;
+                if (owner && !owner(owner_ctx, cid, n))
+                    continue; /* another rank's */
                 stats->quartets_screened += full - n;
                 for (int32_t k0 = 0; k0 < n; k0 += ket_block) {
                     const int32_t cnt = n - k0 < ket_block ? n - k0 : ket_block;

@@ -65,6 +65,9 @@ int mp_finalize(int status);
 int mp_rank(void);
 int mp_size(void);
 int mp_is_mpi_build(void); /* 1 in the MPI build (also on one rank), 0 otherwise */
+/* Ranks other than 0 send their standard output to /dev/null (a program's report is rank 0's;
+ * every rank's stderr, where errors go, stays). */
+void mp_quiet_stdout(void);
 /* Collective: rank 0 prints "error: <message>" on stderr, every rank exits with status 1. */
 void mp_fail(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 /* Collective: nonzero on every rank when `flag` is nonzero on any rank. */

@@ -13,6 +13,12 @@ const char *mp_transport_name(mp_transport t)
     return names[t];
 }
 
+void mp_quiet_stdout(void)
+{
+    if (mp_rank() != 0 && !freopen("/dev/null", "w", stdout))
+        die("rank %d: cannot send stdout to /dev/null", mp_rank());
+}
+
 /* ---- halo patterns ---- */
 
 static void check_messages(const char *what, int n, const mp_message *m, size_t total)
