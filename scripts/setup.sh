@@ -9,6 +9,7 @@ packages=(
   gcc-12-offload-nvptx libgomp-plugin-nvptx1          # OpenACC -> NVIDIA (GCC 12)
   clang-16 libomp-16-dev clang-tools-16               # OpenMP target -> NVIDIA (clang 16)
   g++ libint2-dev libeigen3-dev                       # eri tests only: libint2 reference integrals
+  libopenmpi-dev openmpi-bin                          # the MPI builds (configure.py --mpi), mpirun
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -42,13 +42,13 @@ int mp_finalize(int status)
 
 void mp_fail(const char *fmt, ...)
 {
+    char message[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
     if (my_rank == 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        fputs("error: ", stderr);
-        vfprintf(stderr, fmt, ap);
-        fputc('\n', stderr);
-        va_end(ap);
+        fprintf(stderr, "error: %s\n", message);
         fflush(stderr);
     }
     exit(mp_finalize(1));

@@ -21,13 +21,12 @@ int mp_is_mpi_build(void) { return 0; }
 
 void mp_fail(const char *fmt, ...)
 {
+    char message[1024];
     va_list ap;
     va_start(ap, fmt);
-    fputs("error: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
-    exit(1);
+    die("%s", message); /* the one rank */
 }
 
 int mp_any(int flag) { return flag != 0; }
