@@ -38,7 +38,7 @@ run() {
     echo "=== end: $label rc=$?" >>"$LOG"
 }
 
-echo "cpu_bench: $(nproc) CPUs,$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2), $ROUNDS rounds" | tee -a "$LOG"
+echo "cpu_bench: $(nproc --all) CPUs,$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2), $ROUNDS rounds" | tee -a "$LOG"
 for round in $(seq "$ROUNDS"); do
     echo "round $round (load average $(cut -d' ' -f1-3 /proc/loadavg))"
     # shellcheck disable=SC2086

@@ -117,6 +117,47 @@ static void tree_value(const tree_node *nodes, size_t n_nodes, int64_t n_chunks,
         out[q] += right[q];
 }
 
+/* Subtree sums of one rank in the first message: enough for one run of up to 2^31 chunks (at
+ * most two subtrees per level), so a sum costs one collective; ranks with more (many runs) send
+ * the rest in a second one, which every rank then knows to take part in. */
+#define FIRST_NODES 64
+typedef struct {
+    int64_t count;
+    tree_node node[FIRST_NODES];
+} node_packet;
+
+/* Every rank's subtree sums (in no particular order); *n_all of them. */
+static tree_node *gather_nodes(const tree_node *mine, size_t n_mine, size_t *n_all)
+{
+    const int size = mp_size();
+    node_packet *packet = xcalloc(1, sizeof *packet), *packets = xmalloc(sizeof *packets * (size_t)size);
+    const size_t first = n_mine < FIRST_NODES ? n_mine : FIRST_NODES;
+    packet->count = (int64_t)n_mine;
+    memcpy(packet->node, mine, sizeof *mine * first);
+    mp_allgather(packet, sizeof *packet, packets);
+    size_t total = 0, rest_total = 0, *rest_bytes = xmalloc(sizeof(size_t) * (size_t)size);
+    for (int r = 0; r < size; ++r) {
+        total += (size_t)packets[r].count;
+        rest_bytes[r] = packets[r].count > FIRST_NODES
+                            ? sizeof(tree_node) * (size_t)(packets[r].count - FIRST_NODES) : 0;
+        rest_total += rest_bytes[r];
+    }
+    tree_node *all = xmalloc(sizeof *all * (total ? total : 1));
+    size_t at = 0;
+    for (int r = 0; r < size; ++r) {
+        const size_t n = packets[r].count < FIRST_NODES ? (size_t)packets[r].count : FIRST_NODES;
+        memcpy(all + at, packets[r].node, sizeof *all * n);
+        at += n;
+    }
+    if (rest_total)
+        mp_allgatherv(mine + first, rest_bytes, all + at);
+    *n_all = total;
+    free(rest_bytes);
+    free(packets);
+    free(packet);
+    return all;
+}
+
 void mp_tree_sum(int64_t n_chunks, int n_runs, const mp_chunk_run *runs, int m,
                  const double *partial, double *sum)
 {
@@ -148,23 +189,14 @@ void mp_tree_sum(int64_t n_chunks, int n_runs, const mp_chunk_run *runs, int m,
     free(work);
 
     /* Every rank's subtrees, then the same additions along the tree on every rank. */
-    const int size = mp_size();
-    size_t *bytes_of = xmalloc(sizeof(size_t) * (size_t)size);
-    const size_t my_bytes = n_mine * sizeof(tree_node);
-    mp_allgather(&my_bytes, sizeof my_bytes, bytes_of);
-    size_t total = 0;
-    for (int r = 0; r < size; ++r)
-        total += bytes_of[r];
-    tree_node *all = xmalloc(total ? total : 1);
-    mp_allgatherv(mine, bytes_of, all);
-    const size_t n_all = total / sizeof(tree_node);
+    size_t n_all;
+    tree_node *all = gather_nodes(mine, n_mine, &n_all);
     qsort(all, n_all, sizeof *all, by_level_then_index);
     int top = 0;
     while (top < 62 && ((int64_t)1 << top) < n_chunks)
         ++top;
     tree_value(all, n_all, n_chunks, top, 0, m, sum);
     free(all);
-    free(bytes_of);
     free(mine);
 }
 
