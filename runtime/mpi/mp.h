@@ -47,6 +47,10 @@
  *
  * Cartesian topologies (mp_cart): a grid of ranks over up to 4 directions with periodic
  * neighbours, for domain decompositions (the lattice).
+ *
+ * Not here yet: groups of ranks (the row and column communicators of LOBPCG's 2D distribution,
+ * with Allgatherv and Reduce_scatter inside them). They would add a group handle (MPI_Comm_split
+ * underneath) and variants of the collectives that take it; the world is then one group.
  */
 #ifndef MP_H
 #define MP_H

@@ -8,10 +8,10 @@ within a time limit.
 MPI configurations: plain and omp-host with gcc. The builds without MPI run the same distributed
 code on one rank (every configuration, clang-shadow included: there the ghost exchange goes
 through a device with memory of its own). The clang-shadow MPI build (configure.py --compiler
-clang-shadow --mpi) passes these tests too, but is left out here: it compiles every ERI class a
-second time for the x86_64 device, minutes of CI for one code path (dev_update_host, MPI,
-dev_update_device) that the two-GPU campaign's `check` part runs on real devices
-(bench/gpu/mpi_campaign.sh)."""
+clang-shadow --mpi; TEST_MPI_SHADOW=1 adds it here) is left out of CI: it compiles every ERI
+class and links every program a second time for the x86_64 device, many minutes on two cores,
+for one code path (dev_update_host, MPI, dev_update_device) that the two-GPU campaign's `check`
+part runs on real devices (bench/gpu/mpi_campaign.sh)."""
 import json
 import os
 import re
