@@ -3,6 +3,7 @@
 
     python3 configure.py --flavour openacc --compiler gcc-nvptx
     ninja -C build/openacc-gcc-nvptx
+    python3 configure.py --flavour plain --compiler gcc --mpi     # -> build/plain-gcc-mpi
 
 Compiler settings (the offload ones exactly as ../shared/GPU.md records them):
   gcc          host only: gcc 12; OpenACC/OpenMP-target regions run on the host
@@ -16,10 +17,15 @@ Compiler settings (the offload ones exactly as ../shared/GPU.md records them):
                or fold that touches the host copy of device data gives wrong results
                without a GPU (CI); run with LD_LIBRARY_PATH=/usr/lib/llvm-16/lib, where
                libomptarget finds that plugin (the program stops with an error otherwise)
+
+--mpi: the MPI build of that configuration (build/<flavour>-<compiler>-mpi): compiled and linked
+with OpenMPI's mpicc wrapping the setting's compiler, runtime/mpi/mp_mpi.c instead of the one-rank
+mp_serial.c; the programs run under mpirun (runtime/mpi/mp.h).
 """
 import argparse
 import glob
 import os
+import shutil
 import sys
 
 import jinja2
@@ -105,6 +111,30 @@ def file_flags(compiler, settings, overrides):
                     if k in table and v not in ("0", ""))
 
 
+# runtime/mpi: the MPI backend (with the CUDA/NCCL glue) or the one-rank one, never both.
+MPI_ONLY_SOURCES = {"mpi/mp_mpi.c", "mpi/mp_cuda.c"}
+SERIAL_ONLY_SOURCES = {"mpi/mp_serial.c"}
+CUDA_INCLUDE = "/usr/local/cuda/include"
+
+
+def mpi_wrapper(cc):
+    """OpenMPI's mpicc running the setting's compiler (OMPI_CC), or an error line."""
+    if shutil.which("mpicc") is None:
+        return None
+    return "mpicc" if cc == "gcc" else f"env OMPI_CC={cc} mpicc"
+
+
+def runtime_source_list(mpi):
+    """[(path under runtime/, extra cflags)] of the runtime files this build compiles."""
+    skip = SERIAL_ONLY_SOURCES if mpi else MPI_ONLY_SOURCES
+    found = sorted(os.path.relpath(s, os.path.join(ROOT, "runtime"))
+                   for s in glob.glob(os.path.join(ROOT, "runtime", "**", "*.c"), recursive=True))
+    # mp_cuda.c takes its prototypes from the CUDA headers when they are there (it loads the
+    # libraries at run time; without the headers the GPU transports are left out)
+    cuda = f"-I{CUDA_INCLUDE}" if os.path.exists(os.path.join(CUDA_INCLUDE, "nccl.h")) else ""
+    return [{"path": s, "extra": cuda if s == "mpi/mp_cuda.c" else ""} for s in found if s not in skip]
+
+
 # Each program: one C file linked against libruntime.a and libkernels.a.
 PROGRAMS = [
     ("spcg", "drivers/spcg.c", "bin/spcg", True),
@@ -132,6 +162,8 @@ PROGRAMS = [
     ("test_eri_ref", "tests/c/test_eri_ref.c", "tests/test_eri_ref", False),
     ("test_fock", "tests/c/test_fock.c", "tests/test_fock", True),
     ("fock_bench", "drivers/fock_bench.c", "bin/fock_bench", False),
+    ("test_mpi", "tests/c/test_mpi.c", "tests/test_mpi", False),
+    ("halo_bench", "drivers/halo_bench.c", "bin/halo_bench", False),
 ]
 
 
@@ -147,6 +179,7 @@ def main(argv=None):
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="override a compile setting of every generated file that states settings "
                         "(e.g. max_registers=128 for a register-cap variant of the omp-target kernels)")
+    p.add_argument("--mpi", action="store_true", help="MPI build with mpicc (runtime/mpi/mp.h)")
     args = p.parse_args(argv)
     key = (args.compiler, args.flavour)
     if key not in COMPILERS:
@@ -155,7 +188,14 @@ def main(argv=None):
               f"'{args.flavour}' (use one of: {ok})", file=sys.stderr)
         return 2
     cc, flags, ldflags = COMPILERS[key]
-    builddir = args.builddir or os.path.join(ROOT, "build", f"{args.flavour}-{args.compiler}")
+    if args.mpi:
+        cc = mpi_wrapper(cc)
+        if cc is None:
+            print("error: configure: --mpi needs mpicc (Debian: libopenmpi-dev openmpi-bin; "
+                  "scripts/setup.sh installs them)", file=sys.stderr)
+            return 2
+    name = f"{args.flavour}-{args.compiler}" + ("-mpi" if args.mpi else "")
+    builddir = args.builddir or os.path.join(ROOT, "build", name)
     gen_root = os.path.abspath(args.gen)
     gen_dir = os.path.join(gen_root, args.flavour)
     if not os.path.isdir(gen_dir):
@@ -171,13 +211,12 @@ def main(argv=None):
     gen_sources = [{"name": os.path.basename(s),
                     "flags": file_flags(args.compiler, file_settings(s), overrides)}
                    for s in sorted(glob.glob(os.path.join(gen_dir, "*.c")))]
-    runtime_sources = sorted(os.path.relpath(s, os.path.join(ROOT, "runtime"))
-                             for s in glob.glob(os.path.join(ROOT, "runtime", "**", "*.c"), recursive=True))
+    runtime_sources = runtime_source_list(args.mpi)
     programs = [{"name": n, "source": s, "out": o, "lapack": lap} for n, s, o, lap in PROGRAMS]
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(ROOT), trim_blocks=True,
                              lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     text = env.get_template("build.ninja.in").render(
-        root=ROOT, gen=gen_root, flavour=args.flavour, compiler=args.compiler, cc=cc,
+        root=ROOT, gen=gen_root, flavour=args.flavour, compiler=args.compiler, mpi=args.mpi, cc=cc,
         cflags=f"{BASE_CFLAGS} {flags} {args.cflags}".strip(), ldflags=ldflags,
         lapack_libs="-llapacke -lopenblas", gen_sources=gen_sources,
         runtime_sources=runtime_sources, programs=programs)
@@ -192,7 +231,8 @@ def main(argv=None):
             os.remove(tmp)
         print(f"error: configure: cannot write {builddir}/build.ninja: {e.strerror}", file=sys.stderr)
         return 2
-    print(f"configure: {args.flavour} with {args.compiler} ({cc} {flags}) -> {builddir}/build.ninja")
+    print(f"configure: {args.flavour} with {args.compiler}{' and MPI' if args.mpi else ''} "
+          f"({cc} {flags}) -> {builddir}/build.ninja")
     return 0
 
 

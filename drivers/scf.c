@@ -9,6 +9,9 @@
  * total energy, the Fock-build time, orbital energies with HOMO and LUMO, the dipole
  * moment and Mulliken charges; --json FILE and --molden FILE write them to files. Exit status: 0 converged, 3 not converged,
  * 1 bad input (one "error: ..." line on stderr).
+ *
+ * In the MPI build (configure.py --mpi) it runs under mpirun: the Fock builds are spread over
+ * the ranks (runtime/eri/dist_fock.h), the SCF itself and all output are rank 0's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -16,11 +19,13 @@
 #include <string.h>
 
 #include "eri/basis_io.h"
+#include "eri/dist_fock.h"
 #include "eri/eigen.h"
 #include "eri/fock_reference.h"
 #include "eri/properties.h"
 #include "eri/scf.h"
 #include "eri/spherical.h"
+#include "mp.h"
 #include "util.h"
 
 /* Water at the geometry of T. D. Crawford's programming projects (bohr, converted to
@@ -198,6 +203,8 @@ static void write_json(const char *path, const char *molname, const char *basis,
 
 int main(int argc, char **argv)
 {
+    mp_init(&argc, &argv);
+    mp_quiet_stdout();
     const char *basis = "6-31g(d)", *xyz = NULL, *json = NULL, *molden = NULL;
     int reference = 0, pure = -1; /* -1: the basis file's header */
     eri_scf_options opts;
@@ -206,7 +213,7 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             usage(stdout);
-            return 0;
+            return mp_finalize(0);
         }
         if (!strcmp(a, "--reference")) {
             reference = 1;
@@ -266,6 +273,8 @@ int main(int argc, char **argv)
             die("unknown option '%s'", a);
         }
     }
+    if (mp_rank() != 0)
+        json = molden = NULL; /* rank 0 writes */
     if (json) /* refused before the SCF runs, not after */
         atomic_check_writable(json, "--json");
     if (molden)
@@ -281,18 +290,30 @@ int main(int argc, char **argv)
     eri_load_basis(basis, &mol, &bs);
     if (pure >= 0)
         bs.pure = pure;
+    if (mp_rank() != 0) { /* the other ranks build their parts of rank 0's Fock matrices */
+        dist_fock_serve(&bs);
+        eri_basis_free(&bs);
+        eri_molecule_free(&mol);
+        return mp_finalize(0);
+    }
     opts.fock = reference ? fock_build_reference : NULL; /* NULL: the generated kernels */
+    if (mp_is_mpi_build() && !reference)
+        opts.fock = dist_fock_lead; /* builds over the ranks (a plan per build, Schwarz screening only) */
     printf("molecule: %s, %d atoms, charge %+d, %d electrons\n", molname, mol.natoms,
            opts.charge, nel);
     printf("basis: %s, %d shells, %d Cartesian functions\n", basis, bs.nshells, bs.nbf);
     printf("d functions: %s, %d basis functions in the SCF\n",
            bs.pure ? "spherical (5 per shell)" : "Cartesian (6 per shell)", eri_basis_nfunc(&bs));
-    printf("fock build: %s, screening %.1e, density screening %.1e, %s\n",
+    printf("fock build: %s, screening %.1e, density screening %.1e, %s",
            reference ? "fock_build_reference" : eri_default_fock_name(), opts.screen,
            opts.density_screen, opts.incremental ? "incremental" : "full builds");
+    if (mp_is_mpi_build())
+        printf(", %s %d MPI rank(s)", reference ? "on rank 0 of" : "over", mp_size());
+    printf("\n");
     printf("eigensolver: %s\n", eri_eigensolver_name());
     eri_scf_result r;
     eri_rhf(&mol, &bs, &opts, &r, stdout);
+    dist_fock_release();
     printf("nuclear repulsion: %.12f hartree\n", r.e_nuc);
     printf("RHF energy: %.12f hartree (%s after %d iterations)\n", r.energy,
            r.converged ? "converged" : "NOT converged", r.iterations);
@@ -311,5 +332,5 @@ int main(int argc, char **argv)
     eri_scf_result_free(&r);
     eri_basis_free(&bs);
     eri_molecule_free(&mol);
-    return r.converged ? 0 : 3;
+    return mp_finalize(r.converged ? 0 : 3);
 }

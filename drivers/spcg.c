@@ -6,7 +6,12 @@
  *
  * Without a file it solves the embedded default, 3D 7-point Poisson on an n x n x n grid,
  * or the gallery problem --matrix names. b = A * 1, so the error against the exact solution
- * is known. Exit status: 0 converged, 3 not converged, 1 bad input. */
+ * is known. Exit status: 0 converged, 3 not converged, 1 bad input.
+ *
+ * In the MPI build (configure.py --mpi) it runs under mpirun: rank 0 reads the matrix, the rows
+ * are spread over the ranks and Jacobi-preconditioned CG runs distributed
+ * (runtime/sparse/dist.h), with the same iterations and residuals on any rank count.
+ * --distributed takes that path in any build. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,9 +20,11 @@
 #include "amg.h"
 #include "cli.h"
 #include "device.h"
+#include "dist.h"
 #include "krylov.h"
 #include "matrix.h"
 #include "mmio.h"
+#include "mp.h"
 #include "util.h"
 
 typedef enum { PRECOND_NONE, PRECOND_JACOBI, PRECOND_AMG } precond_kind;
@@ -33,6 +40,7 @@ typedef struct {
     amg_options amg;
     krylov_options krylov;
     int spmv_reps;
+    int distributed, history;
 } options;
 
 static void usage(FILE *to)
@@ -59,7 +67,9 @@ static void usage(FILE *to)
             "  --amg-precision P          double, or float: the V-cycle in single precision\n"
             "                             inside the double-precision solver (default double)\n"
             "  --every K                  progress line every K iterations (default 50, 0: off)\n"
-            "  --spmv-reps K              SpMV repetitions for the bandwidth figure (default 20)\n",
+            "  --spmv-reps K              SpMV repetitions for the bandwidth figure (default 20)\n"
+            "  --distributed              the distributed solver (the MPI build's) on one rank\n"
+            "  --history                  every iteration's ||r||/||b|| at the end (distributed solver)\n",
             format_list(), format_name(amg.format), amg_smoother_name(amg.smoother), amg.sweeps,
             amg.coarse_size, amg.strength, amg.chebyshev_ratio);
 }
@@ -68,15 +78,21 @@ static options parse(int argc, char **argv)
 {
     options o = {.grid = 64, .precond = PRECOND_JACOBI, .solver = SOLVER_CG,
                  .jacobi_weight = 1.0, .amg = amg_default_options(),
-                 .krylov = krylov_default_options(), .spmv_reps = 20};
+                 .krylov = krylov_default_options(), .spmv_reps = 20,
+                 .distributed = mp_is_mpi_build()};
     o.format = o.amg.format;
     o.krylov.max_iterations = 5000;
     o.krylov.progress_every = 50;
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-            usage(stdout);
-            exit(0);
+            if (mp_rank() == 0)
+                usage(stdout);
+            exit(mp_finalize(0));
+        } else if (strcmp(a, "--distributed") == 0) {
+            o.distributed = 1;
+        } else if (strcmp(a, "--history") == 0) {
+            o.history = 1;
         } else if (a[0] != '-') {
             if (o.file)
                 die("more than one matrix file given ('%s' and '%s')", o.file, a);
@@ -142,6 +158,12 @@ static options parse(int argc, char **argv)
     }
     if (o.file && o.matrix)
         die("both a matrix file ('%s') and --matrix '%s' given", o.file, o.matrix);
+    if (o.history && !o.distributed)
+        die("--history needs the distributed solver (the MPI build, or --distributed)");
+    if (o.distributed && (o.solver != SOLVER_CG || o.precond != PRECOND_JACOBI))
+        die("the distributed solver is CG with Jacobi only (got --solver %s --precond %s)",
+            o.solver == SOLVER_CG ? "cg" : "gmres",
+            o.precond == PRECOND_AMG ? "amg" : o.precond == PRECOND_NONE ? "none" : "jacobi");
     return o;
 }
 
@@ -207,6 +229,125 @@ static void precond_free(preconditioner *p)
     amg_free(p->amg);
 }
 
+/* ||v||^2 of a distributed host vector, summed per chunk in order and then along the fixed
+ * tree: the same bits on any rank count. */
+static double norm2_host(const dist_matrix *d, const double *v)
+{
+    double *partial = xcalloc((size_t)d->local_chunks, sizeof(double));
+    for (int32_t i = 0; i < d->n_rows; ++i)
+        partial[i / DIST_CHUNK_ROWS] += v[i] * v[i];
+    const mp_chunk_run run = {d->first_chunk, d->local_chunks};
+    double sum;
+    mp_tree_sum(d->n_chunks, 1, &run, 1, partial, &sum);
+    free(partial);
+    return sum;
+}
+
+/* One line per rank from rank 0: its rows, nonzeros and ghosts. */
+static void print_distribution(const dist_matrix *d)
+{
+    int64_t mine[4] = {d->first_row, d->n_rows, d->local.csr.nnz, d->n_ghost};
+    int64_t *all = xmalloc(sizeof mine * (size_t)mp_size());
+    mp_allgather(mine, sizeof mine, all);
+    for (int r = 0; r < mp_size() && mp_rank() == 0; ++r) {
+        const int64_t *m = all + 4 * r;
+        printf("rank %d: rows %lld..%lld (%lld), %lld nonzeros, %lld ghost columns\n", r,
+               (long long)m[0] + 1, (long long)(m[0] + m[1]), (long long)m[1], (long long)m[2],
+               (long long)m[3]);
+    }
+    free(all);
+}
+
+/* Mean time of reps distributed SpMVs (ghost exchange included) after one warm-up. */
+static double dist_spmv_seconds(dist_matrix *d, double *x, double *y, int reps)
+{
+    dist_spmv(d, x, y);
+    dev_synchronize();
+    mp_barrier();
+    const double t0 = wall_seconds();
+    for (int r = 0; r < reps; ++r)
+        dist_spmv(d, x, y);
+    dev_synchronize();
+    mp_barrier();
+    return (wall_seconds() - t0) / reps;
+}
+
+/* spcg on the ranks: rank 0 reads the matrix, dist_matrix_create spreads it, CG runs
+ * distributed; rank 0 prints. */
+static int solve_distributed(const options *o)
+{
+    const int root = mp_rank() == 0;
+    const char *transport = mp_describe();
+    csr_matrix a = {0};
+    char name[300] = "";
+    if (root) {
+        load_matrix(o, &a, name, sizeof name);
+        printf("spcg: flavour %s (%s); %s\n", dev_flavour(),
+               dev_is_offloading() ? "offloading" : "host", transport);
+        printf("matrix: %s: %d rows, %lld nonzeros\n", name, a.n_rows, (long long)a.nnz);
+    }
+    double t0 = wall_seconds();
+    dist_matrix d;
+    dist_matrix_create(&d, root ? &a : NULL, o->format);
+    csr_free(&a);
+    if (root)
+        printf("distributed: %d rank%s, blocks of %d rows; format %s, setup %.3f s\n", mp_size(),
+               mp_size() == 1 ? "" : "s", DIST_CHUNK_ROWS, format_name(o->format),
+               wall_seconds() - t0);
+    print_distribution(&d);
+
+    /* b = A 1 on each rank's rows (every column a one: no exchange); x = 0 */
+    const size_t len = (size_t)dist_matrix_vector_length(&d);
+    double *ones = xmalloc(sizeof(double) * len), *b = xmalloc(sizeof(double) * len);
+    double *x = xcalloc(len, sizeof(double));
+    for (size_t i = 0; i < len; ++i)
+        ones[i] = 1.0;
+    csr_spmv_reference(&d.local.csr, ones, b);
+
+    double *history = o->history ? xmalloc(sizeof(double) * ((size_t)o->krylov.max_iterations + 1)) : NULL;
+    mp_barrier();
+    t0 = wall_seconds();
+    d.exchange_seconds = 0;
+    krylov_result res = dist_cg_solve(&d, b, x, &o->krylov, o->jacobi_weight, history);
+    const double solve = wall_seconds() - t0, exchange = d.exchange_seconds;
+
+    /* true residual b - A x and error x - 1, summed deterministically */
+    double *r = xmalloc(sizeof(double) * len);
+    dev_copyin(x, sizeof(double) * len);
+    dev_copyin(b, sizeof(double) * len);
+    dev_copyin(ones, sizeof(double) * len);
+    dev_create(r, sizeof(double) * len);
+    dist_residual(&d, x, b, r);
+    dev_update_host(r, sizeof(double) * (size_t)d.n_rows);
+    const double rr = norm2_host(&d, r), bb = norm2_host(&d, b);
+    for (int32_t i = 0; i < d.n_rows; ++i)
+        r[i] = x[i] - 1.0;
+    const double ee = norm2_host(&d, r);
+    const double t_spmv = dist_spmv_seconds(&d, ones, r, o->spmv_reps);
+    double bytes = sparse_matrix_spmv_bytes(&d.local, 0);
+    mp_sum_doubles(&bytes, 1);
+
+    if (root) {
+        printf("cg: %s\n", res.message);
+        printf("iterations:          %d\n", res.iterations);
+        printf("true residual:       %.3e  (||b - A x|| / ||b||)\n", bb > 0 ? sqrt(rr / bb) : sqrt(rr));
+        printf("error vs exact:      %.3e  (||x - 1|| / ||1||)\n", sqrt(ee / (double)d.n_global));
+        printf("solve time:          %.3f s (%.3f ms per iteration), ghost exchange %.3f s on rank 0\n",
+               solve, res.iterations ? 1e3 * solve / res.iterations : 0.0, exchange);
+        printf("spmv:                %.3f ms, %.2f GB/s over all ranks (%.0f bytes moved per SpMV, "
+               "exchange included in the time)\n", 1e3 * t_spmv, bytes / t_spmv * 1e-9, bytes);
+        for (int it = 0; history && it <= res.iterations && it <= o->krylov.max_iterations; ++it)
+            printf("history %d %.17e\n", it, history[it]);
+    }
+    dev_delete(ones, sizeof(double) * len);
+    dev_delete(b, sizeof(double) * len);
+    dev_delete(x, sizeof(double) * len);
+    dev_delete(r, sizeof(double) * len);
+    dist_matrix_free(&d);
+    free(ones), free(b), free(x), free(r), free(history);
+    return res.status == KRYLOV_CONVERGED ? 0 : 3;
+}
+
 static const char *precond_name(precond_kind k)
 {
     return k == PRECOND_JACOBI ? "jacobi" : k == PRECOND_AMG ? "amg" : "none";
@@ -214,7 +355,10 @@ static const char *precond_name(precond_kind k)
 
 int main(int argc, char **argv)
 {
+    mp_init(&argc, &argv);
     options o = parse(argc, argv);
+    if (o.distributed)
+        return mp_finalize(solve_distributed(&o));
     csr_matrix a;
     char name[300];
     load_matrix(&o, &a, name, sizeof name);
@@ -276,5 +420,5 @@ int main(int argc, char **argv)
     sparse_matrix_free(&m);
     csr_free(&a);
     free(ones), free(b), free(x), free(r);
-    return res.status == KRYLOV_CONVERGED ? 0 : 3;
+    return mp_finalize(res.status == KRYLOV_CONVERGED ? 0 : 3);
 }

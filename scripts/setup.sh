@@ -10,6 +10,7 @@ packages=(
   clang-16 libomp-16-dev clang-tools-16               # OpenMP target -> NVIDIA (clang 16)
   libclang-rt-16-dev                                  # tests/fuzz: libFuzzer, ASan, UBSan for clang 16
   g++ libint2-dev libeigen3-dev                       # eri tests only: libint2 reference integrals
+  libopenmpi-dev openmpi-bin                          # the MPI builds (configure.py --mpi), mpirun
 )
 missing=()
 for p in "${packages[@]}"; do

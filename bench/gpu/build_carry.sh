@@ -6,7 +6,9 @@
 #                            flavours (openacc: gcc 12 nvptx; omp-target: clang 16 nvptx),
 #                            with <flavour>/sparse_tune (the tuner's grids, generator/tune.py)
 #                            and the CPU ones (omp-host, plain: gcc), the VARIANTS (below;
-#                            omp-target/fock_bench-max_registers-128 ...), plus cusparse_spmv
+#                            omp-target/fock_bench-max_registers-128 ...), <flavour>-mpi/<program>
+#                            for the MPI builds (configure.py --mpi; they link the image's
+#                            libmpi.so.40, see GPU.md), plus cusparse_spmv
 #                            and omp-target/omp_atomic_probe, omp_atomic_variants
 #                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c),
 #                            openacc/openacc_gang_private, omp-target/scan_probe
@@ -31,8 +33,9 @@ LIMIT_MB=64   # the device tool takes 64 MiB: working tree and carry together
 
 fail() { echo "error: build_carry: $*" >&2; exit 1; }
 
-# flavour:compiler -> the programs (build-dir relative) carried for it. Each family's
-# campaign script lists what it runs; add a program here when a campaign needs it.
+# flavour:compiler[:mpi] -> the programs (build-dir relative) carried for it (":mpi": the MPI
+# build, build/<flavour>-<compiler>-mpi). Each family's campaign script lists what it runs;
+# add a program here when a campaign needs it.
 declare -A PROGRAMS=(
     [openacc:gcc-nvptx]="bin/spmv_bench bin/spcg bin/amg_bench tests/test_spmv tests/test_cg tests/test_amg tests/test_mmio
         bin/ci_bench tests/test_ci bin/dslash_bench bin/hmc tests/test_lattice_kernels tests/test_rhmc
@@ -44,8 +47,9 @@ declare -A PROGRAMS=(
         bin/shellmodel tests/test_shellmodel"
     [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench bin/spmm_bench bin/speig bin/shellmodel"
     [plain:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
+    [omp-target:clang-nvptx:mpi]="bin/spcg bin/fock_bench bin/halo_bench tests/test_mpi"
 )
-ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc"
+ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc omp-target:clang-nvptx:mpi"
 # Variants: FLAVOUR:COMPILER:KEY=VALUE:PROGRAM, the program built with `configure.py --set
 # KEY=VALUE` (a compile setting of the generated files that state settings, configure.py
 # FILE_SETTINGS) in build/FLAVOUR-COMPILER-KEY-VALUE, carried as FLAVOUR/PROG-KEY-VALUE:
@@ -59,11 +63,13 @@ BLAS_STAGE=$(mktemp -d)
 trap 'rm -rf "$STAGE_BIN" "$STAGE" "$BLAS_STAGE"' EXIT
 
 for pair in $ORDER; do
-    flavour=${pair%%:*} compiler=${pair#*:}
-    dir=build/$flavour-$compiler
-    echo "== $flavour with $compiler -> $dir"
-    python3 configure.py --flavour "$flavour" --compiler "$compiler" >/dev/null ||
-        fail "configure.py --flavour $flavour --compiler $compiler failed"
+    IFS=: read -r flavour compiler variant <<<"$pair"
+    dir=build/$flavour-$compiler stage=$flavour mpi=""
+    [ "$variant" = mpi ] && dir=$dir-mpi stage=$flavour-mpi mpi=--mpi
+    echo "== $flavour with $compiler${mpi:+ and MPI} -> $dir"
+    # shellcheck disable=SC2086
+    python3 configure.py --flavour "$flavour" --compiler "$compiler" $mpi >/dev/null ||
+        fail "configure.py --flavour $flavour --compiler $compiler $mpi failed"
     targets="lib/libruntime.a lib/libkernels.a" progs=""
     for prog in ${PROGRAMS[$pair]}; do
         # a clear message instead of ninja's "unknown target"
@@ -76,11 +82,11 @@ for pair in $ORDER; do
     done
     # shellcheck disable=SC2086
     ninja -C "$dir" $targets >/dev/null || fail "ninja -C $dir $targets failed"
-    mkdir -p "$STAGE_BIN/$flavour"
+    mkdir -p "$STAGE_BIN/$stage"
     for prog in $progs; do
-        cp "$dir/$prog" "$STAGE_BIN/$flavour/"
+        cp "$dir/$prog" "$STAGE_BIN/$stage/"
         # debug info only: the offload images live in allocated sections strip keeps
-        strip "$STAGE_BIN/$flavour/$(basename "$prog")"
+        strip "$STAGE_BIN/$stage/$(basename "$prog")"
     done
 done
 

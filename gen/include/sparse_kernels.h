@@ -39,6 +39,9 @@
 /* Bytes of team memory a staged SpMM variant (fused, cache_blocked) holds rows of Y in:
  * the any-k kernels take k <= SPARSE_SPMM_CACHE_SIZE / sizeof(value). */
 #define SPARSE_SPMM_CACHE_SIZE 32768
+/* Lanes of the chunked dot products (sparse_dot_chunks_*): a chunk's elements are added in
+ * this many interleaved running sums (the width of a GPU warp). */
+#define SPARSE_DOT_LANES 32
 
 /* ---- double ---- */
 void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
@@ -165,6 +168,12 @@ void sparse_xpay_double(int64_t n, const double *restrict x, double a, double *r
 void sparse_jacobi_double(int64_t n, double w, const double *restrict dinv,
                           const double *restrict r, double *restrict z);
 void sparse_copy_double(int64_t n, const double *restrict x, double *restrict y);
+/* distributed solvers (sparse_dist_*.c) */
+void sparse_dot_chunks_double(int64_t n, int64_t chunk, const double *restrict x,
+                              const double *restrict y, double *restrict lane_sums,
+                              double *restrict partial);
+void sparse_gather_double(int64_t n, int64_t n_x, const int32_t *restrict index,
+                          const double *restrict x, double *restrict y);
 
 /* SpMM Y = A X on k vectors (row-major n x k): CSR, and CSB-COO per variant; _kany takes
  * any k, the others the k in their name. */
@@ -531,6 +540,12 @@ void sparse_xpay_float(int64_t n, const float *restrict x, float a, float *restr
 void sparse_jacobi_float(int64_t n, float w, const float *restrict dinv, const float *restrict r,
                          float *restrict z);
 void sparse_copy_float(int64_t n, const float *restrict x, float *restrict y);
+/* distributed solvers (sparse_dist_*.c) */
+void sparse_dot_chunks_float(int64_t n, int64_t chunk, const float *restrict x,
+                             const float *restrict y, double *restrict lane_sums,
+                             double *restrict partial);
+void sparse_gather_float(int64_t n, int64_t n_x, const int32_t *restrict index,
+                         const float *restrict x, float *restrict y);
 
 /* SpMM Y = A X on k vectors (row-major n x k): CSR, and CSB-COO per variant; _kany takes
  * any k, the others the k in their name. */

@@ -227,5 +227,8 @@ def expand(spec_path, spec, flavours):
             units.append(Unit(f"{flavour}/sparse_vector_{vt}.c", "kernels/sparse/vector.c.j2",
                               spec_path, flavour, base,
                               [("value", vt), ("tunables", tun_text)]))
+            units.append(Unit(f"{flavour}/sparse_dist_{vt}.c", "kernels/sparse/dist.c.j2",
+                              spec_path, flavour, base,
+                              [("value", vt), ("tunables", tun_text)]))
             units += _spmm_units(spec_path, spec, flavour, base, tun_text)
     return units

@@ -139,6 +139,15 @@ static FILE *progress_out;
 
 void fock_set_progress(FILE *out) { progress_out = out; }
 
+static fock_owner_fn owner;
+static void *owner_ctx;
+
+void fock_set_owner(fock_owner_fn owns, void *ctx)
+{
+    owner = owns;
+    owner_ctx = ctx;
+}
+
 void fock_options_default(fock_options *o, double schwarz)
 {
     o->schwarz = schwarz;
@@ -381,13 +390,15 @@ static int64_t list_tasks(fock_plan *p, int c, int32_t b0, int32_t b1, double dm
     const int kb = p->opt.ket_block;
     int64_t tasks = 0, quartets = 0;
     for (int32_t ib = b0; ib < b1; ++ib) {
-        const int32_t full = pb == pk ? ib - p->type_begin[pb] + 1 : nket;
+        int32_t full = pb == pk ? ib - p->type_begin[pb] + 1 : nket;
         int32_t n = surviving(kq, nket, p->pair_q[ib], p->opt.schwarz);
         if (p->opt.density > 0.0) {
             const int32_t nd = surviving(kq, nket, p->pair_q[ib] * dmax, p->opt.density);
             n = nd < n ? nd : n;
         }
         n = n < full ? n : full;
+        if (owner && !owner(owner_ctx, ERI_CLASS(cls->l[0], cls->l[1], cls->l[2], cls->l[3]), n))
+            n = full = 0; /* another rank's: no tasks here, counted there */
         st->quartets_screened += full - n;
         p->bra_nket[ib - b0] = n;
         p->task_start[ib - b0] = tasks;

@@ -92,6 +92,14 @@ void fock_build_blocked(const eri_basis *bs, const double *D, double *J, double 
 #define FOCK_PROGRESS_AFTER_S 10.0
 void fock_set_progress(FILE *out);
 
+/* Distributed builds (runtime/eri/dist_fock.h): with an owner set, the build takes only the
+ * bra pairs of a class for which owns(ctx, class, quartets) returns nonzero; it is called once
+ * per (class, bra pair), with the quartets that survive the screening (possibly 0), in the same
+ * order on every rank. Screened-quartet and task counts then cover the owned pairs only. NULL
+ * (the default): every pair. */
+typedef int (*fock_owner_fn)(void *ctx, int cls, long quartets);
+void fock_set_owner(fock_owner_fn owns, void *ctx);
+
 /* Schwarz factor sqrt(max_ij |(a_i b_j|a_i b_j)|) of one shell pair, by the generated kernels. */
 double fock_schwarz_factor(const eri_shell *a, const eri_shell *b);
 

@@ -112,6 +112,11 @@ static krylov_result finish(krylov_status status, int it, double rel, const char
     return res;
 }
 
+krylov_result krylov_result_of(krylov_status status, int iterations, double rel_residual, const char *why)
+{
+    return finish(status, iterations, rel_residual, why);
+}
+
 /* The stop test every iteration makes: a result when the iteration must stop. */
 static int should_stop(const krylov_options *opt, const char *name, int it, double rel,
                        krylov_result *res)

@@ -47,6 +47,9 @@ typedef struct {
 
 krylov_options krylov_default_options(void);
 const char *krylov_status_name(krylov_status s);
+/* The result with its message ("converged after 12 iterations (||r||/||b|| = ...): why"), for
+ * the other solver implementations (the distributed CG of dist.h). */
+krylov_result krylov_result_of(krylov_status status, int iterations, double rel_residual, const char *why);
 
 /* Solve A x = b. b and x (the initial guess) are host arrays of A->n values; they are moved
  * to the device and x is copied back. M may be NULL (no preconditioner). CG needs A and M

@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Table of bench/mpi/cpu_bench.sh's log: per program, the best and median time of the build
+without MPI, of the MPI build on 1 rank (its overhead against the former: target <= 3%) and on
+2 ranks (the speed-up over 1 rank).
+
+    python3 bench/mpi/cpu_table.py cpu.log [-o table.md]
+
+spcg: the solve time per CG iteration; fock: the median Fock build of each fock_bench run
+(RESULT ... total_s, the slowest rank's)."""
+import os
+import re
+import statistics
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gpu"))
+from mpi_table import grab, run_sections, table_main  # noqa: E402
+
+
+def runs(path):
+    """[(program, variant, seconds)] of the successful runs ("spcg mpi-2", ...), every round."""
+    found = []
+    for label, rc, lines in run_sections(path):
+        program, variant = label.split()
+        ms = grab(r"solve time:\s+\S+ s \((\S+) ms per iteration\)", lines)
+        total = grab(r"^RESULT fock .* total_s=(\S+)", lines)
+        value = ms * 1e-3 if ms is not None else total
+        if rc == 0 and value is not None:
+            found.append((program, variant, value))
+    return found
+
+
+def table(found):
+    rows = ["| program | variant | runs | best s | median s | vs no-MPI (median) | speed-up over 1 rank (median) |",
+            "|---|---|---|---|---|---|---|"]
+    for prog in sorted({p for p, _, _ in found}):
+        med = {}
+        for variant in ("no-mpi", "mpi-1", "mpi-2"):
+            t = [s for p, v, s in found if p == prog and v == variant]
+            if not t:
+                continue
+            med[variant] = statistics.median(t)
+            vs = f"{med[variant] / med['no-mpi'] - 1:+.1%}" if variant != "no-mpi" and "no-mpi" in med else ""
+            up = f"x{med['mpi-1'] / med[variant]:.2f}" if variant == "mpi-2" and "mpi-1" in med else ""
+            unit = " per iteration" if prog == "spcg" else " per build"
+            rows.append(f"| {prog}{unit} | {variant} | {len(t)} | {min(t):.4g} | {med[variant]:.4g} | {vs} | {up} |")
+    return "\n".join(rows) + "\n"
+
+
+def text(path):
+    found = runs(path)
+    return table(found) if found else None
+
+
+def main():
+    return table_main(__doc__, text)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

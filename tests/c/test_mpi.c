@@ -1,0 +1,315 @@
+/* runtime/mpi (mp.h) and the distributed sparse matrix (sparse/dist.h), on however many ranks
+ * mpirun starts (one in the builds without MPI):
+ *   - mp_tree_sum against a one-process reference of the fixed tree, bit for bit, for chunks
+ *     spread over the ranks in one run each and in many interleaved runs
+ *   - a halo exchange around a ring (both directions, tagged; this rank itself on one rank, the
+ *     same neighbour both ways on two), twice over the same persistent requests, through the
+ *     device copies of its buffers
+ *   - Cartesian grids of 1..4 directions: coordinates a bijection, neighbours consistent
+ *   - distributed SpMV, residual and dot products of a random irregular matrix in every format
+ *     against the host reference on the whole matrix
+ *
+ *   test_mpi                   the checks above
+ *   test_mpi --grid D0xD1x..   makes only that grid of ranks (0: free) and prints this rank's
+ *                              coordinates: a grid the rank count cannot fill stops every rank
+ *                              with one error line (tests/python/test_mpi.py) */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "device.h"
+#include "dist.h"
+#include "mp.h"
+#include "sparse_kernels.h"
+#include "util.h"
+
+/* ---- fixed-tree sums ---- */
+
+/* Sum of the chunk values [lo, lo + len) by halves (len a power of two); chunks past n are 0. */
+static double reference_tree(const double *v, int64_t n, int64_t lo, int64_t len)
+{
+    if (lo >= n)
+        return 0.0;
+    if (len == 1)
+        return v[lo];
+    return reference_tree(v, n, lo, len / 2) + reference_tree(v, n, lo + len / 2, len / 2);
+}
+
+/* Random chunk values, the same on every rank (rank 0's seed); exponents spread so that the
+ * order of additions changes the bits. */
+static void shared_values(double *v, int64_t n)
+{
+    for (int64_t i = 0; i < n; ++i)
+        v[i] = (rng_uniform() - 0.5) * pow(2.0, (double)rng_below(40) - 20);
+}
+
+/* Chunks dealt to the ranks in `pieces` runs per rank, round robin over pieces of equal size
+ * (the last one longer); checks mp_tree_sum of m quantities against the reference. */
+static void check_tree_sum(int64_t n, int pieces, int m)
+{
+    const int size = mp_size(), rank = mp_rank();
+    double *v = xmalloc(sizeof(double) * (size_t)(n * m)), expect[2], got[2];
+    shared_values(v, n * m);
+    int64_t len = 1;
+    while (len < n)
+        len *= 2;
+    double *column = xmalloc(sizeof(double) * (size_t)n);
+    for (int q = 0; q < m; ++q) {
+        for (int64_t i = 0; i < n; ++i)
+            column[i] = v[i * m + q];
+        expect[q] = reference_tree(column, n, 0, len);
+    }
+    /* this rank's runs: piece p of size*pieces goes to rank p % size */
+    const int64_t total_pieces = (int64_t)size * pieces;
+    mp_chunk_run *runs = xmalloc(sizeof *runs * (size_t)pieces);
+    double *mine = xmalloc(sizeof(double) * (size_t)(n * m + 1));
+    int n_runs = 0;
+    int64_t held = 0;
+    for (int64_t p = rank; p < total_pieces; p += size) {
+        const int64_t first = n * p / total_pieces, end = n * (p + 1) / total_pieces;
+        if (end == first)
+            continue;
+        runs[n_runs++] = (mp_chunk_run){first, end - first};
+        memcpy(mine + held * m, v + first * m, sizeof(double) * (size_t)((end - first) * m));
+        held += end - first;
+    }
+    mp_tree_sum(n, n_runs, runs, m, mine, got);
+    for (int q = 0; q < m; ++q)
+        CHECK(memcmp(&got[q], &expect[q], sizeof(double)) == 0,
+              "tree sum of %lld chunks, %d runs per rank, quantity %d/%d: %.17g, reference %.17g",
+              (long long)n, pieces, q + 1, m, got[q], expect[q]);
+    free(v), free(column), free(runs), free(mine);
+}
+
+static void test_tree_sums(void)
+{
+    static const int64_t sizes[] = {1, 2, 3, 4, 5, 17, 64, 1000, 4099};
+    static const int pieces[] = {1, 3, 40}; /* 40 runs per rank: more subtrees than one message */
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; ++i)
+        for (size_t p = 0; p < sizeof pieces / sizeof *pieces; ++p)
+            for (int m = 1; m <= 2; ++m)
+                if (sizes[i] >= (int64_t)mp_size())
+                    check_tree_sum(sizes[i], pieces[p], m);
+}
+
+/* ---- halo exchange around a ring ---- */
+
+/* The value rank `from` puts in element i of the message it sends in direction `dir`, round. */
+static double ring_value(int from, int dir, int i, int round)
+{
+    return 1000.0 * from + 100.0 * dir + i + 0.25 * round;
+}
+
+static void test_ring_halo(void)
+{
+    const int size = mp_size(), rank = mp_rank(), n = 37; /* doubles per message */
+    const int next = (rank + 1) % size, prev = (rank + size - 1) % size;
+    double *send = xmalloc(sizeof(double) * 2 * n), *recv = xmalloc(sizeof(double) * 2 * n);
+    /* tag 0 goes up the ring (to next, from prev), tag 1 down */
+    const mp_message sends[2] = {{next, 0, 0, sizeof(double) * n},
+                                 {prev, 1, sizeof(double) * n, sizeof(double) * n}};
+    const mp_message recvs[2] = {{prev, 0, 0, sizeof(double) * n},
+                                 {next, 1, sizeof(double) * n, sizeof(double) * n}};
+    dev_create(send, sizeof(double) * 2 * n);
+    dev_create(recv, sizeof(double) * 2 * n);
+    mp_halo *h = mp_halo_create(2, sends, send, sizeof(double) * 2 * n, 2, recvs, recv,
+                                sizeof(double) * 2 * n);
+    for (int round = 0; round < 2; ++round) {
+        for (int i = 0; i < n; ++i) {
+            send[i] = ring_value(rank, 0, i, round);
+            send[n + i] = ring_value(rank, 1, i, round);
+        }
+        dev_update_device(send, sizeof(double) * 2 * n);
+        memset(recv, 0, sizeof(double) * 2 * n); /* the host copy: must come from the device */
+        mp_halo_start(h);
+        mp_halo_finish(h);
+        dev_update_host(recv, sizeof(double) * 2 * n);
+        int bad = 0;
+        for (int i = 0; i < n; ++i)
+            bad += recv[i] != ring_value(prev, 0, i, round) ||
+                   recv[n + i] != ring_value(next, 1, i, round);
+        CHECK(bad == 0, "ring halo round %d on %d ranks: %d of %d values wrong", round, size, bad,
+              2 * n);
+    }
+    mp_halo_free(h);
+    dev_delete(send, sizeof(double) * 2 * n);
+    dev_delete(recv, sizeof(double) * 2 * n);
+    free(send), free(recv);
+}
+
+/* ---- Cartesian grids ---- */
+
+static void test_cart(int ndims)
+{
+    const int size = mp_size();
+    int dims[MP_CART_MAX_DIMS] = {0, 0, 0, 0};
+    mp_cart c;
+    mp_cart_create(ndims, dims, &c);
+    int product = 1;
+    for (int d = 0; d < ndims; ++d)
+        product *= c.dims[d];
+    CHECK(product == size, "%d-direction grid of %d ranks has %d places", ndims, size, product);
+    CHECK(mp_cart_rank(&c, c.coords) == mp_rank(), "coordinates of rank %d map back to %d",
+          mp_rank(), mp_cart_rank(&c, c.coords));
+    int *all = xmalloc(sizeof(int) * MP_CART_MAX_DIMS * (size_t)size);
+    mp_allgather(c.coords, sizeof c.coords, all);
+    for (int r = 0; r < size; ++r)
+        for (int q = 0; q < r; ++q)
+            CHECK(memcmp(all + r * MP_CART_MAX_DIMS, all + q * MP_CART_MAX_DIMS,
+                         sizeof(int) * (size_t)ndims) != 0,
+                  "ranks %d and %d share grid coordinates", q, r);
+    for (int d = 0; d < ndims; ++d) {
+        int up[MP_CART_MAX_DIMS];
+        memcpy(up, all + c.up[d] * MP_CART_MAX_DIMS, sizeof up);
+        CHECK((up[d] - c.coords[d] - 1) % c.dims[d] == 0,
+              "direction %d: the up neighbour %d is not one step up", d, c.up[d]);
+    }
+    /* down of up is this rank: every rank's up neighbours, gathered */
+    int *ups = xmalloc(sizeof(int) * MP_CART_MAX_DIMS * (size_t)size);
+    mp_allgather(c.up, sizeof c.up, ups);
+    for (int d = 0; d < ndims; ++d)
+        CHECK(ups[c.down[d] * MP_CART_MAX_DIMS + d] == mp_rank(),
+              "direction %d: the down neighbour's up neighbour is not this rank", d);
+    free(all), free(ups);
+}
+
+/* ---- distributed sparse matrix ---- */
+
+/* Symmetric, diagonally dominant, rows of very different lengths, n rows. */
+static void random_spd(csr_matrix *a, int32_t n)
+{
+    int64_t cap = 0;
+    int32_t *len = xmalloc(sizeof(int32_t) * (size_t)n);
+    for (int32_t i = 0; i < n; ++i)
+        cap += len[i] = 1 + (rng_below(10) == 0 ? rng_below(40) : rng_below(4));
+    int32_t *row = xmalloc(sizeof(int32_t) * (size_t)(2 * cap + n));
+    int32_t *col = xmalloc(sizeof(int32_t) * (size_t)(2 * cap + n));
+    double *val = xmalloc(sizeof(double) * (size_t)(2 * cap + n));
+    double *diag = xcalloc((size_t)n, sizeof(double));
+    int64_t k = 0;
+    for (int32_t i = 0; i < n; ++i)
+        for (int32_t e = 0; e < len[i]; ++e) {
+            const int32_t j = rng_below(n);
+            if (j == i)
+                continue;
+            const double v = rng_uniform() - 0.5;
+            row[k] = i, col[k] = j, val[k++] = v;
+            row[k] = j, col[k] = i, val[k++] = v;
+            diag[i] += fabs(v), diag[j] += fabs(v);
+        }
+    for (int32_t i = 0; i < n; ++i)
+        row[k] = i, col[k] = i, val[k++] = 1.0 + diag[i];
+    csr_from_triplets(a, n, n, k, row, col, val);
+    free(len), free(row), free(col), free(val), free(diag);
+}
+
+/* y = A x on the whole matrix (rank 0's) for every rank's rows, and x . y, on the host. */
+static void test_dist_matrix(sparse_format format)
+{
+    const int32_t n = 5000;
+    csr_matrix a = {0};
+    double *x_all = xmalloc(sizeof(double) * n), *y_all = xmalloc(sizeof(double) * n);
+    for (int32_t i = 0; i < n; ++i)
+        x_all[i] = rng_uniform() - 0.5;
+    if (mp_rank() == 0) {
+        random_spd(&a, n);
+        csr_spmv_reference(&a, x_all, y_all);
+    }
+    mp_bcast(y_all, sizeof(double) * n, 0);
+    mp_bcast(&rng_state, sizeof rng_state, 0); /* rank 0 drew the matrix */
+    dist_matrix d;
+    dist_matrix_create(&d, mp_rank() == 0 ? &a : NULL, format);
+    const size_t len = (size_t)dist_matrix_vector_length(&d);
+    double *x = xcalloc(len, sizeof(double)), *y = xmalloc(sizeof(double) * len);
+    double *b = xmalloc(sizeof(double) * len), *r = xmalloc(sizeof(double) * len);
+    memcpy(x, x_all + d.first_row, sizeof(double) * (size_t)d.n_rows);
+    for (int32_t i = 0; i < d.n_rows; ++i)
+        b[i] = 2 * y_all[d.first_row + i];
+    dev_copyin(x, sizeof(double) * len); /* ghosts 0 here: the exchange must fill them */
+    dev_copyin(b, sizeof(double) * len);
+    dev_create(y, sizeof(double) * len);
+    dev_create(r, sizeof(double) * len);
+    dist_spmv(&d, x, y);
+    dist_residual(&d, x, b, r); /* r = 2 A x - A x */
+    const double dot = dist_dot(&d, x, y);
+    double two[2];
+    dist_dot2(&d, x, x, y, y, two);
+    dev_update_host(y, sizeof(double) * len);
+    dev_update_host(r, sizeof(double) * len);
+    double worst = 0, scale = 0;
+    for (int32_t i = 0; i < d.n_rows; ++i) {
+        const double want = y_all[d.first_row + i];
+        worst = fmax(worst, fmax(fabs(y[i] - want), fabs(r[i] - want)));
+        scale = fmax(scale, fabs(want));
+    }
+    CHECK(worst <= 1e-14 * scale, "%s, %d ranks: distributed SpMV / residual off by %.3e (scale %.3e)",
+          format_name(format), mp_size(), worst, scale);
+    double xy = 0, xx = 0, yy = 0;
+    for (int32_t i = 0; i < n; ++i)
+        xy += x_all[i] * y_all[i], xx += x_all[i] * x_all[i], yy += y_all[i] * y_all[i];
+    CHECK(fabs(dot - xy) <= 1e-13 * sqrt(xx * yy), "%s: x.Ax %.17g, reference %.17g",
+          format_name(format), dot, xy);
+    CHECK(fabs(two[0] - xx) <= 1e-13 * xx && fabs(two[1] - yy) <= 1e-13 * yy,
+          "%s: x.x, Ax.Ax %.17g %.17g, reference %.17g %.17g", format_name(format), two[0],
+          two[1], xx, yy);
+    int64_t rows = d.n_rows;
+    mp_sum_int64(&rows, 1);
+    CHECK(rows == n && (d.n_rows % DIST_CHUNK_ROWS == 0 || d.first_row + d.n_rows == n),
+          "rows spread badly: %lld in all, this rank %d from %d", (long long)rows, d.n_rows,
+          d.first_row);
+    dev_delete(x, sizeof(double) * len);
+    dev_delete(b, sizeof(double) * len);
+    dev_delete(y, sizeof(double) * len);
+    dev_delete(r, sizeof(double) * len);
+    dist_matrix_free(&d);
+    csr_free(&a);
+    free(x_all), free(y_all), free(x), free(y), free(b), free(r);
+}
+
+/* --grid D0xD1x...: the grid only. */
+static int make_grid(const char *text)
+{
+    int dims[MP_CART_MAX_DIMS] = {0, 0, 0, 0}, nd = 0;
+    for (const char *p = text; *p && nd < MP_CART_MAX_DIMS; ++nd) {
+        char *end;
+        dims[nd] = (int)strtol(p, &end, 10);
+        if (end == p || (*end && *end != 'x'))
+            mp_fail("--grid: '%s' is not a grid such as 2x1x0x0", text);
+        p = *end ? end + 1 : end;
+    }
+    mp_cart c;
+    mp_cart_create(nd, dims, &c);
+    printf("rank %d at", mp_rank());
+    for (int d = 0; d < nd; ++d)
+        printf(" %d/%d", c.coords[d], c.dims[d]);
+    printf("\n");
+    return mp_finalize(0);
+}
+
+int main(int argc, char **argv)
+{
+    mp_init(&argc, &argv);
+    if (argc == 3 && strcmp(argv[1], "--grid") == 0)
+        return make_grid(argv[2]);
+    mp_quiet_stdout();
+    /* one seed for every rank */
+    uint64_t seed = mp_rank() == 0 ? test_seed() : 0;
+    mp_bcast(&seed, sizeof seed, 0);
+    rng_state = seed * 0x9E3779B97F4A7C15ull + 1;
+    printf("%s\n", mp_describe());
+    test_tree_sums();
+    test_ring_halo();
+    for (int nd = 1; nd <= MP_CART_MAX_DIMS; ++nd)
+        test_cart(nd);
+    test_dist_matrix(FORMAT_CSR);
+    test_dist_matrix(FORMAT_ELLPACK);
+    test_dist_matrix(FORMAT_SELL);
+    /* every rank's failures count */
+    int64_t counts[2] = {checks_run, checks_failed};
+    mp_sum_int64(counts, 2);
+    checks_run = (int)counts[0];
+    checks_failed = (int)counts[1];
+    return mp_finalize(test_summary("test_mpi"));
+}

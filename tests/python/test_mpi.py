@@ -1,0 +1,245 @@
+"""The MPI builds (configure.py --mpi; runtime/mpi/mp.h) under `mpirun --oversubscribe` on 1..4
+ranks: the runtime/mpi checks (tests/c/test_mpi.c), distributed CG with the same iterations and
+residual history on every rank count (bit for bit: the dot products are summed along one fixed
+tree, runtime/sparse/dist.h), the SCF with the Fock build spread over the ranks giving the same
+energy, and a rank count the decomposition cannot use stopping every rank with one error line
+within a time limit.
+
+MPI configurations: plain and omp-host with gcc. The builds without MPI run the same distributed
+code on one rank (every configuration, clang-shadow included: there the ghost exchange goes
+through a device with memory of its own). The clang-shadow MPI build (configure.py --compiler
+clang-shadow --mpi; TEST_MPI_SHADOW=1 adds it here) is left out of CI: it compiles every ERI
+class and links every program a second time for the x86_64 device, many minutes on two cores,
+for one code path (dev_update_host, MPI, dev_update_device) that the two-GPU campaign's `check`
+part runs on real devices (bench/gpu/mpi_campaign.sh)."""
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from conftest import BUILD_ROOT, ROOT, _available, build
+
+MPI_CONFIGS = [("plain", "gcc", "gcc"), ("omp-host", "gcc", "gcc")]
+if os.environ.get("TEST_MPI_SHADOW"):  # by hand: the clang-shadow MPI build as well
+    MPI_CONFIGS.append(("omp-target", "clang-shadow", "clang-16"))
+RANKS = [1, 2, 3, 4]
+TIME_LIMIT = 120  # seconds per mpirun: a hang fails the test instead of stopping CI
+
+
+def mpi_id(cfg):
+    return f"{cfg[0]}-{cfg[1]}-mpi"
+
+
+_built = {}
+
+
+def build_mpi(cfg):
+    """Configure with --mpi and build once per session; return the build dir."""
+    if cfg in _built:
+        return _built[cfg]
+    if shutil.which("mpicc") is None or shutil.which("mpirun") is None or not _available(cfg):
+        if os.environ.get("REQUIRE_ALL_CONFIGS"):
+            pytest.fail(f"{mpi_id(cfg)}: mpicc/mpirun or the compiler is missing (scripts/setup.sh)")
+        pytest.skip(f"{mpi_id(cfg)}: mpicc/mpirun or the compiler is missing")
+    builddir = os.path.join(BUILD_ROOT, mpi_id(cfg))
+    subprocess.run([sys.executable, os.path.join(ROOT, "configure.py"), "--flavour", cfg[0],
+                    "--compiler", cfg[1], "--mpi", "--builddir", builddir],
+                   check=True, capture_output=True, text=True)
+    done = subprocess.run(["ninja", "-C", builddir, "tests/test_mpi", "bin/spcg", "bin/scf",
+                           "bin/fock_bench"], capture_output=True, text=True)
+    assert done.returncode == 0, f"build of {mpi_id(cfg)} failed:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
+    _built[cfg] = builddir
+    return builddir
+
+
+@pytest.fixture(params=MPI_CONFIGS, ids=mpi_id)
+def mpidir(request):
+    return build_mpi(request.param)
+
+
+def mpirun(np, args, timeout=TIME_LIMIT):
+    """mpirun -np NP ARGS as root on an oversubscribed machine; the whole process group is
+    killed when it runs past `timeout` (then the test fails: a hang)."""
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+               OMP_NUM_THREADS="1", OMPI_MCA_rmaps_base_oversubscribe="1")
+    cmd = ["mpirun", "--oversubscribe", "--bind-to", "none", "-x", "LD_LIBRARY_PATH",
+           "-x", "OMP_NUM_THREADS", "-np", str(np)] + args
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env, start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        pytest.fail(f"{' '.join(cmd)} did not finish within {timeout} s (hang?)\n{out[-2000:]}{err[-2000:]}")
+    return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+
+
+@pytest.mark.parametrize("np", RANKS)
+def test_mpi_runtime_checks(mpidir, np):
+    done = mpirun(np, [os.path.join(mpidir, "tests", "test_mpi")])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"MPI, {np} rank{'s' if np > 1 else ''}, transport host" in done.stdout, done.stdout
+    assert re.search(r"test_mpi: \d+ checks, 0 failed", done.stdout), done.stdout
+
+
+def write_irregular_spd(path, n=3000, seed=7):
+    """A symmetric, diagonally dominant matrix with rows of very different lengths (a few long
+    ones reach across every rank's rows), in Matrix Market symmetric storage."""
+    import random
+    rng = random.Random(seed)
+    off = {}
+    for i in range(n):
+        for _ in range(rng.choice([1, 2, 3]) if rng.random() > 0.05 else 60):
+            j = rng.randrange(n)
+            if j != i:
+                off[(max(i, j), min(i, j))] = rng.uniform(-1, 1)
+    diag = [1.0] * n
+    for (i, j), v in off.items():
+        diag[i] += abs(v)
+        diag[j] += abs(v)
+    lines = ["%%MatrixMarket matrix coordinate real symmetric", f"{n} {n} {n + len(off)}"]
+    lines += [f"{i + 1} {i + 1} {d!r}" for i, d in enumerate(diag)]
+    lines += [f"{i + 1} {j + 1} {v!r}" for (i, j), v in sorted(off.items())]
+    path.write_text("\n".join(lines) + "\n")
+
+
+def spcg_run(mpidir, np, args):
+    done = mpirun(np, [os.path.join(mpidir, "bin", "spcg"), "--every", "0", "--history",
+                       "--spmv-reps", "2"] + args)
+    assert done.returncode == 0, done.stdout + done.stderr
+    history = re.findall(r"^history (\d+) (\S+)$", done.stdout, re.M)
+    iterations = int(re.search(r"^iterations:\s+(\d+)", done.stdout, re.M).group(1))
+    assert len(history) == iterations + 1, done.stdout
+    return iterations, [float(v) for _, v in history], done.stdout
+
+
+@pytest.mark.parametrize("fmt", ["csr", "ellpack", "sell"])
+def test_spcg_same_history_on_every_rank_count(mpidir, fmt, tmp_path):
+    """Poisson 24^3 (14 blocks of 1024 rows) and an irregular matrix (3 blocks: 1..3 ranks)."""
+    mtx = tmp_path / "irregular.mtx"
+    write_irregular_spd(mtx)
+    for args, ranks in (([ "--n", "24"], RANKS), ([str(mtx)], [1, 2, 3])):
+        first = None
+        for np in ranks:
+            its, hist, out = spcg_run(mpidir, np, ["--format", fmt] + args)
+            assert f"transport host" in out and f"distributed: {np} rank" in out, out
+            true_res = float(re.search(r"true residual:\s+(\S+)", out).group(1))
+            assert true_res < 1e-7, out
+            if first is None:
+                first = (its, hist)
+                continue
+            assert its == first[0], f"{np} ranks: {its} iterations, 1 rank: {first[0]}"
+            # The issue asks for 1e-12 relative; the fixed-tree sums give the same bits.
+            worst = max(abs(a - b) / abs(b) for a, b in zip(hist, first[1]))
+            assert worst <= 1e-12, f"{np} ranks: residual history differs by {worst:.3e}"
+            assert hist == first[1], f"{np} ranks: residual history not bitwise equal ({worst:.1e})"
+
+
+@pytest.mark.parametrize("cfg", MPI_CONFIGS[:2], ids=mpi_id)
+def test_spcg_matches_the_serial_builds_distributed_solver(cfg):
+    """The build without MPI runs the same solver on one rank (spcg --distributed; omp-host on
+    two threads, the MPI ranks on one each): the same steps, bit for bit."""
+    mpidir = build_mpi(cfg)
+    serial = build(cfg)
+    its, hist, _ = spcg_run(mpidir, 3, ["--n", "24"])
+    done = subprocess.run([os.path.join(serial, "bin", "spcg"), "--n", "24", "--every", "0",
+                           "--history", "--distributed", "--spmv-reps", "2"],
+                          capture_output=True, text=True, timeout=TIME_LIMIT,
+                          env=dict(os.environ, OMP_NUM_THREADS="2"))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "no MPI (serial build), 1 rank" in done.stdout
+    serial_hist = [float(v) for v in re.findall(r"^history \d+ (\S+)$", done.stdout, re.M)]
+    assert serial_hist == hist
+
+
+def water_trimer(path):
+    """The first three molecules of the committed (H2O)16 cluster."""
+    lines = (open(os.path.join(ROOT, "data", "water", "h2o_16.xyz")).read().splitlines())
+    path.write_text("9\n(H2O)3 from data/water/h2o_16.xyz\n" + "\n".join(lines[2:11]) + "\n")
+
+
+@pytest.mark.parametrize("molecule", ["water", "trimer"])
+def test_scf_same_energy_on_every_rank_count(molecule, tmp_path):
+    """J and K are host data: one configuration is enough for the rank counts."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    args = ["--e-conv", "1e-11", "--d-conv", "1e-9"]
+    if molecule == "trimer":
+        xyz = tmp_path / "trimer.xyz"
+        water_trimer(xyz)
+        args += ["--basis", "sto-3g", str(xyz)]
+    energies = []
+    for np in RANKS:
+        out = tmp_path / f"scf{np}.json"
+        done = mpirun(np, [os.path.join(mpidir, "bin", "scf"), "--json", str(out)] + args)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert f"over {np} MPI rank(s)" in done.stdout, done.stdout
+        assert done.stdout.count("RHF energy:") == 1, done.stdout  # rank 0 prints
+        summary = json.loads(out.read_text())
+        assert summary["converged"]
+        energies.append(summary["energy"])
+    spread = max(energies) - min(energies)
+    assert spread <= 1e-10, f"energies on 1..4 ranks: {energies} (spread {spread:.2e})"
+
+
+def test_fock_bench_over_ranks_balances_and_agrees(tmp_path):
+    """J and K checksums of a build over 2 and 3 ranks equal the one-rank build's to 1e-13 of
+    their scale; the quartet count is the same (every bra pair built once)."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    runs = {}
+    for np in (1, 2, 3):
+        done = mpirun(np, [os.path.join(mpidir, "bin", "fock_bench"), "--n", "2", "--reps", "1",
+                           "--warmup", "0"])
+        assert done.returncode == 0, done.stdout + done.stderr
+        m = re.search(r"checksum build 1: J (\S+) \(scale (\S+)\) K (\S+) \(scale (\S+)\)", done.stdout)
+        q = re.search(r"RESULT fock .* quartets=(\d+)", done.stdout)
+        runs[np] = [float(v) for v in m.groups()] + [int(q.group(1))]
+        if np > 1:
+            b = re.search(r"ranks \d+: slowest / mean \S+ \(modelled (\S+)\)", done.stdout)
+            assert b and float(b.group(1)) < 1.05, done.stdout
+    for np in (2, 3):
+        j, sj, k, sk, quartets = runs[np]
+        assert quartets == runs[1][4]
+        assert abs(j - runs[1][0]) <= 1e-13 * sj and abs(k - runs[1][2]) <= 1e-13 * sk, runs
+
+
+def one_error_line(stderr):
+    return [l for l in stderr.splitlines() if l.startswith("error:")]
+
+
+def test_rank_count_the_decomposition_cannot_use():
+    """rank 0 prints one error, every rank stops (mpirun exits non-zero), within the limit."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    # 8^3 = 512 rows: one block of 1024 rows, so one rank at most
+    done = mpirun(3, [os.path.join(mpidir, "bin", "spcg"), "--n", "8"], timeout=60)
+    assert done.returncode != 0
+    errors = one_error_line(done.stderr)
+    assert len(errors) == 1, done.stderr
+    assert "3 ranks cannot share a matrix of 512 rows" in errors[0] and "at most 1 rank" in errors[0]
+    # a grid of ranks the rank count cannot fill
+    done = mpirun(4, [os.path.join(mpidir, "tests", "test_mpi"), "--grid", "3x0x1x1"], timeout=60)
+    assert done.returncode != 0
+    errors = one_error_line(done.stderr)
+    assert errors == ["error: a 3x0x1x1 grid of ranks (0: free) cannot be made of 4 ranks"], done.stderr
+    done = mpirun(4, [os.path.join(mpidir, "tests", "test_mpi"), "--grid", "2x0x1x1"])
+    assert done.returncode == 0 and done.stdout.count(" at ") == 4 and "/2 " in done.stdout, done.stdout
+
+
+def test_builds_without_mpi_run_the_distributed_code(builddir):
+    """Every configuration (no MPI library: runtime/mpi/mp_serial.c) runs the runtime/mpi checks
+    and the distributed CG on its one rank, through the device copies where there are any."""
+    done = subprocess.run([os.path.join(builddir, "tests", "test_mpi")], capture_output=True,
+                          text=True, timeout=TIME_LIMIT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "no MPI (serial build), 1 rank" in done.stdout
+    assert re.search(r"test_mpi: \d+ checks, 0 failed", done.stdout), done.stdout
+    done = subprocess.run([os.path.join(builddir, "bin", "spcg"), "--n", "24", "--distributed",
+                           "--format", "sell", "--every", "0", "--spmv-reps", "2"],
+                          capture_output=True, text=True, timeout=TIME_LIMIT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert float(re.search(r"true residual:\s+(\S+)", done.stdout).group(1)) < 1e-7, done.stdout
