@@ -256,10 +256,13 @@ void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_of
                 }
             }
             /* one proton moved inside the sector (the element sums over the spectators) */
+            /* the hops to later determinants of the sector: a sorted run [e0, e1) (bounds found
+             * first: a loop in canonical form, which OpenACC requires) */
+            const int64_t e0_ip =
+                ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
+            const int64_t e1_ip = ci_ham_lower_bound(hop_to, e0_ip, hop_offsets[ip + 1], p_end);
 
-            for (int64_t e =
-                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
-                 e < hop_offsets[ip + 1] && hop_to[e] < p_end; ++e) {
+            for (int64_t e = e0_ip; e < e1_ip; ++e) {
                 const int64_t c = r + (hop_to[e] - ip) * n_len;
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, sd_mask[hop_to[e]] | nm);
                 if (v == 0.0)
@@ -277,10 +280,13 @@ void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_of
             }
         } else if (part == 1) {
             /* one neutron moved inside the sector */
+            /* the hops to later determinants of the sector: a sorted run [e0, e1) (bounds found
+             * first: a loop in canonical form, which OpenACC requires) */
+            const int64_t e0_in =
+                ci_ham_lower_bound(hop_to, hop_offsets[in], hop_offsets[in + 1], in + 1);
+            const int64_t e1_in = ci_ham_lower_bound(hop_to, e0_in, hop_offsets[in + 1], n_end);
 
-            for (int64_t e =
-                     ci_ham_lower_bound(hop_to, hop_offsets[in], hop_offsets[in + 1], in + 1);
-                 e < hop_offsets[in + 1] && hop_to[e] < n_end; ++e) {
+            for (int64_t e = e0_in; e < e1_in; ++e) {
                 const int64_t c = r + (hop_to[e] - in);
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | sd_mask[hop_to[e]]);
                 if (v == 0.0)
@@ -399,10 +405,13 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                 }
             }
             /* one proton moved inside the sector (the element sums over the spectators) */
+            /* the hops to later determinants of the sector: a sorted run [e0, e1) (bounds found
+             * first: a loop in canonical form, which OpenACC requires) */
+            const int64_t e0_ip =
+                ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
+            const int64_t e1_ip = ci_ham_lower_bound(hop_to, e0_ip, hop_offsets[ip + 1], p_end);
 
-            for (int64_t e =
-                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
-                 e < hop_offsets[ip + 1] && hop_to[e] < p_end; ++e) {
+            for (int64_t e = e0_ip; e < e1_ip; ++e) {
                 const int64_t c = r + (hop_to[e] - ip) * n_len;
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, sd_mask[hop_to[e]] | nm);
                 if (v == 0.0)
@@ -426,10 +435,13 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
             }
         } else if (part == 1) {
             /* one neutron moved inside the sector */
+            /* the hops to later determinants of the sector: a sorted run [e0, e1) (bounds found
+             * first: a loop in canonical form, which OpenACC requires) */
+            const int64_t e0_in =
+                ci_ham_lower_bound(hop_to, hop_offsets[in], hop_offsets[in + 1], in + 1);
+            const int64_t e1_in = ci_ham_lower_bound(hop_to, e0_in, hop_offsets[in + 1], n_end);
 
-            for (int64_t e =
-                     ci_ham_lower_bound(hop_to, hop_offsets[in], hop_offsets[in + 1], in + 1);
-                 e < hop_offsets[in + 1] && hop_to[e] < n_end; ++e) {
+            for (int64_t e = e0_in; e < e1_in; ++e) {
                 const int64_t c = r + (hop_to[e] - in);
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | sd_mask[hop_to[e]]);
                 if (v == 0.0)
