@@ -34,6 +34,7 @@ typedef struct {
     double max_memory_gb;
     int B;
     int storage; /* -1 default (half where built), 0 full, 1 half */
+    int variant; /* SpMM kernel (spmm_variant), -1 default */
 } options;
 
 static void usage(FILE *to)
@@ -68,12 +69,15 @@ static void usage(FILE *to)
             "  --csb-block B          CSB block size (default auto)\n"
             "  --storage half|full    CSB: half-stored (fused kernel) or both triangles\n"
             "                         (cache_blocked or naive); default half where built\n"
+            "  --variant V            CSB SpMM kernel: fused, rowwise_fused (half storage) or\n"
+            "                         naive, cache_blocked, rowwise (both triangles)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n");
 }
 
 static options parse(int argc, char **argv)
 {
-    options o = {.interaction = "usdb", .z = -1, .n = -1, .M2 = INT_MIN, .precond = 1, .storage = -1};
+    options o = {.interaction = "usdb", .z = -1, .n = -1, .M2 = INT_MIN, .precond = 1, .storage = -1,
+                 .variant = -1};
     o.eig = eig_default_options();
     o.eig.nev = 5;
     o.eig.tol = 1e-9;
@@ -143,7 +147,12 @@ static options parse(int argc, char **argv)
             o.mtx = v;
         else if (!strcmp(a, "--max-memory-gb"))
             o.max_memory_gb = cli_number(a, v, 1e-6, 1e6);
-        else if (!strcmp(a, "--storage")) {
+        else if (!strcmp(a, "--variant")) {
+            spmm_variant var;
+            if (parse_spmm_variant(v, &var))
+                die("--variant: '%s': expected naive, fused, cache_blocked, rowwise or rowwise_fused", v);
+            o.variant = (int)var;
+        } else if (!strcmp(a, "--storage")) {
             if (strcmp(v, "half") && strcmp(v, "full"))
                 die("--storage: '%s': expected half or full", v);
             o.storage = !strcmp(v, "half");
@@ -252,17 +261,16 @@ static void expectation(const csb_matrix *a, spmm_variant v, int64_t n, int nev,
  * both triangles (mirrored on the device) with cache_blocked (or naive). Returns the entries
  * the construction read (the rows given to csb_from_rows, and the upper triangle when
  * mirrored) for the bandwidth figure. */
-static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spmm_variant *variant)
+static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, int requested,
+                      spmm_variant *variant)
 {
     char err[512];
-    csb_matrix probe = {.symmetric = 1};
-    const int fused = csb_spmm_available(&probe, SPMM_FUSED, NULL);
-    if (storage == 1 && !fused)
-        die("--storage half: flavour %s has no half-stored SpMM kernel (fused)", dev_flavour());
-    if (storage != 0 && fused) {
+    int half;
+    if (spmm_choose(requested, storage, variant, &half, err, sizeof err))
+        die("--storage/--variant: %s", err);
+    if (half) {
         if (csb_from_rows(c, (int32_t)m->n, (int32_t)m->n, m->rowptr, m->col, m->val, B, 1, err, sizeof err))
             die("CSB-COO: %s", err);
-        *variant = SPMM_FUSED;
         return m->nnz;
     }
     sm_matrix full;
@@ -271,7 +279,6 @@ static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, spm
         die("CSB-COO: %s", err);
     const int64_t read = m->nnz + full.nnz;
     sm_matrix_free(&full);
-    *variant = csb_spmm_available(c, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED : SPMM_NAIVE;
     return read;
 }
 
@@ -370,7 +377,7 @@ int main(int argc, char **argv)
     memset(&hc, 0, sizeof hc), memset(&jc, 0, sizeof jc);
     spmm_variant variant;
     const int B = o.B ? o.B : csb_block_for(block, 0);
-    const int64_t csb_read = to_csb(&hc, &hm, B, o.storage, &variant);
+    const int64_t csb_read = to_csb(&hc, &hm, B, o.storage, o.variant, &variant);
     sm_matrix_release_device(&hm);
     const double t_csb = wall_seconds() - t0;
     printf("csb: B = %d, %s, kernel %s, %lld entries in %lld blocks, %.3f s\n", hc.B,
@@ -436,7 +443,7 @@ int main(int argc, char **argv)
         sm_tables_j2(&j2, &it, &s);
         sm_matrix_build(&jm, &b, &j2, tj);
         spmm_variant jv;
-        to_csb(&jc, &jm, B, o.storage, &jv);
+        to_csb(&jc, &jm, B, o.storage, o.variant, &jv);
         sm_matrix_release_device(&jm);
         expectation(&jc, jv, dim, nev, X, J2);
         printf("J^2: %lld stored entries; count %.3f s, scan %.3f s, fill %.3f s\n", (long long)jm.nnz,
@@ -453,7 +460,7 @@ int main(int argc, char **argv)
         csb_matrix tc;
         memset(&tc, 0, sizeof tc);
         spmm_variant tv;
-        to_csb(&tc, &tm, B, o.storage, &tv);
+        to_csb(&tc, &tm, B, o.storage, o.variant, &tv);
         sm_matrix_release_device(&tm);
         expectation(&tc, tv, dim, nev, X, T2);
         csb_free(&tc);

@@ -60,8 +60,9 @@ static void usage(FILE *to)
             "  --format csb|csr       storage of A (default csb)\n"
             "  --storage half|full    CSB: half-stored symmetric (fused kernel) or every block\n"
             "                         (default half where the flavour builds fused)\n"
-            "  --variant naive|cache_blocked       kernel for full storage (default cache_blocked\n"
-            "                         where built)\n"
+            "  --variant V            CSB SpMM kernel: naive, cache_blocked, rowwise (full\n"
+            "                         storage) or fused, rowwise_fused (half); default fused,\n"
+            "                         else cache_blocked where built, else naive\n"
             "  --csb-block B|auto     CSB block size, at most %d (default auto: the largest at\n"
             "                         which a block row of the block fits the staged kernels'\n"
             "                         team memory, so that they read each entry once)\n"
@@ -133,9 +134,9 @@ static options parse(int argc, char **argv)
             o.storage = choice(a, v, storages, 2);
         else if (strcmp(a, "--variant") == 0) {
             spmm_variant var;
-            if (parse_spmm_variant(v, &var) || var == SPMM_FUSED)
-                die("--variant: unknown full-storage kernel '%s' (naive or cache_blocked; "
-                    "half storage always uses fused)", v);
+            if (parse_spmm_variant(v, &var))
+                die("--variant: unknown kernel '%s' (naive, fused, cache_blocked, rowwise or "
+                    "rowwise_fused)", v);
             o.variant = (int)var;
         } else if (strcmp(a, "--csb-block") == 0 && strcmp(v, "auto") == 0) {
             o.B = 0;
@@ -236,19 +237,12 @@ int main(int argc, char **argv)
         sop.csr = &csr;
         printf("operator: csr, %lld entries, %s\n", (long long)a.nnz, o.single ? "float" : "double");
     } else {
-        csb_matrix probe = {.symmetric = 1};
-        const int half = o.storage >= 0 ? o.storage : csb_spmm_available(&probe, SPMM_FUSED, NULL);
+        int half;
+        if (spmm_choose(o.variant, o.storage, &sop.variant, &half, err, sizeof err))
+            die("--storage/--variant: %s", err);
         const int B = o.B ? o.B : csb_block_for(block, o.single);
         if (csb_from_csr(&csb, &a, B, half, err, sizeof err))
             die("%s: %s", name, err);
-        const char *why;
-        sop.variant = half ? SPMM_FUSED
-                      : o.variant >= 0 ? (spmm_variant)o.variant
-                      : csb_spmm_available(&csb, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED
-                                                                           : SPMM_NAIVE;
-        if (!csb_spmm_available(&csb, sop.variant, &why))
-            die("--storage/--variant: %s %s in flavour %s", spmm_variant_name(sop.variant), why,
-                dev_flavour());
         csb_to_device(&csb);
         if (o.single)
             csb_make_float(&csb);

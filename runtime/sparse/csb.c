@@ -471,6 +471,38 @@ const char *spmm_variant_name(spmm_variant v) { return VARIANT_NAMES[v]; }
 
 int spmm_variant_half_stored(spmm_variant v) { return v == SPMM_FUSED || v == SPMM_ROWWISE_FUSED; }
 
+int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, char *err, size_t err_len)
+{
+    csb_matrix half_probe = {.symmetric = 1}, full_probe = {.symmetric = 0};
+    const char *why = NULL;
+    if (requested >= 0) {
+        const spmm_variant v = (spmm_variant)requested;
+        const int h = spmm_variant_half_stored(v);
+        if (storage >= 0 && storage != h) {
+            snprintf(err, err_len, "kernel %s takes %s storage, not %s", spmm_variant_name(v),
+                     h ? "half" : "full", storage ? "half" : "full");
+            return -1;
+        }
+        if (!csb_spmm_available(h ? &half_probe : &full_probe, v, &why)) {
+            snprintf(err, err_len, "kernel %s: %s in flavour %s", spmm_variant_name(v), why,
+                     dev_flavour());
+            return -1;
+        }
+        *variant = v, *half = h;
+        return 0;
+    }
+    const int fused = csb_spmm_available(&half_probe, SPMM_FUSED, &why);
+    if (storage == 1 && !fused) {
+        snprintf(err, err_len, "half storage: flavour %s has no fused kernel (%s)", dev_flavour(), why);
+        return -1;
+    }
+    *half = storage != 0 && fused;
+    *variant = *half ? SPMM_FUSED
+               : csb_spmm_available(&full_probe, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED
+                                                                           : SPMM_NAIVE;
+    return 0;
+}
+
 int parse_spmm_variant(const char *name, spmm_variant *out)
 {
     for (int v = 0; v < SPMM_N_VARIANTS; ++v)
