@@ -497,9 +497,10 @@ int main(int argc, char **argv)
         printf("dense dsyevd: lowest %.9f, largest difference of the %d lowest %.2e\n", dense[0], nev, worst);
     }
     printf("iterations: %d, operator calls %d\n", r.iterations, r.operator_calls);
-    printf("RESULT shellmodel-solve flavour=%s nucleus=%s dim=%lld iterations=%d solve_s=%.4f spmm_s=%.4f "
-           "spmm_share=%.3f e0=%.9f\n", dev_flavour(), name, (long long)dim, r.iterations, r.t_total,
-           r.t_operator, r.t_operator / fmax(r.t_total, 1e-9), E[0]);
+    printf("RESULT shellmodel-solve flavour=%s nucleus=%s dim=%lld kernel=%s iterations=%d solve_s=%.4f "
+           "spmm_s=%.4f spmm_share=%.3f e0=%.9f\n", dev_flavour(), name, (long long)dim,
+           spmm_variant_name(variant), r.iterations, r.t_total, r.t_operator,
+           r.t_operator / fmax(r.t_total, 1e-9), E[0]);
     printf("time: basis %.3f s, count %.3f s, scan %.3f s, fill %.3f s, csb %.3f s, solve %.3f s "
            "(SpMM %.3f s, dense %.3f s, small %.3f s, preconditioner %.3f s), J^2 %.3f s\n",
            t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond,

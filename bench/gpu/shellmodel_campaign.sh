@@ -13,9 +13,10 @@
 #   small  24Mg (USDB, dimension 28,503) and 28Si (93,710, 10 states) on omp-target, openacc
 #          and the host's CPUs (omp-host): energies (the same on every flavour), construction
 #          time per phase (count, scan, fill, CSB-COO) with GB/s over the device copy
-#          bandwidth, SpMM share, iterations.
-#   scan   ci_bench --only scan at 1e7 and 1e8 rows: serial, work-efficient and the blocked
-#          three-phase scan against the copy bandwidth of the same run (target >= 0.5).
+#          bandwidth, SpMM share, iterations; on the GPUs once more with each SpMM kernel of
+#          SMALL_VARIANTS (default rowwise).
+#   scan   ci_bench --only scan at 1e7 and 1e8 rows: serial, work-efficient, blocked and look-back
+#          (one-pass) scans against the copy bandwidth of the same run (target >= 0.5).
 #   big    48Cr with GXPF1A (pf shell, M-scheme dimension 1,963,461): omp-target, then
 #          openacc (both triangles: its only SpMM kernel), then the construction alone on the
 #          host's CPUs (omp-host --construct-only).
@@ -24,6 +25,8 @@
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 PARTS=${PARTS:-"tests small scan"}
 BIG=${BIG:-"--int gxpf1a --nucleus 48Cr --nev 5 --tol 1e-6 --every 10"}
+# SpMM kernels the small part also runs (both triangles or half, as the kernel takes them)
+SMALL_VARIANTS=${SMALL_VARIANTS:-"rowwise"}
 RUN_TIMEOUT=${RUN_TIMEOUT:-280}
 
 part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
@@ -44,6 +47,13 @@ if part small; then
             [ "$flavour" = omp-host ] && env_=$HOST_BLAS_ENV
             # shellcheck disable=SC2086
             RUN_ENV=$env_ run_prog "$flavour shellmodel ${args%% --nev*}" "$flavour" shellmodel $args --every 20
+        done
+        for variant in $SMALL_VARIANTS; do
+            for flavour in omp-target openacc; do
+                # shellcheck disable=SC2086
+                run_prog "$flavour shellmodel ${args%% --nev*} $variant" "$flavour" shellmodel $args --every 20 \
+                    --variant "$variant"
+            done
         done
     done
 fi

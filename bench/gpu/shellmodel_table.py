@@ -35,10 +35,11 @@ def main():
         out.append(f"| {r['nucleus']} | {r['flavour']} | {r.get('storage', '')} | {r['dim']} | {r['nnz']} | "
                    + " | ".join(r.get(f"{p}_s", "") for p in phases) + f" | {r['copy_gbs']} | "
                    + " | ".join(r.get(f"{p}_ratio", "") for p in phases) + " |")
-    out += ["", "| nucleus | flavour | iterations | solve s | SpMM s | SpMM share | E0 (MeV) |",
-            "|---|---|---|---|---|---|---|"]
+    out += ["", "| nucleus | flavour | SpMM kernel | iterations | solve s | SpMM s | SpMM share | E0 (MeV) |",
+            "|---|---|---|---|---|---|---|---|"]
     for r in solve:
-        out.append(f"| {r['nucleus']} | {r['flavour']} | {r['iterations']} | {r['solve_s']} | {r['spmm_s']} | "
+        out.append(f"| {r['nucleus']} | {r['flavour']} | {r.get('kernel', '')} | {r['iterations']} | "
+                   f"{r['solve_s']} | {r['spmm_s']} | "
                    f"{r['spmm_share']} | {r['e0']} |")
     out += ["", "| flavour | scan | n | ms | GB/s | ratio to copy |", "|---|---|---|---|---|---|"]
     for r in scan:
