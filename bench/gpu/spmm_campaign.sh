@@ -13,7 +13,8 @@
 #    time split into SpMM, BLAS-3 and the small eigensolver (SPEIG_ARGS).
 # Full output in $OUT/spmm_campaign.log; the table (bench/gpu/spmm_table.py) last.
 #
-# Environment: PARTS (default "tests spmm speig": steps 1, 2, 3), MATRICES ("spec[@B]" each: B the CSB block size), KS, REPS, SPEIG_ARGS.
+# Environment: PARTS (default "tests spmm speig": steps 1, 2, 3), MATRICES ("spec[@B]" each: B the CSB block size), KS, REPS, SPEIG_ARGS,
+# SPEIG_VARIANTS (default "naive rowwise"), SPEIG_HOST (default 1).
 # poisson:240 is 13.8M rows, 96.0M nonzeros (55.0M half-stored); irregular:6000000:9:1 is
 # 6M rows, 50.5M nonzeros (not symmetric: no fused).
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
@@ -22,6 +23,8 @@ KS=${KS:-1,4,8,16}
 REPS=${REPS:-10}
 SPEIG_ARGS=${SPEIG_ARGS:-"--n 100 --nev 8 --block 12 --tol 1e-8 --every 50"}
 PARTS=${PARTS:-"tests spmm speig"}
+SPEIG_VARIANTS=${SPEIG_VARIANTS:-"naive rowwise"}  # speig's kernels besides the default one
+SPEIG_HOST=${SPEIG_HOST:-1}                         # 0: no omp-host speig on the host's CPUs
 
 part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
@@ -65,12 +68,16 @@ if part speig; then
     for flavour in omp-target openacc; do
         # shellcheck disable=SC2086
         run_prog "$flavour speig" "$flavour" speig $SPEIG_ARGS
-        # the same with every block stored and the naive kernel (no team memory, flat lanes)
-        # shellcheck disable=SC2086
-        run_prog "$flavour speig full naive" "$flavour" speig $SPEIG_ARGS --storage full --variant naive
+        # the same with the other kernels (each with the storage it takes)
+        for variant in $SPEIG_VARIANTS; do
+            # shellcheck disable=SC2086
+            run_prog "$flavour speig $variant" "$flavour" speig $SPEIG_ARGS --variant "$variant"
+        done
     done
-    # shellcheck disable=SC2086
-    RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig" omp-host speig $SPEIG_ARGS
+    if [ "$SPEIG_HOST" = 1 ]; then
+        # shellcheck disable=SC2086
+        RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig" omp-host speig $SPEIG_ARGS
+    fi
 fi
 
 say ""
