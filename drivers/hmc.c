@@ -191,17 +191,6 @@ static options parse(int argc, char **argv)
 
 /* The directory of `path` must be writable: checked before the run, since an error after it
  * would throw the trajectories away. */
-static void check_writable(const char *opt, const char *path)
-{
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        slash == dir ? (void)(dir[1] = 0) : (void)(*slash = 0);
-    if (access(slash ? dir : ".", W_OK | X_OK))
-        die("%s: cannot create %s: directory %s: %s", opt, path, slash ? dir : ".", strerror(errno));
-}
-
 static void load_links(const options *o, lat_gauge *U)
 {
     char def[64], err[600];
@@ -297,17 +286,17 @@ int main(int argc, char **argv)
     char err[600];
     const options o = parse(argc, argv);
     if (o.save)
-        check_writable("--save", o.save);
+        atomic_check_writable(o.save, "--save");
     if (o.json)
-        check_writable("--json", o.json);
+        atomic_check_writable(o.json, "--json");
     lat_gauge U;
     load_links(&o, &U);
     lat_hmc h;
     if (lat_hmc_init(&h, &U, &o.p, err, sizeof err))
         die("%s", err);
-    FILE *json = NULL;
-    if (o.json && !(json = fopen(o.json, "w")))
-        die("--json: cannot create %s: %s", o.json, strerror(errno));
+    /* written beside, renamed into place once every trajectory is in (util.h atomic_open) */
+    atomic_file json_out;
+    FILE *json = o.json ? atomic_open_or_die(&json_out, o.json, "--json") : NULL;
     print_header(&o, &h, &U);
     printf("traj %5d  plaquette %.12f\n", 0, lat_plaquette(&U));
     const int nm = o.ntraj - o.therm;
@@ -366,7 +355,7 @@ int main(int argc, char **argv)
     printf("\n");
     lat_hmc_free(&h);
     if (json)
-        fclose(json);
+        atomic_commit_or_die(&json_out, "--json");
     if (o.save) {
         if (lat_nersc_write(o.save, &U, err, sizeof err))
             die("--save: %s", err);

@@ -41,17 +41,6 @@ void lattice_gauge_staples_d12(int mu, int parity, double c_plaq, double c_rect,
             x0 += (x1 + x2 + x3 + (p)) & 1;
         }
 
-        const int8_t plaquette[2][3][4] = {{{1, 1, 0, 0}, {0, 0, 1, 1}, {1, 0, 0, 1}},
-                                           {{1, 1, -1, 1}, {0, 0, -1, 1}, {1, 0, -1, 0}}};
-
-        const int8_t rectangle[6][5][4] = {
-            {{0, 1, 0, 0}, {1, 2, 0, 0}, {0, 1, 1, 1}, {0, 0, 1, 1}, {1, 0, 0, 1}},
-            {{1, 1, 0, 0}, {0, 0, 1, 1}, {0, -1, 1, 1}, {1, -1, 0, 1}, {0, -1, 0, 0}},
-            {{0, 1, 0, 0}, {1, 2, -1, 1}, {0, 1, -1, 1}, {0, 0, -1, 1}, {1, 0, -1, 0}},
-            {{1, 1, -1, 1}, {0, 0, -1, 1}, {0, -1, -1, 1}, {1, -1, -1, 0}, {0, -1, 0, 0}},
-            {{1, 1, 0, 0}, {1, 1, 1, 0}, {0, 0, 2, 1}, {1, 0, 1, 1}, {1, 0, 0, 1}},
-            {{1, 1, -1, 1}, {1, 1, -2, 1}, {0, 0, -2, 1}, {1, 0, -2, 0}, {1, 0, -1, 0}}};
-
         double S_r[3][3] = {{0}}, S_i[3][3] = {{0}};
 
         for (int nu = 0; nu < 4; ++nu) {
@@ -61,9 +50,12 @@ void lattice_gauge_staples_d12(int mu, int parity, double c_plaq, double c_rect,
 
             for (int k = 0; k < 2; ++k) {
                 double A_r[3][3], A_i[3][3];
+                const uint64_t A_path = k == 0 ? 0x526d04dULL : 0xa6512dULL;
 
                 for (int j = 0; j < 3; ++j) {
-                    const int8_t *l = plaquette[k][j];
+                    const uint64_t code = A_path >> (9 * j);
+                    const int l[4] = {(int)(code & 3), (int)((code >> 2) & 7) - 2,
+                                      (int)((code >> 5) & 7) - 2, (int)((code >> 8) & 1)};
                     const int64_t y =
                         LATTICE_IDXH(LATTICE_WRAP(x0 + l[1] * um0 + l[2] * un0, n0),
                                      LATTICE_WRAP(x1 + l[1] * um1 + l[2] * un1, n1),
@@ -211,9 +203,17 @@ void lattice_gauge_staples_d12(int mu, int parity, double c_plaq, double c_rect,
 
             for (int k = 0; k < 6 * (c_rect != 0); ++k) {
                 double A_r[3][3], A_i[3][3];
+                const uint64_t A_path = k == 0   ? 0x149b45b0a24cULL
+                                        : k == 1 ? 0x44a2d92d04dULL
+                                        : k == 2 ? 0x29944b2624cULL
+                                        : k == 3 ? 0x4412c92512dULL
+                                        : k == 4 ? 0x149b4e20da4dULL
+                                                 : 0x2904c221b2dULL;
 
                 for (int j = 0; j < 5; ++j) {
-                    const int8_t *l = rectangle[k][j];
+                    const uint64_t code = A_path >> (9 * j);
+                    const int l[4] = {(int)(code & 3), (int)((code >> 2) & 7) - 2,
+                                      (int)((code >> 5) & 7) - 2, (int)((code >> 8) & 1)};
                     const int64_t y =
                         LATTICE_IDXH(LATTICE_WRAP(x0 + l[1] * um0 + l[2] * un0, n0),
                                      LATTICE_WRAP(x1 + l[1] * um1 + l[2] * un1, n1),
@@ -401,9 +401,6 @@ double lattice_rectangle_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int
             x0 += (x1 + x2 + x3 + (p)) & 1;
         }
 
-        const int8_t half[2][3][4] = {{{0, 0, 0, 0}, {0, 1, 0, 0}, {1, 2, 0, 0}},
-                                      {{1, 0, 0, 0}, {0, 0, 1, 0}, {0, 1, 1, 0}}};
-
         double site = 0;
 
         for (int mu = 0; mu < 4; ++mu) {
@@ -415,9 +412,12 @@ double lattice_rectangle_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int
                 const int32_t un0 = nu == 0, un1 = nu == 1, un2 = nu == 2, un3 = nu == 3;
 
                 double A_r[3][3], A_i[3][3];
+                const uint64_t A_path = 0x1449848ULL;
 
                 for (int j = 0; j < 3; ++j) {
-                    const int8_t *l = half[0][j];
+                    const uint64_t code = A_path >> (9 * j);
+                    const int l[4] = {(int)(code & 3), (int)((code >> 2) & 7) - 2,
+                                      (int)((code >> 5) & 7) - 2, (int)((code >> 8) & 1)};
                     const int64_t y =
                         LATTICE_IDXH(LATTICE_WRAP(x0 + l[1] * um0 + l[2] * un0, n0),
                                      LATTICE_WRAP(x1 + l[1] * um1 + l[2] * un1, n1),
@@ -544,9 +544,12 @@ double lattice_rectangle_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int
                 }
 
                 double B_r[3][3], B_i[3][3];
+                const uint64_t B_path = 0x1b0d049ULL;
 
                 for (int j = 0; j < 3; ++j) {
-                    const int8_t *l = half[1][j];
+                    const uint64_t code = B_path >> (9 * j);
+                    const int l[4] = {(int)(code & 3), (int)((code >> 2) & 7) - 2,
+                                      (int)((code >> 5) & 7) - 2, (int)((code >> 8) & 1)};
                     const int64_t y =
                         LATTICE_IDXH(LATTICE_WRAP(x0 + l[1] * um0 + l[2] * un0, n0),
                                      LATTICE_WRAP(x1 + l[1] * um1 + l[2] * un1, n1),
@@ -1356,13 +1359,6 @@ void lattice_stout_force_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t
             x0 += (x1 + x2 + x3 + (p)) & 1;
         }
 
-        const int8_t term[6][3][4] = {{{1, 1, -1, 1}, {0, 0, -1, 1}, {3, 0, -1, 0}},
-                                      {{1, 1, 0, 0}, {0, 0, 1, 1}, {3, 0, 0, 1}},
-                                      {{3, 1, -1, 1}, {0, 0, -1, 1}, {1, 0, -1, 0}},
-                                      {{3, 1, 0, 0}, {0, 0, 1, 1}, {1, 0, 0, 1}},
-                                      {{1, 1, -1, 1}, {2, 0, -1, 1}, {1, 0, -1, 0}},
-                                      {{1, 1, 0, 0}, {2, 0, 1, 1}, {1, 0, 0, 1}}};
-
         double D_r[3][3] = {{0}}, D_i[3][3] = {{0}};
 
         for (int nu = 0; nu < 4; ++nu) {
@@ -1372,9 +1368,17 @@ void lattice_stout_force_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t
 
             for (int k = 0; k < 6; ++k) {
                 double A_r[3][3], A_i[3][3];
+                const uint64_t A_path = k == 0   ? 0xae512dULL
+                                        : k == 1 ? 0x52ed04dULL
+                                        : k == 2 ? 0xa6512fULL
+                                        : k == 3 ? 0x526d04fULL
+                                        : k == 4 ? 0xa6552dULL
+                                                 : 0x526d44dULL;
 
                 for (int j = 0; j < 3; ++j) {
-                    const int8_t *l = term[k][j];
+                    const uint64_t code = A_path >> (9 * j);
+                    const int l[4] = {(int)(code & 3), (int)((code >> 2) & 7) - 2,
+                                      (int)((code >> 5) & 7) - 2, (int)((code >> 8) & 1)};
                     const int64_t y =
                         LATTICE_IDXH(LATTICE_WRAP(x0 + l[1] * um0 + l[2] * un0, n0),
                                      LATTICE_WRAP(x1 + l[1] * um1 + l[2] * un1, n1),

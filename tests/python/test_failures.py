@@ -116,6 +116,7 @@ WRITERS = {
     "json-scf": ("scf", ["--basis", "sto-3g", "--json", "OUT", "WATER"], 1000),
     "molden": ("scf", ["--basis", "sto-3g", "--molden", "OUT", "WATER"], 2500),
     "xyz": ("fock_bench", ["--n", "16", "--write-xyz", "OUT"], 2000),
+    "jsonl-hmc": ("hmc", ["--lattice", "4", "--traj", "3", "--therm", "1", "--json", "OUT"], 1000),
 }
 WATER_1 = "3\nwater\nO 0 0 0.1173\nH 0 0.7572 -0.4692\nH 0 -0.7572 -0.4692\n"
 
@@ -138,7 +139,9 @@ def test_writer_leaves_complete_file_or_nothing(bindir, tmp_path, writer):
     size = out.stat().st_size
     assert size >= WRITERS[writer][2] and leftovers(folder) == [out.name]
     complete = out.read_bytes()
-    if writer.startswith("json"):
+    if writer.startswith("jsonl"):  # JSON Lines: one object per line
+        assert all(json.loads(line) for line in complete.splitlines())
+    elif writer.startswith("json"):
         json.loads(complete)
     # the same run with files limited below the output's size: fails, writes nothing
     out.unlink()
