@@ -9,8 +9,9 @@
 # memcheck (out-of-bounds and misaligned device accesses, invalid frees, errors of CUDA calls
 # the runtimes make) first, over: test_spmv, test_cg, test_spmm (sparse), test_eigen, test_ci
 # (its 2^31-iteration reductions skipped: CI_TEST_LARGE=0), test_shellmodel,
-# test_lattice_kernels, and fock_bench --check on one water molecule in STO-3G for eri (every
-# s/p class, against the host reference; test_fock takes minutes under the tool). Then
+# test_lattice_kernels, fock_bench --check on one water molecule in STO-3G for eri (every
+# s/p class, against the host reference; test_fock takes minutes under the tool), test_amg and
+# test_rhmc (last: the budget cuts them first). Then
 # racecheck (hazards on team-shared memory: the staged SpMM variants, scans, reductions, the
 # runtimes' own team state) over the same programs. Each program also runs its own checks, so
 # a run passes when it exits 0 with the tool's summary at 0 errors / 0 hazards.
@@ -30,9 +31,9 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # minute) is paid once: CUDA_CACHE_PATH keeps it for the racecheck run
 FOCK="fock_bench --n 1 --basis sto-3g --check --warmup 0 --reps 1"
 MEMCHECK=("test_spmv" "test_cg" "test_spmm" "test_ci" "test_lattice_kernels" "test_shellmodel"
-          "test_eigen" "$FOCK")
+          "test_eigen" "$FOCK" "test_amg" "test_rhmc")
 RACECHECK=("test_spmm" "test_ci" "test_shellmodel" "test_eigen" "test_spmv" "test_cg"
-           "test_lattice_kernels" "$FOCK")
+           "test_lattice_kernels" "$FOCK" "test_amg" "test_rhmc")
 TOOLS=${SAN_TOOLS:-memcheck racecheck}
 FLAVOURS=${SAN_FLAVOURS:-openacc omp-target}
 
