@@ -44,7 +44,8 @@ LATTICE = (["runtime/lattice/nersc.c", "runtime/lattice/lattice.c", "runtime/ato
             "gen/plain/device.c"]
            + [f"gen/plain/lattice_{k}_{p}{s}.c" for k in ("dslash", "gauge")
               for p in ("double", "float") for s in ("_12", "_18")]
-           + ["gen/plain/lattice_vec3_double.c", "gen/plain/lattice_vec3_float.c"])
+           + ["gen/plain/lattice_vec3_double.c", "gen/plain/lattice_vec3_float.c",
+              "gen/plain/lattice_force_12.c", "gen/plain/lattice_force_18.c"])
 C_TARGETS = {
     "mmio": ["runtime/sparse/mmio.c", "runtime/sparse/csr.c", "runtime/atomic_file.c"],
     "gbs": ["runtime/eri/basis_io.c"],
