@@ -49,7 +49,8 @@ declare -A PROGRAMS=(
     [plain:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
     [omp-target:clang-nvptx:mpi]="bin/spcg bin/fock_bench bin/halo_bench tests/test_mpi"
 )
-ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc omp-target:clang-nvptx:mpi"
+# ORDER (environment): the builds carried, default all; VARIANTS=" " builds no variant.
+ORDER=${ORDER:-"openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc omp-target:clang-nvptx:mpi"}
 # Variants: FLAVOUR:COMPILER:KEY=VALUE:PROGRAM, the program built with `configure.py --set
 # KEY=VALUE` (a compile setting of the generated files that state settings, configure.py
 # FILE_SETTINGS) in build/FLAVOUR-COMPILER-KEY-VALUE, carried as FLAVOUR/PROG-KEY-VALUE:
