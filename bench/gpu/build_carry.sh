@@ -219,6 +219,18 @@ if [ -e "$STAGE/libz3.so.4" ]; then
     echo "   libz3.so.4: stub of $(grep -c '^void' "$z3_stub/z3_stub.c") functions"
     rm -rf "$z3_stub"
 fi
+# libxml2 (which libLLVM links) brings ICU, whose data library is 30 MB of collation and locale
+# tables that the offload runtime never reads; a stub with an empty data blob in its place (ICU
+# reports a format error if anything ever opens it) keeps the carry under the limit too.
+if [ -e "$STAGE/libicudata.so.72" ]; then
+    icu_stub=$(mktemp -d)
+    printf '/* stub of libicudata (bench/gpu/build_carry.sh): no ICU data */\nconst char icudt72_dat[64] __attribute__((aligned(16))) = {0};\n' \
+        >"$icu_stub/icudata_stub.c"
+    gcc -shared -fPIC -O1 -Wl,-soname,libicudata.so.72 -o "$STAGE/libicudata.so.72" "$icu_stub/icudata_stub.c" ||
+        fail "building the libicudata stub failed"
+    echo "   libicudata.so.72: stub (empty data)"
+    rm -rf "$icu_stub"
+fi
 for need in libomp.so.5 libomptarget.so.16 libLLVM-16.so.1; do
     [ -e "$STAGE/$need" ] || fail "$need was not collected"
 done
@@ -230,6 +242,8 @@ manifest=$( (for p in $PLUGINS; do echo "$p $LLVM_LIB/$p"; done; echo "$deps") |
     done | sort)
 [ -e "$STAGE/libz3.so.4" ] && manifest="$manifest
 libz3.so.4 stub"
+[ -e "$STAGE/libicudata.so.72" ] && manifest="$manifest
+libicudata.so.72 stub"
 pack omp-libs "$STAGE" "$manifest"
 
 echo "== LAPACKE + OpenBLAS (not on the GPU machine)"
