@@ -476,6 +476,11 @@ static void scan(const options *o)
         for (int variant = 0; variant < 4; ++variant) {
             static const char *const names[] = {"serial", "work_efficient", "blocked", "lookback"};
             const char *name = names[variant];
+            if (variant == 3 && ci_scan_lookback_unsupported) {
+                if (z == 0)
+                    printf("scan lookback: not built for this flavour: %s\n", ci_scan_lookback_unsupported);
+                continue;
+            }
             if (variant == 0 && serial_per * (double)n > o->max_call_s) {
                 serial_skip = serial_skip < 0 ? n : serial_skip;
                 continue;

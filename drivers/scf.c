@@ -297,8 +297,10 @@ int main(int argc, char **argv)
         return mp_finalize(0);
     }
     opts.fock = reference ? fock_build_reference : NULL; /* NULL: the generated kernels */
-    if (mp_is_mpi_build() && !reference)
+    if (mp_is_mpi_build() && !reference) {
         opts.fock = dist_fock_lead; /* builds over the ranks (a plan per build, Schwarz screening only) */
+        opts.guess_fock = eri_default_fock(); /* the guess's lone atoms on rank 0 alone */
+    }
     printf("molecule: %s, %d atoms, charge %+d, %d electrons\n", molname, mol.natoms,
            opts.charge, nel);
     printf("basis: %s, %d shells, %d Cartesian functions\n", basis, bs.nshells, bs.nbf);

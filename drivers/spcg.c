@@ -91,8 +91,10 @@ static options parse(int argc, char **argv)
             exit(mp_finalize(0));
         } else if (strcmp(a, "--distributed") == 0) {
             o.distributed = 1;
+            continue;
         } else if (strcmp(a, "--history") == 0) {
             o.history = 1;
+            continue;
         } else if (a[0] != '-') {
             if (o.file)
                 die("more than one matrix file given ('%s' and '%s')", o.file, a);

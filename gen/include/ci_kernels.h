@@ -86,6 +86,9 @@ static inline int64_t ci_scan_lookback_work_len(int64_t n) {
 }
 void ci_scan_lookback(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets,
                       int64_t *restrict work);
+/* NULL where the flavour builds ci_scan_lookback, else why not (the function then stops the
+ * program with that reason). */
+extern const char *const ci_scan_lookback_unsupported;
 
 /* ---- fill of a shared array ----
  * Entry e belongs to row[e] < n_rows and carries val[e]. count: counts[r] +=

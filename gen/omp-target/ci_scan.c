@@ -9,6 +9,8 @@
  * tunables:  num_teams=0, thread_limit=128
  */
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "ci_kernels.h"
 
@@ -162,6 +164,7 @@ void ci_scan_blocked(int64_t n, const int64_t *restrict counts, int64_t *restric
     }
 }
 
+const char *const ci_scan_lookback_unsupported = NULL; /* built */
 /* offsets[0..n] = exclusive prefix sums of counts[0..n-1] in one pass, with decoupled
  * look-back between the teams (Merrill and Garland, "Single-pass Parallel Prefix Scan with
  * Decoupled Look-back", NVIDIA 2016). Tiles of CI_SCAN_TILE = 256 x 4 elements are taken in

@@ -6,9 +6,14 @@
  * flavour:   openacc
  * scan chunk: 16
  * lookback:  threads=256, per_thread=4, segment=16, teams=1024
+ * unsupported: openacc/lookback: GCC 12's OpenACC gave wrong offsets from the second tile on, and
+ *            read before the work array, on an H100 (test_ci and compute-sanitizer memcheck,
+ *            2026-11-25): the tiles' flags are not seen consistently across gangs
  * tunables:  num_gangs=0, vector_length=128
  */
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "ci_kernels.h"
 
@@ -156,96 +161,19 @@ void ci_scan_blocked(int64_t n, const int64_t *restrict counts, int64_t *restric
     }
 }
 
-/* offsets[0..n] = exclusive prefix sums of counts[0..n-1] in one pass, with decoupled
- * look-back between the teams (Merrill and Garland, "Single-pass Parallel Prefix Scan with
- * Decoupled Look-back", NVIDIA 2016). Tiles of CI_SCAN_TILE = 256 x 4 elements are taken in
- * order from a ticket counter (work[0]), so a team only ever waits for a tile that a running
- * team holds. A team sums its tile (4 consecutive elements per thread), publishes the sum in
- * the tile's flag (work[1 + tile]), then walks back over the flags of the tiles before it,
- * adding their sums until it meets one whose inclusive prefix is published; it publishes its
- * own inclusive prefix and writes the tile's offsets. A flag is one 64-bit word, so a reader
- * sees a whole value: 0 (nothing yet), SUM | sum or PREFIX | prefix. counts is read twice (the
- * second time from cache), offsets written once: about two passes over n words where the
- * blocked scan makes three, and two launches (clearing the work array, the scan). */
-#define CI_SCAN_SUM (INT64_C(1) << 62)    /* the flag holds the tile's sum */
-#define CI_SCAN_PREFIX (INT64_C(1) << 61) /* the flag holds the inclusive prefix */
-#define CI_SCAN_VALUE (CI_SCAN_PREFIX - 1)
+/* ci_scan_lookback is not built for this flavour: GCC 12's OpenACC gave wrong offsets from the
+ * second tile on, and read before the work array, on an H100 (test_ci and compute-sanitizer
+ * memcheck, 2026-11-25): the tiles' flags are not seen consistently across gangs
+ * (generator/families/ci.py SCAN_UNSUPPORTED). It stops the program; callers check
+ * ci_scan_lookback_unsupported first. */
+const char *const ci_scan_lookback_unsupported =
+    "GCC 12's OpenACC gave wrong offsets from the second tile on, and read before the work array, "
+    "on an H100 (test_ci and compute-sanitizer memcheck, 2026-11-25): the tiles' flags are not "
+    "seen consistently across gangs";
 void ci_scan_lookback(int64_t n, const int64_t *restrict counts, int64_t *restrict offsets,
                       int64_t *restrict work) {
-    const int64_t m = ci_scan_lookback_work_len(n) - 1; /* tiles (one, empty, when n = 0) */
-    const int64_t len = m + 1;
-#pragma acc parallel loop gang vector vector_length(128) present(work[0:len])
-    for (int64_t q = 0; q < len; ++q)
-        work[q] = 0;
-    const int64_t n_teams = m < 1024 ? m : 1024;
-#pragma acc parallel loop gang vector_length(256) \
-    present(counts[0:n], offsets[0:n + 1], work[0:len])
-    for (int64_t team = 0; team < n_teams; ++team) {
-        int64_t part[256]; /* the threads' sums, then their prefixes in their segment */
-        int64_t seg[16];   /* the sums of 16 consecutive threads, then their prefixes in the tile */
-        int64_t tile, base; /* the team's tile and the sum of everything before it */
-        for (;;) {
-#pragma acc atomic capture
-            tile = work[0]++;
-            if (tile >= m)
-                break;
-            const int64_t first = tile * CI_SCAN_TILE;
-#pragma acc loop vector
-            for (int32_t t = 0; t < 256; ++t) {
-                int64_t s = 0;
-                for (int32_t j = 0; j < 4; ++j) {
-                    const int64_t q = first + t * 4 + j;
-                    s += q < n ? counts[q] : 0;
-                }
-                part[t] = s;
-            }
-#pragma acc loop vector
-            for (int32_t u = 0; u < 16; ++u) {
-                int64_t s = 0;
-                for (int32_t t = u * 16; t < (u + 1) * 16; ++t) {
-                    const int64_t x = part[t];
-                    part[t] = s;
-                    s += x;
-                }
-                seg[u] = s;
-            }
-            /* the team's first thread: the segments' prefixes, then the look-back */
-            int64_t total = 0;
-            for (int32_t u = 0; u < 16; ++u) {
-                const int64_t x = seg[u];
-                seg[u] = total;
-                total += x;
-            }
-            base = 0;
-            if (tile > 0) {
-#pragma acc atomic write
-                work[1 + tile] = CI_SCAN_SUM | total;
-                for (int64_t p = tile - 1;; --p) {
-                    int64_t flag;
-                    do {
-#pragma acc atomic read
-                        flag = work[1 + p];
-                    } while (flag == 0);
-                    base += flag & CI_SCAN_VALUE;
-                    if (flag & CI_SCAN_PREFIX)
-                        break;
-                }
-            }
-#pragma acc atomic write
-            work[1 + tile] = CI_SCAN_PREFIX | (base + total);
-            if (tile == m - 1)
-                offsets[n] = base + total;
-#pragma acc loop vector
-            for (int32_t t = 0; t < 256; ++t) {
-                int64_t s = base + seg[t / 16] + part[t];
-                for (int32_t j = 0; j < 4; ++j) {
-                    const int64_t q = first + t * 4 + j;
-                    if (q < n) {
-                        offsets[q] = s;
-                        s += counts[q];
-                    }
-                }
-            }
-        }
-    }
+    (void)n, (void)counts, (void)offsets, (void)work;
+    fprintf(stderr, "error: ci_scan_lookback: not built for this flavour: %s\n",
+            ci_scan_lookback_unsupported);
+    exit(1);
 }

@@ -44,6 +44,7 @@ const char *eri_default_fock_name(void)
 void eri_scf_defaults(eri_scf_options *o)
 {
     o->fock = NULL;
+    o->guess_fock = NULL;
     o->max_iter = 100;
     o->e_conv = 1e-10;
     o->d_conv = 1e-8;
@@ -331,6 +332,8 @@ static void atomic_density(const eri_molecule *am, const eri_basis *ab, const er
     density_occ(n, m, nocc, occ, H, X, Da, wnm, wmm, eps);
     eri_scf_options ao = *o;
     ao.density_screen = 0.0; /* full builds of an atom: nothing to gain */
+    if (o->guess_fock)
+        ao.fock = o->guess_fock;
     fock_engine e;
     engine_init(&e, ab, &ao);
     double e_old = 0.0;

@@ -49,6 +49,8 @@ typedef void (*eri_fock_fn)(const eri_basis *bs, const double *D, double *J, dou
 
 typedef struct {
     eri_fock_fn fock;      /* NULL: eri_default_fock() */
+    eri_fock_fn guess_fock; /* the SAD guess's atomic SCFs (NULL: fock); a build over MPI ranks
+                               (dist_fock_lead) is for the molecule only: give a local one here */
     int max_iter;          /* default 100 */
     double e_conv;         /* default 1e-10 hartree */
     double d_conv;         /* default 1e-8 (max |DIIS error|) */

@@ -15,8 +15,22 @@
 #include "shellmodel/shellmodel.h"
 #include "util.h"
 
+/* data/interactions/name: from $SM_INTERACTION_DIR, the current folder (the repository root, as
+ * on the GPU machine), or the source tree this file was compiled from (__FILE__, which a compiler
+ * cache may have made relative to the build folder) */
 static void data_path(const char *name, char *out, size_t len)
 {
+    const char *env = getenv("SM_INTERACTION_DIR");
+    if (env && *env) {
+        snprintf(out, len, "%s/%s", env, name);
+        return;
+    }
+    snprintf(out, len, "data/interactions/%s", name);
+    FILE *f = fopen(out, "r");
+    if (f) {
+        fclose(f);
+        return;
+    }
     const char *me = __FILE__, *tail = strstr(me, "tests/c/test_shellmodel.c");
     snprintf(out, len, "%.*sdata/interactions/%s", tail ? (int)(tail - me) : 0, me, name);
 }
