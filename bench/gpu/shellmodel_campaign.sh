@@ -27,6 +27,7 @@ PARTS=${PARTS:-"tests small scan"}
 BIG=${BIG:-"--int gxpf1a --nucleus 48Cr --nev 5 --tol 1e-6 --every 10"}
 # SpMM kernels the small part also runs (both triangles or half, as the kernel takes them)
 SMALL_VARIANTS=${SMALL_VARIANTS:-"rowwise"}
+BIG_VARIANTS=${BIG_VARIANTS:-""}   # the big case once more on omp-target with these kernels
 RUN_TIMEOUT=${RUN_TIMEOUT:-280}
 
 part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
@@ -71,6 +72,10 @@ if part big; then
     for flavour in omp-target openacc; do
         # shellcheck disable=SC2086
         run_prog "$flavour shellmodel 48Cr" "$flavour" shellmodel $BIG
+    done
+    for variant in $BIG_VARIANTS; do
+        # shellcheck disable=SC2086
+        run_prog "omp-target shellmodel 48Cr $variant" omp-target shellmodel $BIG --variant "$variant"
     done
     # shellcheck disable=SC2086
     RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host shellmodel 48Cr construction" omp-host shellmodel $BIG --construct-only
