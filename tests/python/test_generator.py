@@ -34,9 +34,14 @@ WORKERS = min(8, max(2, os.cpu_count() or 1))
 
 # --------------------------------------------------------------------------- helpers
 
+# A hang guard, not a speed test: a full run renders ~300 files (a minute or more on two
+# cores) and the fixtures start several at once, so a loaded machine needs the margin.
+RUN_TIMEOUT = 900
+
+
 def run_gen(*args):
     return subprocess.run([sys.executable, "-m", "generator", *map(str, args)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=RUN_TIMEOUT)
 
 
 def tree(d):
