@@ -89,7 +89,7 @@ def test_bad_lattice_spec_is_rejected(tmp_path, mutation, marker, key, message):
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("name", ["test_lattice_kernels", "test_lattice_hmc", "test_rhmc"])
+@pytest.mark.parametrize("name", ["test_lattice_kernels", "test_lattice_hmc", "test_rhmc", "test_lattice_mpi"])
 def test_lattice_c_program(builddir, name):
     done = run([os.path.join(builddir, "tests", name)])
     assert done.returncode == 0, done.stdout + done.stderr
