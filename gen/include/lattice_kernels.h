@@ -133,6 +133,12 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,
                          const double complex *restrict u, const double complex *restrict in,
                          double complex *restrict out);
+void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, double m2, const double complex *restrict u,
+                              const double complex *restrict in,
+                              const double complex *restrict self, double complex *restrict out);
 void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,
@@ -192,6 +198,12 @@ void lattice_deo_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,
                          const double complex *restrict u, const double complex *restrict in,
                          double complex *restrict out);
+void lattice_deo_mass_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, double m2, const double complex *restrict u,
+                              const double complex *restrict in,
+                              const double complex *restrict self, double complex *restrict out);
 void lattice_doe_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,
@@ -281,6 +293,12 @@ void lattice_deo_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,
                          const float complex *restrict u, const float complex *restrict in,
                          float complex *restrict out);
+void lattice_deo_mass_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, float m2, const float complex *restrict u,
+                              const float complex *restrict in, const float complex *restrict self,
+                              float complex *restrict out);
 void lattice_doe_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,
@@ -308,6 +326,12 @@ void lattice_deo_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,
                          const float complex *restrict u, const float complex *restrict in,
                          float complex *restrict out);
+void lattice_deo_mass_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, float m2, const float complex *restrict u,
+                              const float complex *restrict in, const float complex *restrict self,
+                              float complex *restrict out);
 void lattice_doe_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
                          int32_t b0, int32_t b1, int32_t b2, int32_t b3,

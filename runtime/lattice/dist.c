@@ -392,14 +392,18 @@ void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U)
 }
 
 /* ---- Deo/Doe ---- */
+/* out = Deo in / Doe in on the box, or with self: out = m2 self - Deo in */
 static void dslash_box(const lat_dist *d, const lat_gauge *U, int parity, const box *b,
-                       const double complex *in, double complex *out)
+                       const double complex *in, double complex *out, double m2, const double complex *self)
 {
     for (int mu = 0; mu < 4; ++mu)
         if (b->e[mu] <= 0)
             return;
     const int32_t *n = d->ext.n, *s = d->bnd;
-    if (U->storage == 12)
+    if (self)
+        (U->storage == 12 ? lattice_deo_mass_box_d12 : lattice_deo_mass_box_d18)(
+            n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2], s[3], m2, U->u, in, self, out);
+    else if (U->storage == 12)
         (parity ? lattice_doe_box_d12 : lattice_deo_box_d12)(n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2],
                                                              s[3], U->u, in, out);
     else
@@ -407,13 +411,13 @@ static void dslash_box(const lat_dist *d, const lat_gauge *U, int parity, const 
                                                              s[3], U->u, in, out);
 }
 
-void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,
-                     int overlap)
+static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,
+                  int overlap, double m2, const double complex *self)
 {
     const double t0 = wall_seconds();
     const box all = owned_box(d);
     if (!d->nsplit) {
-        dslash_box(d, U, parity, &all, in, out);
+        dslash_box(d, U, parity, &all, in, out, m2, self);
         lat_time[LAT_TIME_DIRAC] += wall_seconds() - t0;
         return;
     }
@@ -428,13 +432,13 @@ void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex
     double tw = wall_seconds();
     d->exchange_seconds += tw - tx;
     if (overlap)
-        dslash_box(d, U, parity, &inner, in, out);
+        dslash_box(d, U, parity, &inner, in, out, m2, self);
     tw = wall_seconds();
     mp_halo_finish(d->vhalo);
     vec_unpack(d, 1 - parity, in);
     d->exchange_seconds += wall_seconds() - tw;
     if (!overlap) {
-        dslash_box(d, U, parity, &all, in, out);
+        dslash_box(d, U, parity, &all, in, out, m2, self);
     } else {
         /* the boundary: for the k-th split direction its two slabs, the earlier split directions
          * restricted to their interior (those slabs are done), the others whole */
@@ -448,11 +452,24 @@ void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex
                 b.l[mu] = side ? all.l[mu] + all.e[mu] - 1 : all.l[mu];
                 if (side && all.e[mu] == 1)
                     continue;
-                dslash_box(d, U, parity, &b, in, out);
+                dslash_box(d, U, parity, &b, in, out, m2, self);
             }
         }
     }
     lat_time[LAT_TIME_DIRAC] += wall_seconds() - t0;
+}
+
+void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,
+                     int overlap)
+{
+    apply(d, U, parity, in, out, overlap, 0, NULL);
+}
+
+void lat_dist_mee(lat_dist *d, const lat_gauge *U, double m2, double complex *in, double complex *tmp,
+                  double complex *out, int overlap)
+{
+    apply(d, U, 1, in, tmp, overlap, 0, NULL);
+    apply(d, U, 0, tmp, out, overlap, m2, in);
 }
 
 /* ---- deterministic sums ---- */

@@ -116,6 +116,20 @@ void lat_dist_vec_exchange(lat_dist *d, int p, double complex *v);
 void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex *in,
                      double complex *out, int overlap);
 
+/* Collective: out = (m2 - Deo Doe) in on the owned even sites, tmp (odd) = Doe in; in and tmp
+ * are written (their halos). Only the owned sites of out are written. */
+void lat_dist_mee(lat_dist *d, const lat_gauge *U, double m2, double complex *in, double complex *tmp,
+                  double complex *out, int overlap);
+
+/* Collective. The multishift CG of lat_multishift_cg (double precision) on the distributed
+ * lattice: (M + shift_s) x_s = b on the owned even sites, b and x_s vec3 fields of d->ext on the
+ * device. Its scalars come from the block sums, so the iterations, the solutions' bits and the
+ * true residual (recomputed, the largest over the shifts; `converged` within 10 rtol) are the
+ * same on any rank count. */
+lat_cg_result lat_dist_multishift_cg(lat_dist *d, const lat_gauge *U, double mass, int nshift, const double *shifts,
+                                     const double complex *b, double complex **x, double rtol, int max_iterations,
+                                     int overlap);
+
 /* Collective: x^dagger y and |x|^2 over the owned sites of parity p (device data), by
  * blocks and mp_tree_sum: the same bits on any rank count. */
 double complex lat_dist_dot(lat_dist *d, int p, const double complex *x, const double complex *y);

@@ -10,6 +10,8 @@
  *   - dot products and norms by blocks and mp_tree_sum: the same bits on every grid, near the
  *     one-rank lat_dot; printed as hex (`sums ...` lines) so that tests/python/test_mpi.py
  *     compares them across rank counts
+ *   - multishift CG (two shifts) near the one-rank solver's solutions, its iterations, true
+ *     residual and solution norms printed as hex (`cg ...` lines, compared the same way)
  *
  *   test_lattice_mpi [--lattice L] [--grid G]   only that lattice and grid (bad ones stop every
  *                                               rank with one error line) */
@@ -155,6 +157,52 @@ static void test_grid(const lat_geom *g, const int dims[4], const lat_gauge *G18
             memcpy(sums_seen, now, sizeof now);
             have_sums = 1;
             printf("sums dot=%a%+ai norm_x=%a norm_y=%a\n", creal(dot), cimag(dot), nx, ny);
+            /* multishift CG against the one-rank solver on the global lattice */
+            const double shifts[2] = {0, 0.05}, mass = 0.3;
+            double complex *xs[2], *gx[2];
+            for (int k = 0; k < 2; ++k) {
+                xs[k] = lat_dev_alloc(sizeof *x * (size_t)nv);
+                gx[k] = lat_dev_alloc(sizeof *x * (size_t)ngv);
+            }
+            const lat_cg_result res = lat_dist_multishift_cg(&d, &U, mass, 2, shifts, x, xs, 1e-10, 1000, 1);
+            dev_copyin(G->u, lat_gauge_bytes(G));
+            dev_copyin(vin[0], sizeof *hx * (size_t)ngv);
+            const lat_cg_result gres = lat_multishift_cg(G, mass, 2, shifts, vin[0], gx, 1e-10, 1000);
+            dev_delete(vin[0], sizeof *hx * (size_t)ngv);
+            dev_delete(G->u, lat_gauge_bytes(G));
+            CHECK(res.converged && res.rel_residual <= 1e-9, "grid %s: CG residual %.3g after %d iterations",
+                  lat_dist_describe(&d), res.rel_residual, res.iterations);
+            CHECK(abs(res.iterations - gres.iterations) <= 1, "grid %s: CG %d iterations, one rank's %d",
+                  lat_dist_describe(&d), res.iterations, gres.iterations);
+            double xnorm[2];
+            for (int k = 0; k < 2; ++k) {
+                dev_update_host(xs[k], sizeof *x * (size_t)nv);
+                dev_update_host(gx[k], sizeof *x * (size_t)ngv);
+                double worst = 0, scale = 0;
+                for (int64_t h = 0; h < d.ext.sizeh; ++h) {
+                    int32_t xe[4], xg[4];
+                    lat_coords(&d.ext, 0, h, xe);
+                    if (!lat_dist_owned(&d, xe))
+                        continue;
+                    lat_dist_global_coords(&d, xe, xg);
+                    const int64_t hg = lat_idxh(g, xg);
+                    for (int c = 0; c < 3; ++c) {
+                        worst = fmax(worst, cabs(xs[k][c * d.ext.sizeh + h] - gx[k][c * g->sizeh + hg]));
+                        scale = fmax(scale, cabs(gx[k][c * g->sizeh + hg]));
+                    }
+                }
+                double wmax[2] = {worst, scale};
+                mp_max_doubles(wmax, 2);
+                CHECK(wmax[0] <= 1e-8 * wmax[1], "grid %s: CG shift %d solution differs from one rank's by %.3g (of %.3g)",
+                      lat_dist_describe(&d), k, wmax[0], wmax[1]);
+                xnorm[k] = lat_dist_norm2(&d, 0, xs[k]);
+            }
+            printf("cg iterations=%d residual=%a norm_x0=%a norm_x1=%a\n", res.iterations, res.rel_residual, xnorm[0],
+                   xnorm[1]);
+            for (int k = 0; k < 2; ++k) {
+                lat_dev_free(xs[k], sizeof *x * (size_t)nv);
+                lat_dev_free(gx[k], sizeof *x * (size_t)ngv);
+            }
             lat_dev_free(x, sizeof *x * (size_t)nv);
             lat_dev_free(y, sizeof *y * (size_t)nv);
             free(hx);
