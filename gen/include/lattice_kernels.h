@@ -126,24 +126,24 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
 void lattice_mee_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
                      const double complex *restrict u, const double complex *restrict in,
                      double complex *restrict tmp, double complex *restrict out);
-/* one box of a rank's extended lattice (runtime/lattice/dist.h); b0..b3: where global x_mu = 0 lies
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
  * (-1: nowhere) */
 void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const double complex *restrict u, const double complex *restrict in,
-                         double complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
 void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
                               int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
                               int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
-                              int32_t b3, double m2, const double complex *restrict u,
-                              const double complex *restrict in,
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, double m2,
+                              const double complex *restrict u, const double complex *restrict in,
                               const double complex *restrict self, double complex *restrict out);
 void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const double complex *restrict u, const double complex *restrict in,
-                         double complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
 double lattice_plaquette_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const double complex *restrict u);
 void lattice_staples_d18(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
@@ -191,24 +191,24 @@ void lattice_deo_mass_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
 void lattice_mee_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
                      const double complex *restrict u, const double complex *restrict in,
                      double complex *restrict tmp, double complex *restrict out);
-/* one box of a rank's extended lattice (runtime/lattice/dist.h); b0..b3: where global x_mu = 0 lies
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
  * (-1: nowhere) */
 void lattice_deo_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const double complex *restrict u, const double complex *restrict in,
-                         double complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
 void lattice_deo_mass_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
                               int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
                               int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
-                              int32_t b3, double m2, const double complex *restrict u,
-                              const double complex *restrict in,
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, double m2,
+                              const double complex *restrict u, const double complex *restrict in,
                               const double complex *restrict self, double complex *restrict out);
 void lattice_doe_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const double complex *restrict u, const double complex *restrict in,
-                         double complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
 double lattice_plaquette_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const double complex *restrict u);
 void lattice_staples_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
@@ -286,24 +286,24 @@ void lattice_deo_mass_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
 void lattice_mee_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
                      const float complex *restrict u, const float complex *restrict in,
                      float complex *restrict tmp, float complex *restrict out);
-/* one box of a rank's extended lattice (runtime/lattice/dist.h); b0..b3: where global x_mu = 0 lies
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
  * (-1: nowhere) */
 void lattice_deo_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const float complex *restrict u, const float complex *restrict in,
-                         float complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
 void lattice_deo_mass_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
                               int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
                               int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
-                              int32_t b3, float m2, const float complex *restrict u,
-                              const float complex *restrict in, const float complex *restrict self,
-                              float complex *restrict out);
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, float m2,
+                              const float complex *restrict u, const float complex *restrict in,
+                              const float complex *restrict self, float complex *restrict out);
 void lattice_doe_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const float complex *restrict u, const float complex *restrict in,
-                         float complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
 double lattice_plaquette_f18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const float complex *restrict u);
 /* links with 12 reals */
@@ -319,24 +319,24 @@ void lattice_deo_mass_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
 void lattice_mee_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
                      const float complex *restrict u, const float complex *restrict in,
                      float complex *restrict tmp, float complex *restrict out);
-/* one box of a rank's extended lattice (runtime/lattice/dist.h); b0..b3: where global x_mu = 0 lies
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
  * (-1: nowhere) */
 void lattice_deo_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const float complex *restrict u, const float complex *restrict in,
-                         float complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
 void lattice_deo_mass_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
                               int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
                               int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
-                              int32_t b3, float m2, const float complex *restrict u,
-                              const float complex *restrict in, const float complex *restrict self,
-                              float complex *restrict out);
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, float m2,
+                              const float complex *restrict u, const float complex *restrict in,
+                              const float complex *restrict self, float complex *restrict out);
 void lattice_doe_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const float complex *restrict u, const float complex *restrict in,
-                         float complex *restrict out);
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
 double lattice_plaquette_f12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const float complex *restrict u);
 

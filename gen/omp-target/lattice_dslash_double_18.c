@@ -20,10 +20,11 @@
  * interior while the halo exchange runs, then the boundary), 18-real links. */
 void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const double complex *restrict u, const double complex *restrict in,
-                         double complex *restrict out) {
-    (void)b0, (void)b1, (void)b2, (void)b3; /* the periodic directions have no sign */
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out) {
+    (void)b0, (void)b1, (void)b2, (void)b3, (void)c0, (void)c1, (void)c2,
+        (void)c3; /* periodic directions: no sign */
     const int64_t half = n0 / 2, sizeh = half * n1 * n2 * n3;
     const int64_t nlink = 8 * 3 * 3 * sizeh, nvec = 3 * sizeh;
     const int64_t brows = (int64_t)e1 * e2 * e3, nslot = (e0 + 1) / 2;
@@ -347,7 +348,7 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) *
-                                              (x3 + 1 == b3 || x3 + 1 == b3 + n3 ? -1 : 1));
+                                              (x3 + 1 == b3 || x3 + 1 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
                     double U_r[3][3], U_i[3][3];
@@ -398,7 +399,8 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-                    const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 ? -1 : 1));
+                    const double s =
+                        (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 || x3 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
                     double U_r[3][3], U_i[3][3];
@@ -464,10 +466,10 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
 void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
                               int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
                               int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
-                              int32_t b3, double m2, const double complex *restrict u,
-                              const double complex *restrict in,
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, double m2,
+                              const double complex *restrict u, const double complex *restrict in,
                               const double complex *restrict self, double complex *restrict out) {
-    (void)b0, (void)b1, (void)b2, (void)b3;
+    (void)b0, (void)b1, (void)b2, (void)b3, (void)c0, (void)c1, (void)c2, (void)c3;
     const int64_t half = n0 / 2, sizeh = half * n1 * n2 * n3;
     const int64_t nlink = 8 * 3 * 3 * sizeh, nvec = 3 * sizeh;
     const int64_t brows = (int64_t)e1 * e2 * e3, nslot = (e0 + 1) / 2;
@@ -791,7 +793,7 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) *
-                                              (x3 + 1 == b3 || x3 + 1 == b3 + n3 ? -1 : 1));
+                                              (x3 + 1 == b3 || x3 + 1 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
                     double U_r[3][3], U_i[3][3];
@@ -842,7 +844,8 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-                    const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 ? -1 : 1));
+                    const double s =
+                        (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 || x3 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
                     double U_r[3][3], U_i[3][3];
@@ -912,10 +915,10 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
 /* Doe on the odd sites of one box of a rank's extended lattice, 18-real links. */
 void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
-                         int32_t b0, int32_t b1, int32_t b2, int32_t b3,
-                         const double complex *restrict u, const double complex *restrict in,
-                         double complex *restrict out) {
-    (void)b0, (void)b1, (void)b2, (void)b3;
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out) {
+    (void)b0, (void)b1, (void)b2, (void)b3, (void)c0, (void)c1, (void)c2, (void)c3;
     const int64_t half = n0 / 2, sizeh = half * n1 * n2 * n3;
     const int64_t nlink = 8 * 3 * 3 * sizeh, nvec = 3 * sizeh;
     const int64_t brows = (int64_t)e1 * e2 * e3, nslot = (e0 + 1) / 2;
@@ -1239,7 +1242,7 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) *
-                                              (x3 + 1 == b3 || x3 + 1 == b3 + n3 ? -1 : 1));
+                                              (x3 + 1 == b3 || x3 + 1 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
                     double U_r[3][3], U_i[3][3];
@@ -1290,7 +1293,8 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                                U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
-                    const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 ? -1 : 1));
+                    const double s =
+                        (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 || x3 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
                     double U_r[3][3], U_i[3][3];

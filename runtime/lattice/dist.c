@@ -23,7 +23,12 @@ void lat_dist_parse_grid(const char *text, int dims[4])
     dims[0] = a, dims[1] = b, dims[2] = c, dims[3] = e;
 }
 
-void lat_dist_create(lat_dist *d, const lat_geom *global, const int dims_in[4])
+void lat_dist_create(lat_dist *d, const lat_geom *global, const int dims[4])
+{
+    lat_dist_create_ex(d, global, dims, 0);
+}
+
+void lat_dist_create_ex(lat_dist *d, const lat_geom *global, const int dims_in[4], int self_halos)
 {
     memset(d, 0, sizeof *d);
     d->global = *global;
@@ -86,13 +91,23 @@ void lat_dist_create(lat_dist *d, const lat_geom *global, const int dims_in[4])
                     "even and at least %d (halo depth)",
                     d->cart.dims[0], d->cart.dims[1], d->cart.dims[2], d->cart.dims[3], d->local[mu], mu,
                     mu, N[mu], P, LAT_DIST_HALO);
-        d->halo[mu] = P > 1 ? LAT_DIST_HALO : 0;
+        const int split = P > 1 || (self_halos >> mu & 1);
+        if (split && d->local[mu] < LAT_DIST_HALO)
+            mp_fail("--grid: direction %d (N%d = %d) is too short for halos of depth %d", mu, mu, N[mu], LAT_DIST_HALO);
+        d->halo[mu] = split ? LAT_DIST_HALO : 0;
         d->origin[mu] = d->cart.coords[mu] * d->local[mu];
-        if (P > 1)
+        if (split)
             d->split[d->nsplit++] = mu;
-        /* where global x_mu = 0 lies among the extended coordinates halo .. halo + L */
-        const int32_t x = d->halo[mu] + (N[mu] - d->origin[mu]) % N[mu];
-        d->bnd[mu] = x <= d->halo[mu] + d->local[mu] ? x : -1;
+        /* where global x_mu = 0 lies among the extended coordinates halo .. halo + L that hops
+         * from owned sites reach (two places when this rank holds the whole direction) */
+        d->bnd[mu] = d->bnd2[mu] = -1;
+        for (int32_t x = d->halo[mu]; x <= d->halo[mu] + d->local[mu]; ++x)
+            if ((d->origin[mu] + x - d->halo[mu]) % N[mu] == 0) {
+                if (d->bnd[mu] < 0)
+                    d->bnd[mu] = x;
+                else
+                    d->bnd2[mu] = x;
+            }
     }
     int32_t next[4];
     for (int mu = 0; mu < 4; ++mu)
@@ -399,16 +414,17 @@ static void dslash_box(const lat_dist *d, const lat_gauge *U, int parity, const 
     for (int mu = 0; mu < 4; ++mu)
         if (b->e[mu] <= 0)
             return;
-    const int32_t *n = d->ext.n, *s = d->bnd;
+    const int32_t *n = d->ext.n, *s = d->bnd, *c = d->bnd2;
     if (self)
         (U->storage == 12 ? lattice_deo_mass_box_d12 : lattice_deo_mass_box_d18)(
-            n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2], s[3], m2, U->u, in, self, out);
+            n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2], s[3], c[0], c[1], c[2], c[3], m2, U->u, in, self,
+            out);
     else if (U->storage == 12)
         (parity ? lattice_doe_box_d12 : lattice_deo_box_d12)(n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2],
-                                                             s[3], U->u, in, out);
+                                                             s[3], c[0], c[1], c[2], c[3], U->u, in, out);
     else
         (parity ? lattice_doe_box_d18 : lattice_deo_box_d18)(n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2],
-                                                             s[3], U->u, in, out);
+                                                             s[3], c[0], c[1], c[2], c[3], U->u, in, out);
 }
 
 static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,

@@ -5,8 +5,9 @@
  *
  * Layout. Each rank holds an extended local lattice: its owned sites (local extents
  * L_mu = N_mu / P_mu, P_mu the ranks along mu) plus halos of depth LAT_DIST_HALO = 2 on both
- * sides of every split direction (P_mu > 1); a direction that is not split keeps its whole
- * extent and wraps periodically as on one rank. Fields on it are ordinary lat_gauge / vec3
+ * sides of every split direction (P_mu > 1, or a direction given halos on one rank:
+ * lat_dist_create_ex); a direction that is not split keeps its whole extent and wraps
+ * periodically as on one rank. Fields on it are ordinary lat_gauge / vec3
  * fields of the extended geometry (lat_dist.ext), so the generated kernels run on them
  * unchanged. Depth 2 (and even L_mu) keeps each local coordinate's parity equal to the global
  * one: the even/odd site indexing and the staggered phases eta_mu(x) computed from local
@@ -58,8 +59,8 @@ typedef struct lat_dist {
     int32_t local[4];       /* owned extents */
     int32_t halo[4];        /* LAT_DIST_HALO in split directions, 0 elsewhere */
     int32_t origin[4];      /* global coordinate of the first owned site */
-    int32_t bnd[4];         /* extended coordinate of global x_mu = 0 where a hop from an owned
-                               site crosses the global boundary there; -1 if none */
+    int32_t bnd[4], bnd2[4];/* extended coordinates of global x_mu = 0 that hops from owned sites
+                               reach (where they cross the global boundary); -1 if none */
     lat_geom ext;           /* the extended local lattice */
     /* vec3 halo (double, depth 1) */
     double complex *vsend, *vrecv;
@@ -85,6 +86,11 @@ typedef struct lat_dist {
 void lat_dist_parse_grid(const char *text, int dims[4]);
 /* Collective: the decomposition of `global` over a grid (dims as lat_dist_parse_grid). */
 void lat_dist_create(lat_dist *d, const lat_geom *global, const int dims[4]);
+/* The same, with halos also in the directions of bit mu of self_halos that have one rank: they
+ * are exchanged with this rank itself (message to self: a device copy with NCCL), which gives
+ * one rank the halo code path (tests) and two GPUs the work of a cut in two directions
+ * (dslash_bench --self-halos). */
+void lat_dist_create_ex(lat_dist *d, const lat_geom *global, const int dims[4], int self_halos);
 void lat_dist_free(lat_dist *d);
 /* "1x1x2x2 (local 8x8x4x4)" for the programs' headers (static buffer). */
 const char *lat_dist_describe(const lat_dist *d);

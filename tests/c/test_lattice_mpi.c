@@ -1,6 +1,8 @@
 /* The distributed lattice (runtime/lattice/dist.h) on however many ranks mpirun starts (one in
  * the builds without MPI), for several grids of ranks on a 12x4x6x8 lattice (every direction
- * split by some grid, direction 0 too, where a face holds half the sites of a row):
+ * split by some grid, direction 0 too, where a face holds half the sites of a row; on one rank
+ * also with halos in all four directions exchanged with the rank itself, so that every build
+ * runs the pack, exchange and unpack path through its device copies):
  *   - the owned sites of all ranks are the global lattice once
  *   - gauge halos (depth 2, corners included) after lat_dist_gauge_exchange equal the global
  *     field's links, halos cleared before, through the device copies (12 and 18 reals)
@@ -31,12 +33,12 @@
 static double complex sums_seen[3];
 static int have_sums;
 
-static void test_grid(const lat_geom *g, const int dims[4], const lat_gauge *G18, const lat_gauge *G12,
-                      const double complex *vin[2])
+static void test_grid(const lat_geom *g, const int dims[4], int self_halos, const lat_gauge *G18,
+                      const lat_gauge *G12, const double complex *vin[2])
 {
     lat_dist d;
-    lat_dist_create(&d, g, dims);
-    printf("grid %s\n", lat_dist_describe(&d));
+    lat_dist_create_ex(&d, g, dims, self_halos);
+    printf("grid %s, halos in %d directions\n", lat_dist_describe(&d), d.nsplit);
     fflush(stdout);
     /* the owned sites cover the lattice once */
     int64_t owned[2] = {0, 0};
@@ -251,22 +253,23 @@ int main(int argc, char **argv)
     if (grid) {
         int dims[4];
         lat_dist_parse_grid(grid, dims);
-        test_grid(&g, dims, &G18, &G12, vin);
+        test_grid(&g, dims, 0, &G18, &G12, vin);
     } else {
         /* the grids of this rank count (12x4x6x8: every direction split by one of them) */
-        static const int grids[][5][4] = {
-            {{1, 1, 1, 1}},
-            {{2, 1, 1, 1}, {1, 2, 1, 1}, {1, 1, 1, 2}, {0, 0, 0, 0}},
-            {{3, 1, 1, 1}, {1, 1, 3, 1}, {0, 0, 0, 0}},
-            {{2, 2, 1, 1}, {1, 1, 1, 4}, {1, 2, 1, 2}, {2, 1, 1, 2}, {0, 0, 0, 0}},
+        /* {P0, P1, P2, P3, directions with halos to this rank itself (bits)} */
+        static const int grids[][5][5] = {
+            {{1, 1, 1, 1, 0}, {1, 1, 1, 1, 15}},
+            {{2, 1, 1, 1, 0}, {1, 2, 1, 1, 0}, {1, 1, 1, 2, 5}, {0, 0, 0, 0, 0}},
+            {{3, 1, 1, 1, 0}, {1, 1, 3, 1, 8}, {0, 0, 0, 0, 0}},
+            {{2, 2, 1, 1, 0}, {1, 1, 1, 4, 0}, {1, 2, 1, 2, 0}, {2, 1, 1, 2, 0}, {0, 0, 0, 0, 0}},
         };
-        static const int ngrids[] = {1, 4, 3, 5};
+        static const int ngrids[] = {2, 4, 3, 5};
         const int size = mp_size();
         if (size > 4 || strcmp(lattice, "12x4x6x8"))
-            test_grid(&g, (int[4]){0, 0, 0, 0}, &G18, &G12, vin);
+            test_grid(&g, (int[4]){0, 0, 0, 0}, 0, &G18, &G12, vin);
         else
             for (int k = 0; k < ngrids[size - 1]; ++k)
-                test_grid(&g, grids[size - 1][k], &G18, &G12, vin);
+                test_grid(&g, grids[size - 1][k], grids[size - 1][k][4], &G18, &G12, vin);
     }
     int64_t counts[2] = {checks_run, checks_failed};
     mp_sum_int64(counts, 2);

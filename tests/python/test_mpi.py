@@ -352,6 +352,20 @@ def test_lattice_hmc_restart_from_file_on_ranks(mpidir, tmp_path):
         assert a["accepted"] == b["accepted"] and abs(a["dH"] - b["dH"]) <= 1e-9
 
 
+@pytest.mark.parametrize("np, grid", [(2, "1x1x1x2"), (4, "2x1x1x2")])
+def test_lattice_dslash_bench_on_ranks(np, grid):
+    """dslash_bench --grid: Deo/Doe with and without overlap against the plain reference on the
+    global lattice (every result checked; WRONG fails the run)."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    done = mpirun(np, [os.path.join(mpidir, "bin", "dslash_bench"), "--grid", grid, "--local", "4x4x4x4",
+                       "--reps", "2"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    results = re.findall(r"^RESULT dslash_mpi .*$", done.stdout, re.M)
+    assert len(results) == 8, done.stdout  # Deo, Doe x 18, 12 links x overlap on, off
+    assert all(f"ranks={np} grid={grid} halo_dirs=" in r and "local=4x4x4x4" in r and "WRONG" not in r for r in results), results
+    assert all(float(re.search(r"rel_err=(\S+)", r).group(1)) <= 1e-13 for r in results), results
+
+
 @pytest.mark.parametrize("np, args, message", [
     (3, ["--lattice", "8"], "the 8x8x8x8 lattice cannot be cut into 3 ranks"),
     (4, ["--lattice", "8x8x8x6", "--grid", "1x1x1x4"], "extent N3 = 6 of the 8x8x8x6 lattice is not divisible by its 4 ranks"),
