@@ -7,7 +7,7 @@
  *       [--flavours NF:MASS[:NPF]]... [--exact] [--stout N] [--rho R]
  *       [--md-residual R] [--mc-residual R] [--md-error E] [--mc-error E] [--md-precision single|double]
  *       [--pbp-noise N]
- *       [--json FILE]
+ *       [--json FILE] [--grid P0xP1xP2xP3|auto]
  *
  * Defaults: the spec's embedded lattice and gauge action (specs/lattice.yaml), beta 6.0, cold
  * start, 40 trajectories of length 1 with 10 Omelyan steps, 12-real links, seed 12345. The first
@@ -41,21 +41,34 @@
  * --json FILE writes one JSON object per trajectory (JSON Lines). Results depend on the seed
  * only: not on the flavour or the thread count (counter-based random numbers).
  * With --start FILE, a --lattice given too must match the file's extents.
+ *
+ * Several ranks (the MPI build, mpirun; runtime/lattice/dist.h): --grid P0xP1xP2xP3 cuts the
+ * lattice over a grid of ranks (0 entries, or `auto`, are chosen; the default under mpirun
+ * with more than one rank is auto). The pure-gauge HMC (Wilson or Symanzik) runs distributed:
+ * links and momenta on each rank's part with halos, the sums of the actions through a fixed
+ * tree over blocks of 2^4 sites, so the plaquettes, dH and accept/reject decisions are the
+ * same bits on any rank count and grid. --start FILE is read by rank 0 and sent to every rank,
+ * --save gathers the links and rank 0 writes the same file bytes as one rank. Not distributed:
+ * quarks (--flavours: refused with an error) and the Polyakov loop (not measured: null in the
+ * JSON). --grid 1x1x1x1 runs this distributed code on one rank (any build).
  * Exit status: 0 done, 1 bad input. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "device.h"
+#include "lattice/dist.h"
 #include "lattice/lattice.h"
 #include "lattice_kernels.h"
 #include "util.h"
 
 typedef struct {
-    const char *lattice, *start, *save, *json;
+    const char *lattice, *start, *save, *json, *grid;
     int ntraj, therm, warmup, storage, pbp_noise;
     lat_hmc_params p;
 } options;
@@ -173,6 +186,8 @@ static options parse(int argc, char **argv)
             o.save = v;
         else if (!strcmp(opt, "--json"))
             o.json = v;
+        else if (!strcmp(opt, "--grid"))
+            o.grid = v;
         else
             die("unknown option '%s'", opt);
     }
@@ -186,6 +201,8 @@ static options parse(int argc, char **argv)
         die("--exact: no --flavours to simulate exactly");
     if (o.pbp_noise < 0)
         o.pbp_noise = o.p.nspecies ? 1 : 0;
+    if (!o.grid && mp_size() > 1)
+        o.grid = "auto";
     return o;
 }
 
@@ -205,7 +222,22 @@ static void load_links(const options *o, lat_gauge *U)
             lat_gauge_random(U, o->p.seed ^ 0x5bd1e995u, 3.0);
         return;
     }
-    if (lat_nersc_read(o->start, U, o->storage, err, sizeof err))
+    if (o->grid) { /* rank 0 reads, every rank receives the extents and the links */
+        int32_t n[4] = {0};
+        if (mp_rank() == 0) {
+            if (lat_nersc_read(o->start, U, o->storage, err, sizeof err))
+                die("--start: %s", err); /* the other ranks wait in the broadcast: mpirun stops them */
+            memcpy(n, U->g.n, sizeof n);
+        }
+        mp_bcast(n, sizeof n, 0);
+        if (mp_rank() != 0) {
+            lat_geom g;
+            if (lat_geom_init(&g, n, err, sizeof err))
+                die("--start: %s", err);
+            lat_gauge_alloc(U, &g, o->storage);
+        }
+        mp_bcast(U->u, lat_gauge_bytes(U), 0);
+    } else if (lat_nersc_read(o->start, U, o->storage, err, sizeof err))
         die("--start: %s", err);
     if (o->lattice) {
         const lat_geom g = lat_geom_parse(o->lattice, "--lattice");
@@ -244,6 +276,14 @@ static void print_header(const options *o, const lat_hmc *h, const lat_gauge *U)
     }
 }
 
+/* CPU time of this process (all its threads) */
+static double cpu_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
 typedef struct {
     double complex polyakov;
     lat_pbp pbp[LAT_MAX_SPECIES];
@@ -252,7 +292,7 @@ typedef struct {
 static measurement measure(lat_hmc *h, const options *o, int traj)
 {
     measurement m = {0};
-    m.polyakov = lat_polyakov(h->U);
+    m.polyakov = h->dist ? NAN : lat_polyakov(h->U); /* the t lines cross ranks: not measured */
     if (o->pbp_noise > 0) {
         lat_stout_smear(&h->stout); /* the Dirac operator of the simulation */
         for (int s = 0; s < h->p.nspecies; ++s)
@@ -266,11 +306,15 @@ static measurement measure(lat_hmc *h, const options *o, int traj)
 static void json_line(FILE *f, const options *o, int t, const lat_traj *r, const measurement *m, int metro,
                       double seconds, const double *dt, long md, long mc)
 {
-    fprintf(f, "{\"traj\": %d, \"plaquette\": %.15g, \"dH\": %.10g, \"exp_minus_dH\": %.10g, \"accepted\": %s, "
-            "\"metropolis\": %s, \"gauge_action\": %.15g, \"fermion_action\": %.15g, "
-            "\"polyakov\": [%.12g, %.12g], \"seconds\": %.6g, \"time\": {",
+    fprintf(f, "{\"traj\": %d, \"plaquette\": %.17g, \"dH\": %.17g, \"exp_minus_dH\": %.10g, \"accepted\": %s, "
+            "\"metropolis\": %s, \"gauge_action\": %.15g, \"fermion_action\": %.15g, ",
             t, r->plaquette, r->dH, r->exp_minus_dH, r->accepted ? "true" : "false", metro ? "true" : "false",
-            r->gauge_action, r->fermion_action, creal(m->polyakov), cimag(m->polyakov), seconds);
+            r->gauge_action, r->fermion_action);
+    if (isfinite(creal(m->polyakov)))
+        fprintf(f, "\"polyakov\": [%.12g, %.12g], ", creal(m->polyakov), cimag(m->polyakov));
+    else /* not measured (distributed) */
+        fprintf(f, "\"polyakov\": null, ");
+    fprintf(f, "\"seconds\": %.6g, \"time\": {", seconds);
     for (int k = 0; k < LAT_NTIMES; ++k)
         fprintf(f, "%s\"%s\": %.6g", k ? ", " : "", lat_time_names[k], dt[k]);
     fprintf(f, "}, \"cg_iterations\": {\"md\": %ld, \"mc\": %ld}, \"pbp\": [", md, mc);
@@ -284,33 +328,52 @@ static void json_line(FILE *f, const options *o, int t, const lat_traj *r, const
 int main(int argc, char **argv)
 {
     char err[600];
+    mp_init(&argc, &argv);
+    mp_quiet_stdout();
     const options o = parse(argc, argv);
-    if (o.save)
+    const int root = mp_rank() == 0;
+    if (o.save && root)
         atomic_check_writable(o.save, "--save");
-    if (o.json)
+    if (o.json && root)
         atomic_check_writable(o.json, "--json");
-    lat_gauge U;
-    load_links(&o, &U);
+    lat_gauge U, G;
+    lat_dist dist;
+    if (o.grid) {
+        int dims[4];
+        lat_dist_parse_grid(o.grid, dims);
+        if (o.p.nspecies)
+            mp_fail("--grid: the RHMC with quarks (--flavours) is not distributed; run it on one rank without --grid");
+        load_links(&o, &G); /* every rank: the whole lattice (generated or received) */
+        lat_dist_create(&dist, &G.g, dims);
+        lat_gauge_alloc(&U, &dist.ext, o.storage);
+        lat_dist_gauge_from_global(&dist, &G, &U);
+    } else
+        load_links(&o, &U);
     lat_hmc h;
     if (lat_hmc_init(&h, &U, &o.p, err, sizeof err))
         die("%s", err);
+    if (o.grid && lat_hmc_set_dist(&h, &dist, err, sizeof err))
+        mp_fail("%s", err);
     /* written beside, renamed into place once every trajectory is in (util.h atomic_open) */
     atomic_file json_out;
-    FILE *json = o.json ? atomic_open_or_die(&json_out, o.json, "--json") : NULL;
-    print_header(&o, &h, &U);
-    printf("traj %5d  plaquette %.12f\n", 0, lat_plaquette(&U));
+    FILE *json = o.json && root ? atomic_open_or_die(&json_out, o.json, "--json") : NULL;
+    print_header(&o, &h, o.grid ? &G : &U);
+    if (o.grid)
+        printf("ranks: %s, grid %s\n", mp_describe(), lat_dist_describe(&dist));
+    printf("traj %5d  plaquette %.12f\n", 0, o.grid ? lat_dist_plaquette(&dist, &U) : lat_plaquette(&U));
     const int nm = o.ntraj - o.therm;
     double *plaq = xmalloc(sizeof *plaq * (size_t)nm), time_measured[LAT_NTIMES] = {0};
     int accepted = 0, metropolis = 0, accepted_all = 0;
-    double sum_exp = 0, seconds_measured = 0;
+    double sum_exp = 0, seconds_measured = 0, cpu_measured = 0;
     for (int t = 0; t < o.ntraj; ++t) {
-        const double t1 = wall_seconds();
+        const double t1 = wall_seconds(), c1 = cpu_seconds();
         double before[LAT_NTIMES];
         memcpy(before, lat_time, sizeof before);
         const long md0 = h.cg_iterations_md, mc0 = h.cg_iterations_mc;
         const int measured = t >= o.therm, metro = t >= o.warmup;
         const lat_traj r = lat_hmc_trajectory(&h, &o.p, (uint64_t)t, metro);
         const double seconds = wall_seconds() - t1; /* the trajectory, without the measurements */
+        const double cpu = cpu_seconds() - c1;
         double dt[LAT_NTIMES];
         for (int k = 0; k < LAT_NTIMES; ++k)
             dt[k] = lat_time[k] - before[k];
@@ -322,6 +385,7 @@ int main(int argc, char **argv)
             sum_exp += r.exp_minus_dH;
             plaq[t - o.therm] = r.plaquette;
             seconds_measured += seconds;
+            cpu_measured += cpu;
             for (int k = 0; k < LAT_NTIMES; ++k)
                 time_measured[k] += dt[k];
         }
@@ -349,6 +413,10 @@ int main(int argc, char **argv)
                o.therm + 1, o.ntraj);
     printf("acceptance %.3f, <exp(-dH)> %.4f over %d trajectories, %.2f s per trajectory\n",
            (double)accepted / nm, sum_exp / nm, nm, seconds_measured / nm);
+    if (o.grid) { /* on cores shared with other jobs: the work, where the wall time counts them too */
+        mp_max_doubles(&cpu_measured, 1);
+        printf("cpu time %.3f s per trajectory (the slowest rank's)\n", cpu_measured / nm);
+    }
     printf("time per measured trajectory:");
     for (int k = 0; k < LAT_NTIMES; ++k)
         printf(" %s %.3f s", lat_time_names[k], time_measured[k] / nm);
@@ -356,12 +424,19 @@ int main(int argc, char **argv)
     lat_hmc_free(&h);
     if (json)
         atomic_commit_or_die(&json_out, "--json");
-    if (o.save) {
-        if (lat_nersc_write(o.save, &U, err, sizeof err))
+    if (o.grid) /* the whole lattice on every rank: rank 0 writes it */
+        lat_dist_gauge_to_global(&dist, &U, &G);
+    if (o.save && root) {
+        if (lat_nersc_write(o.save, o.grid ? &G : &U, err, sizeof err))
             die("--save: %s", err);
         printf("saved %s\n", o.save);
     }
+    if (o.grid) {
+        printf("halo exchanges: %.3f s\n", dist.exchange_seconds);
+        lat_dist_free(&dist);
+        lat_gauge_free(&G);
+    }
     lat_gauge_free(&U);
     free(plaq);
-    return 0;
+    return mp_finalize(0);
 }

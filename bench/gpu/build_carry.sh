@@ -47,7 +47,8 @@ declare -A PROGRAMS=(
         bin/shellmodel tests/test_shellmodel"
     [omp-host:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench bin/spmm_bench bin/speig bin/shellmodel"
     [plain:gcc]="bin/ci_bench bin/dslash_bench bin/fock_bench"
-    [omp-target:clang-nvptx:mpi]="bin/spcg bin/fock_bench bin/halo_bench tests/test_mpi"
+    [omp-target:clang-nvptx:mpi]="bin/spcg bin/fock_bench bin/halo_bench tests/test_mpi bin/dslash_bench
+        tests/test_lattice_mpi"
 )
 # ORDER (environment): the builds carried, default all; VARIANTS=" " builds no variant.
 ORDER=${ORDER:-"openacc:gcc-nvptx omp-target:clang-nvptx omp-host:gcc plain:gcc omp-target:clang-nvptx:mpi"}

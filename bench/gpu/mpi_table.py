@@ -3,7 +3,9 @@
 same `=== run: LABEL: ...` / `=== end: LABEL rc=N` sections): halo bandwidth per transport,
 distributed CG (time per iteration, speed-up over the one-GPU MPI run, residual history the same
 as that run's), Fock build (median build, speed-up over one GPU against the 1.9x target, balance,
-J/K checksums against the one-GPU run).
+J/K checksums against the one-GPU run), distributed Deo/Doe weak scaling (ns per local site,
+efficiency = the one-GPU `--grid 1x1x1x1` time / the two-GPU time at the same local volume,
+against the 0.90 target, with and without overlap; the exchange's share without overlap).
 
     python3 bench/gpu/mpi_table.py mpi_campaign.log [-o tables.md]"""
 import argparse
@@ -123,12 +125,51 @@ def fock_table(found):
     return rows
 
 
+def dslash_fields(line):
+    return dict(kv.split("=", 1) for kv in line.split()[2:] if "=" in kv)
+
+
+def dslash_table(found):
+    rows = ["| run | grid | halo dirs | local | op | links | overlap | ns/site | GB/s | efficiency | target 0.90 | "
+            "exchange share (no overlap) |", "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    base = {}
+    ref = found.get("dslash no-mpi 1 GPU")
+    for l in (ref[1] if ref else []):
+        if l.startswith("RESULT dslash ") and "prec=double" in l:
+            f = dslash_fields(l)
+            rows.append(f"| no-MPI kernel, 1 GPU | - | - | {f['lattice']} | {f['op']} | {f['links']} | - | "
+                        f"{float(f['ns_per_site']):.3f} | {float(f['GBps']):.0f} | | | |")
+    one = found.get("dslash 1 GPU")
+    for l in (one[1] if one else []):
+        if l.startswith("RESULT dslash_mpi"):
+            f = dslash_fields(l)
+            key = (f["local"], f["op"], f["links"])
+            base[key] = min(base.get(key, float("inf")), float(f["ns_per_site"]))
+    for label, (rc, lines) in found.items():
+        if not label.startswith("dslash") or label == "dslash no-mpi 1 GPU":
+            continue
+        results = [l for l in lines if l.startswith("RESULT dslash_mpi")]
+        if not results:
+            rows.append(f"| {label} | failed (rc={rc}) | | | | | | | | | | |")
+        for l in results:
+            f = dslash_fields(l)
+            ns = float(f["ns_per_site"])
+            b = base.get((f["local"], f["op"], f["links"]))
+            eff = b / ns if b and label != "dslash 1 GPU" else None
+            target = "" if eff is None else ("met" if eff >= 0.90 else "NOT met")
+            rows.append(f"| {label} | {f['grid']} | {f.get('halo_dirs', '')} | {f['local']} | {f['op']} | {f['links']} | "
+                        f"{f['overlap']} | {ns:.3f} | {float(f['GBps']):.0f} | {f'{eff:.3f}' if eff else ''} | "
+                        f"{target} | {f['exchange_frac'] if f['overlap'] == 'off' else ''} |")
+    return rows
+
+
 def campaign_tables(path):
     found = sections(path)
     parts = []
     for title, rows in (("Halo exchange between the GPUs", halo_table(found)),
                         ("Distributed CG, 3D Poisson 194^3 (50.6M nonzeros), SELL", spcg_table(found)),
-                        ("Fock build (H2O)128 / 6-31G(d)", fock_table(found))):
+                        ("Fock build (H2O)128 / 6-31G(d)", fock_table(found)),
+                        ("Distributed Deo/Doe, weak scaling (double)", dslash_table(found))):
         if len(rows) > 2:
             parts.append(f"{title}\n\n" + "\n".join(rows) + "\n")
     return "\n".join(parts) or None

@@ -83,6 +83,19 @@ void lattice_vec3_shift_update_d(int64_t n, double a, double z, double b,
                                  double complex *restrict x);
 double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *restrict x,
                                  double complex *restrict y);
+/* domain decomposition (gen/<flavour>/lattice_dist_double.c, runtime/lattice/dist.h) */
+void lattice_box_pack_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                        int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                        int parity, int ncomp, int blk, int gstride, int goff, int64_t flen,
+                        const double complex *restrict f, double complex *restrict buf);
+void lattice_box_unpack_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                          int parity, int ncomp, int blk, int gstride, int goff, int64_t flen,
+                          const double complex *restrict buf, double complex *restrict f);
+void lattice_vec3_dot_blocks_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                               int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                               int32_t c2, int32_t c3, int parity, const double complex *restrict x,
+                               const double complex *restrict y, double *restrict part);
 double lattice_mom_kinetic_d(int64_t sizeh, const double *restrict mom);
 void lattice_to_single_d(int64_t n, const double complex *restrict x, float complex *restrict y);
 void lattice_to_double_d(int64_t n, const float complex *restrict x, double complex *restrict y);
@@ -91,6 +104,13 @@ void lattice_fermion_grad_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int 
                             const double complex *restrict fwd, const double complex *restrict here,
                             double complex *restrict grad);
 void lattice_gauss_mom_d(int64_t sizeh, uint64_t key, double *restrict mom);
+void lattice_gauss_mom_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t N0, int32_t N1,
+                             int32_t N2, int32_t N3, int32_t o0, int32_t o1, int32_t o2, int32_t o3,
+                             uint64_t key, double *restrict mom);
+void lattice_mom_kinetic_blocks_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                  int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                                  int32_t c2, int32_t c3, const double *restrict mom,
+                                  double *restrict part);
 void lattice_gauss_vec_d(int64_t n, uint64_t key, double sigma, double complex *restrict v);
 void lattice_z2_vec_d(int64_t n, uint64_t key, double complex *restrict v);
 /* links with 18 reals */
@@ -106,6 +126,24 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
 void lattice_mee_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
                      const double complex *restrict u, const double complex *restrict in,
                      double complex *restrict tmp, double complex *restrict out);
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
+ * (-1: nowhere) */
+void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
+void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, double m2,
+                              const double complex *restrict u, const double complex *restrict in,
+                              const double complex *restrict self, double complex *restrict out);
+void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
 double lattice_plaquette_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const double complex *restrict u);
 void lattice_staples_d18(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
@@ -120,6 +158,14 @@ void lattice_reunitarise_d18(int64_t sizeh, double complex *restrict u);
 void lattice_gauge_staples_d18(int mu, int parity, double c_plaq, double c_rect, int32_t n0,
                                int32_t n1, int32_t n2, int32_t n3, const double complex *restrict u,
                                double complex *restrict staple);
+void lattice_plaquette_blocks_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                  int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                                  int32_t c2, int32_t c3, const double complex *restrict u,
+                                  double *restrict part);
+void lattice_rectangle_blocks_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                  int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                                  int32_t c2, int32_t c3, const double complex *restrict u,
+                                  double *restrict part);
 double lattice_rectangle_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const double complex *restrict u);
 void lattice_stout_lambda_d18(int mu, int parity, int64_t sizeh, double rho,
@@ -145,6 +191,24 @@ void lattice_deo_mass_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
 void lattice_mee_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double m2,
                      const double complex *restrict u, const double complex *restrict in,
                      double complex *restrict tmp, double complex *restrict out);
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
+ * (-1: nowhere) */
+void lattice_deo_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
+void lattice_deo_mass_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, double m2,
+                              const double complex *restrict u, const double complex *restrict in,
+                              const double complex *restrict self, double complex *restrict out);
+void lattice_doe_box_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const double complex *restrict u,
+                         const double complex *restrict in, double complex *restrict out);
 double lattice_plaquette_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const double complex *restrict u);
 void lattice_staples_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
@@ -159,6 +223,14 @@ void lattice_reunitarise_d12(int64_t sizeh, double complex *restrict u);
 void lattice_gauge_staples_d12(int mu, int parity, double c_plaq, double c_rect, int32_t n0,
                                int32_t n1, int32_t n2, int32_t n3, const double complex *restrict u,
                                double complex *restrict staple);
+void lattice_plaquette_blocks_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                  int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                                  int32_t c2, int32_t c3, const double complex *restrict u,
+                                  double *restrict part);
+void lattice_rectangle_blocks_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                  int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                                  int32_t c2, int32_t c3, const double complex *restrict u,
+                                  double *restrict part);
 double lattice_rectangle_d12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const double complex *restrict u);
 void lattice_stout_lambda_d12(int mu, int parity, int64_t sizeh, double rho,
@@ -188,6 +260,19 @@ void lattice_vec3_shift_update_f(int64_t n, float a, float z, float b,
                                  float complex *restrict x);
 double lattice_vec3_axpy_norm2_f(int64_t n, float a, const float complex *restrict x,
                                  float complex *restrict y);
+/* domain decomposition (gen/<flavour>/lattice_dist_float.c, runtime/lattice/dist.h) */
+void lattice_box_pack_f(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                        int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                        int parity, int ncomp, int blk, int gstride, int goff, int64_t flen,
+                        const float complex *restrict f, float complex *restrict buf);
+void lattice_box_unpack_f(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                          int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                          int parity, int ncomp, int blk, int gstride, int goff, int64_t flen,
+                          const float complex *restrict buf, float complex *restrict f);
+void lattice_vec3_dot_blocks_f(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                               int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                               int32_t c2, int32_t c3, int parity, const float complex *restrict x,
+                               const float complex *restrict y, double *restrict part);
 /* links with 18 reals */
 void lattice_deo_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const float complex *restrict u, const float complex *restrict in,
@@ -201,6 +286,24 @@ void lattice_deo_mass_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
 void lattice_mee_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
                      const float complex *restrict u, const float complex *restrict in,
                      float complex *restrict tmp, float complex *restrict out);
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
+ * (-1: nowhere) */
+void lattice_deo_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
+void lattice_deo_mass_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, float m2,
+                              const float complex *restrict u, const float complex *restrict in,
+                              const float complex *restrict self, float complex *restrict out);
+void lattice_doe_box_f18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
 double lattice_plaquette_f18(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const float complex *restrict u);
 /* links with 12 reals */
@@ -216,6 +319,24 @@ void lattice_deo_mass_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
 void lattice_mee_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float m2,
                      const float complex *restrict u, const float complex *restrict in,
                      float complex *restrict tmp, float complex *restrict out);
+/* one box of a rank's extended lattice (runtime/lattice/dist.h); b, c: where global x_mu = 0 lies
+ * (-1: nowhere) */
+void lattice_deo_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
+void lattice_deo_mass_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                              int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                              int32_t e2, int32_t e3, int32_t b0, int32_t b1, int32_t b2,
+                              int32_t b3, int32_t c0, int32_t c1, int32_t c2, int32_t c3, float m2,
+                              const float complex *restrict u, const float complex *restrict in,
+                              const float complex *restrict self, float complex *restrict out);
+void lattice_doe_box_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0, int32_t l1,
+                         int32_t l2, int32_t l3, int32_t e0, int32_t e1, int32_t e2, int32_t e3,
+                         int32_t b0, int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                         int32_t c2, int32_t c3, const float complex *restrict u,
+                         const float complex *restrict in, float complex *restrict out);
 double lattice_plaquette_f12(int parity, int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                              const float complex *restrict u);
 

@@ -425,6 +425,245 @@ void lattice_gauss_mom_d(int64_t sizeh, uint64_t key, double *restrict mom) {
     }
 }
 
+/* lattice_gauss_mom_d's momenta of the global N0 x N1 x N2 x N3 lattice on a rank's extended
+ * lattice n0 x n1 x n2 x n3 (runtime/lattice/dist.h), every site (halos too) from its global
+ * site: extended coordinate x_mu is global (o_mu + x_mu) mod N_mu. The same numbers as the
+ * global field's. */
+void lattice_gauss_mom_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t N0, int32_t N1,
+                             int32_t N2, int32_t N3, int32_t o0, int32_t o1, int32_t o2, int32_t o3,
+                             uint64_t key, double *restrict mom) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2, gsizeh = (int64_t)N0 * N1 * N2 * N3 / 2;
+    const int64_t nmom = 64 * sizeh, nmat = 8 * sizeh;
+    (void)nmom;
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: mom[0:nmom])
+    for (int64_t i = 0; i < nmat; ++i) {
+        const int64_t f = i / sizeh, s = i % sizeh;
+        const int p = (int)(f & 1);
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (s) / (n0 / 2);
+            x0 = 2 * (int32_t)((s) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        const int32_t y0 = ((o0 + x0) % N0 + N0) % N0, y1 = ((o1 + x1) % N1 + N1) % N1;
+        const int32_t y2 = ((o2 + x2) % N2 + N2) % N2, y3 = ((o3 + x3) % N3 + N3) % N3;
+        const int64_t ig = f * gsizeh + LATTICE_IDXH(y0, y1, y2, y3, N0, N1, N2);
+        double *m = mom + f * 8 * sizeh + s;
+        double g0;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 0)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 0) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g0 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g1;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 1)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 1) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g1 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g2;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 2)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 2) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g2 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g3;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 3)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 3) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g3 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g4;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 4)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 4) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g4 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g5;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 5)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 5) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g5 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g6;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 6)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 6) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g6 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        double g7;
+        {
+            uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 7)) * 0x9E3779B97F4A7C15ull +
+                                  0xD1B54A32D192ED03ull);
+            a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+            a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+            a ^= a >> 31;
+
+            uint64_t b =
+                (key) ^ ((uint64_t)(2 * (uint64_t)(8 * ig + 7) + 1) * 0x9E3779B97F4A7C15ull +
+                         0xD1B54A32D192ED03ull);
+            b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+            b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+            b ^= b >> 31;
+
+            const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                         u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+            g7 = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+        }
+
+        const double r2 = 0.7071067811865476, r3 = 0.5773502691896258; /* sqrt(1/2), sqrt(1/3) */
+        m[0 * sizeh] = r2 * g0;
+        m[1 * sizeh] = r2 * g1;
+        m[2 * sizeh] = r2 * g2;
+        m[3 * sizeh] = r2 * g3;
+        m[4 * sizeh] = r2 * g4;
+        m[5 * sizeh] = r2 * g5;
+        m[6 * sizeh] = r2 * (g6 + r3 * g7);
+        m[7 * sizeh] = r2 * (-g6 + r3 * g7);
+    }
+}
+
+/* Block sums of the kinetic energy tr(H^2) / 2 over the 8 momenta of each site (as
+ * lattice_mom_kinetic_d): part[k] over the 16 sites of block k (lattice_plaquette_blocks_*'s
+ * order), fields f = 2 mu + parity in order. */
+void lattice_mom_kinetic_blocks_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                  int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                                  int32_t c2, int32_t c3, const double *restrict mom,
+                                  double *restrict part) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2, nmom = 64 * sizeh,
+                  nblock = (int64_t)c0 * c1 * c2 * c3;
+    (void)nmom;
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: mom[0:nmom], part[0:nblock])
+    for (int64_t k = 0; k < nblock; ++k) {
+        const int32_t k0 = (int32_t)(k % c0), k1 = (int32_t)((k / c0) % c1),
+                      k2 = (int32_t)((k / ((int64_t)c0 * c1)) % c2);
+        const int32_t k3 = (int32_t)(k / ((int64_t)c0 * c1 * c2));
+        double sum = 0;
+
+        for (int d = 0; d < 16; ++d) {
+            const int32_t x0 = l0 + 2 * k0 + (d & 1), x1 = l1 + 2 * k1 + ((d >> 1) & 1);
+            const int32_t x2 = l2 + 2 * k2 + ((d >> 2) & 1), x3 = l3 + 2 * k3 + (d >> 3);
+            const int p = (x0 + x1 + x2 + x3) & 1;
+            const int64_t h = LATTICE_IDXH(x0, x1, x2, x3, n0, n1, n2);
+
+            for (int mu = 0; mu < 4; ++mu) {
+                const double *m = mom + (int64_t)(2 * mu + p) * 8 * sizeh + h;
+                const double e0 = m[6 * sizeh], e1 = m[7 * sizeh], e2 = -e0 - e1;
+                double off = 0;
+
+                for (int j = 0; j < 6; ++j)
+                    off += m[j * sizeh] * m[j * sizeh];
+                sum += 0.5 * (e0 * e0 + e1 * e1 + e2 * e2) + off;
+            }
+        }
+        part[k] = sum;
+    }
+}
+
 /* v_i = sigma (g_2i + i g_2i+1) for the n complex numbers of v, Gaussians of the stream `key`. */
 void lattice_gauss_vec_d(int64_t n, uint64_t key, double sigma, double complex *restrict v) {
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: v[0:n])

@@ -1257,6 +1257,1267 @@ double lattice_plaquette_d18(int parity, int32_t n0, int32_t n1, int32_t n2, int
     return sum;
 }
 
+/* Block sums of the plaquettes (runtime/lattice/dist.h: the deterministic sums over ranks):
+ * part[k] = the sum over the 16 sites of block k of sum_{mu<nu} Re tr U_P / 3, the blocks of
+ * 2^4 sites from l0..l3 (even), c0 x c1 x c2 x c3 of them (c0 fastest), the sites of a block
+ * in the order of d = dx0 + 2 dx1 + 4 dx2 + 8 dx3. */
+void lattice_plaquette_blocks_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                  int32_t l1, int32_t l2, int32_t l3, int32_t c0, int32_t c1,
+                                  int32_t c2, int32_t c3, const double complex *restrict u,
+                                  double *restrict part) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nlink = 8 * 3 * 3 * sizeh, nblock = (int64_t)c0 * c1 * c2 * c3;
+    (void)nlink;
+#pragma omp target teams distribute parallel for thread_limit(128) \
+    map(present, alloc: u[0:nlink], part[0:nblock])
+    for (int64_t k = 0; k < nblock; ++k) {
+        const int32_t k0 = (int32_t)(k % c0), k1 = (int32_t)((k / c0) % c1),
+                      k2 = (int32_t)((k / ((int64_t)c0 * c1)) % c2);
+        const int32_t k3 = (int32_t)(k / ((int64_t)c0 * c1 * c2));
+        double sum = 0;
+
+        for (int d = 0; d < 16; ++d) {
+            const int32_t x0 = l0 + 2 * k0 + (d & 1), x1 = l1 + 2 * k1 + ((d >> 1) & 1);
+            const int32_t x2 = l2 + 2 * k2 + ((d >> 2) & 1), x3 = l3 + 2 * k3 + (d >> 3);
+            const int p = (x0 + x1 + x2 + x3) & 1, q = 1 - p;
+            const int64_t h = LATTICE_IDXH(x0, x1, x2, x3, n0, n1, n2);
+            double site = 0;
+            { /* plane 01 */
+                const int64_t jmu =
+                                  LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                              jnu =
+                                  LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
+                double Ua_r[3][3], Ua_i[3][3];
+                Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ub_r[3][3], Ub_i[3][3];
+                Ub_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+                double A_r[3][3], A_i[3][3];
+                A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                            Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                            Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+                A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                            Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                            Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+                A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                            Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                            Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+                A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                            Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                            Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+                A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                            Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                            Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+                A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                            Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                            Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+                A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                            Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                            Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+                A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                            Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                            Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+                A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                            Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                            Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+                A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                            Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                            Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+                A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                            Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                            Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+                A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                            Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                            Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+                A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                            Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                            Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+                A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                            Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                            Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+                A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                            Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                            Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+                A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                            Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                            Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+                A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                            Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                            Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+                A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                            Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                            Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+                double Uc_r[3][3], Uc_i[3][3];
+                Uc_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ud_r[3][3], Ud_i[3][3];
+                Ud_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+                double B_r[3][3], B_i[3][3];
+                B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                            Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                            Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+                B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                            Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                            Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+                B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                            Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                            Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+                B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                            Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                            Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+                B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                            Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                            Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+                B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                            Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                            Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+                B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                            Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                            Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+                B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                            Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                            Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+                B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                            Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                            Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+                B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                            Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                            Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+                B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                            Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                            Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+                B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                            Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                            Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+                B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                            Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                            Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+                B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                            Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                            Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+                B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                            Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                            Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+                B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                            Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                            Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+                B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                            Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                            Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+                B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                            Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                            Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+                site +=
+                    (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+            }
+            { /* plane 02 */
+                const int64_t jmu =
+                                  LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                              jnu =
+                                  LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+                double Ua_r[3][3], Ua_i[3][3];
+                Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ub_r[3][3], Ub_i[3][3];
+                Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+                double A_r[3][3], A_i[3][3];
+                A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                            Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                            Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+                A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                            Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                            Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+                A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                            Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                            Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+                A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                            Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                            Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+                A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                            Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                            Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+                A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                            Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                            Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+                A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                            Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                            Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+                A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                            Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                            Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+                A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                            Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                            Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+                A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                            Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                            Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+                A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                            Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                            Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+                A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                            Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                            Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+                A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                            Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                            Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+                A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                            Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                            Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+                A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                            Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                            Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+                A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                            Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                            Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+                A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                            Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                            Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+                A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                            Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                            Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+                double Uc_r[3][3], Uc_i[3][3];
+                Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ud_r[3][3], Ud_i[3][3];
+                Ud_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+                double B_r[3][3], B_i[3][3];
+                B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                            Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                            Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+                B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                            Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                            Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+                B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                            Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                            Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+                B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                            Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                            Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+                B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                            Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                            Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+                B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                            Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                            Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+                B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                            Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                            Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+                B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                            Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                            Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+                B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                            Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                            Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+                B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                            Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                            Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+                B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                            Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                            Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+                B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                            Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                            Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+                B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                            Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                            Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+                B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                            Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                            Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+                B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                            Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                            Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+                B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                            Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                            Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+                B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                            Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                            Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+                B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                            Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                            Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+                site +=
+                    (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+            }
+            { /* plane 03 */
+                const int64_t jmu =
+                                  LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2),
+                              jnu =
+                                  LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+                double Ua_r[3][3], Ua_i[3][3];
+                Ua_r[0][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_r[0][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_r[0][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_r[1][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_r[1][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_r[1][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_r[2][0] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_r[2][1] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_r[2][2] = __real__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ub_r[3][3], Ub_i[3][3];
+                Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+                double A_r[3][3], A_i[3][3];
+                A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                            Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                            Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+                A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                            Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                            Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+                A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                            Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                            Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+                A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                            Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                            Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+                A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                            Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                            Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+                A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                            Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                            Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+                A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                            Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                            Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+                A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                            Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                            Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+                A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                            Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                            Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+                A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                            Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                            Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+                A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                            Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                            Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+                A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                            Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                            Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+                A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                            Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                            Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+                A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                            Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                            Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+                A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                            Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                            Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+                A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                            Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                            Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+                A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                            Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                            Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+                A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                            Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                            Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+                double Uc_r[3][3], Uc_i[3][3];
+                Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ud_r[3][3], Ud_i[3][3];
+                Ud_r[0][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[0][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[0][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[1][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[1][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[1][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[2][0] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[2][1] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[2][2] = __real__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 0 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+                double B_r[3][3], B_i[3][3];
+                B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                            Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                            Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+                B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                            Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                            Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+                B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                            Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                            Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+                B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                            Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                            Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+                B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                            Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                            Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+                B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                            Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                            Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+                B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                            Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                            Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+                B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                            Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                            Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+                B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                            Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                            Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+                B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                            Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                            Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+                B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                            Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                            Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+                B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                            Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                            Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+                B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                            Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                            Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+                B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                            Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                            Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+                B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                            Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                            Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+                B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                            Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                            Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+                B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                            Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                            Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+                B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                            Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                            Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+                site +=
+                    (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+            }
+            { /* plane 12 */
+                const int64_t jmu =
+                                  LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                              jnu =
+                                  LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+                double Ua_r[3][3], Ua_i[3][3];
+                Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ub_r[3][3], Ub_i[3][3];
+                Ub_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+                double A_r[3][3], A_i[3][3];
+                A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                            Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                            Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+                A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                            Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                            Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+                A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                            Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                            Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+                A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                            Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                            Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+                A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                            Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                            Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+                A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                            Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                            Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+                A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                            Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                            Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+                A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                            Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                            Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+                A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                            Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                            Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+                A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                            Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                            Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+                A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                            Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                            Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+                A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                            Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                            Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+                A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                            Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                            Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+                A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                            Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                            Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+                A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                            Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                            Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+                A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                            Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                            Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+                A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                            Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                            Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+                A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                            Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                            Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+                double Uc_r[3][3], Uc_i[3][3];
+                Uc_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ud_r[3][3], Ud_i[3][3];
+                Ud_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+                double B_r[3][3], B_i[3][3];
+                B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                            Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                            Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+                B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                            Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                            Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+                B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                            Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                            Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+                B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                            Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                            Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+                B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                            Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                            Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+                B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                            Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                            Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+                B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                            Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                            Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+                B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                            Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                            Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+                B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                            Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                            Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+                B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                            Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                            Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+                B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                            Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                            Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+                B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                            Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                            Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+                B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                            Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                            Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+                B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                            Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                            Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+                B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                            Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                            Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+                B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                            Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                            Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+                B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                            Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                            Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+                B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                            Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                            Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+                site +=
+                    (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+            }
+            { /* plane 13 */
+                const int64_t jmu =
+                                  LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2),
+                              jnu =
+                                  LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+                double Ua_r[3][3], Ua_i[3][3];
+                Ua_r[0][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_r[0][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_r[0][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_r[1][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_r[1][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_r[1][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_r[2][0] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_r[2][1] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_r[2][2] = __real__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ub_r[3][3], Ub_i[3][3];
+                Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+                double A_r[3][3], A_i[3][3];
+                A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                            Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                            Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+                A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                            Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                            Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+                A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                            Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                            Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+                A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                            Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                            Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+                A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                            Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                            Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+                A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                            Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                            Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+                A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                            Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                            Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+                A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                            Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                            Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+                A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                            Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                            Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+                A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                            Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                            Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+                A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                            Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                            Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+                A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                            Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                            Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+                A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                            Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                            Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+                A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                            Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                            Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+                A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                            Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                            Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+                A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                            Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                            Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+                A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                            Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                            Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+                A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                            Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                            Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+                double Uc_r[3][3], Uc_i[3][3];
+                Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ud_r[3][3], Ud_i[3][3];
+                Ud_r[0][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[0][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[0][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[1][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[1][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[1][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[2][0] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[2][1] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[2][2] = __real__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 1 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+                double B_r[3][3], B_i[3][3];
+                B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                            Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                            Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+                B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                            Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                            Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+                B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                            Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                            Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+                B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                            Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                            Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+                B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                            Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                            Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+                B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                            Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                            Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+                B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                            Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                            Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+                B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                            Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                            Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+                B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                            Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                            Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+                B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                            Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                            Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+                B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                            Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                            Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+                B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                            Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                            Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+                B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                            Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                            Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+                B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                            Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                            Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+                B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                            Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                            Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+                B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                            Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                            Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+                B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                            Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                            Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+                B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                            Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                            Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+                site +=
+                    (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+            }
+            { /* plane 23 */
+                const int64_t jmu =
+                                  LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2),
+                              jnu =
+                                  LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+                double Ua_r[3][3], Ua_i[3][3];
+                Ua_r[0][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Ua_r[0][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Ua_r[0][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Ua_r[1][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Ua_r[1][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Ua_r[1][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Ua_r[2][0] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Ua_r[2][1] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Ua_r[2][2] = __real__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Ua_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ub_r[3][3], Ub_i[3][3];
+                Ub_r[0][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[0][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[0][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 0) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[1][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[1][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[1][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 1) * 3 + 2) * sizeh + (jmu)];
+                Ub_r[2][0] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 0) * sizeh + (jmu)];
+                Ub_r[2][1] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 1) * sizeh + (jmu)];
+                Ub_r[2][2] = __real__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+                Ub_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + q) * 3 + 2) * 3 + 2) * sizeh + (jmu)];
+
+                double A_r[3][3], A_i[3][3];
+                A_r[0][0] = Ua_r[0][0] * Ub_r[0][0] - Ua_i[0][0] * Ub_i[0][0] +
+                            Ua_r[0][1] * Ub_r[1][0] - Ua_i[0][1] * Ub_i[1][0] +
+                            Ua_r[0][2] * Ub_r[2][0] - Ua_i[0][2] * Ub_i[2][0];
+                A_i[0][0] = Ua_r[0][0] * Ub_i[0][0] + Ua_i[0][0] * Ub_r[0][0] +
+                            Ua_r[0][1] * Ub_i[1][0] + Ua_i[0][1] * Ub_r[1][0] +
+                            Ua_r[0][2] * Ub_i[2][0] + Ua_i[0][2] * Ub_r[2][0];
+                A_r[0][1] = Ua_r[0][0] * Ub_r[0][1] - Ua_i[0][0] * Ub_i[0][1] +
+                            Ua_r[0][1] * Ub_r[1][1] - Ua_i[0][1] * Ub_i[1][1] +
+                            Ua_r[0][2] * Ub_r[2][1] - Ua_i[0][2] * Ub_i[2][1];
+                A_i[0][1] = Ua_r[0][0] * Ub_i[0][1] + Ua_i[0][0] * Ub_r[0][1] +
+                            Ua_r[0][1] * Ub_i[1][1] + Ua_i[0][1] * Ub_r[1][1] +
+                            Ua_r[0][2] * Ub_i[2][1] + Ua_i[0][2] * Ub_r[2][1];
+                A_r[0][2] = Ua_r[0][0] * Ub_r[0][2] - Ua_i[0][0] * Ub_i[0][2] +
+                            Ua_r[0][1] * Ub_r[1][2] - Ua_i[0][1] * Ub_i[1][2] +
+                            Ua_r[0][2] * Ub_r[2][2] - Ua_i[0][2] * Ub_i[2][2];
+                A_i[0][2] = Ua_r[0][0] * Ub_i[0][2] + Ua_i[0][0] * Ub_r[0][2] +
+                            Ua_r[0][1] * Ub_i[1][2] + Ua_i[0][1] * Ub_r[1][2] +
+                            Ua_r[0][2] * Ub_i[2][2] + Ua_i[0][2] * Ub_r[2][2];
+                A_r[1][0] = Ua_r[1][0] * Ub_r[0][0] - Ua_i[1][0] * Ub_i[0][0] +
+                            Ua_r[1][1] * Ub_r[1][0] - Ua_i[1][1] * Ub_i[1][0] +
+                            Ua_r[1][2] * Ub_r[2][0] - Ua_i[1][2] * Ub_i[2][0];
+                A_i[1][0] = Ua_r[1][0] * Ub_i[0][0] + Ua_i[1][0] * Ub_r[0][0] +
+                            Ua_r[1][1] * Ub_i[1][0] + Ua_i[1][1] * Ub_r[1][0] +
+                            Ua_r[1][2] * Ub_i[2][0] + Ua_i[1][2] * Ub_r[2][0];
+                A_r[1][1] = Ua_r[1][0] * Ub_r[0][1] - Ua_i[1][0] * Ub_i[0][1] +
+                            Ua_r[1][1] * Ub_r[1][1] - Ua_i[1][1] * Ub_i[1][1] +
+                            Ua_r[1][2] * Ub_r[2][1] - Ua_i[1][2] * Ub_i[2][1];
+                A_i[1][1] = Ua_r[1][0] * Ub_i[0][1] + Ua_i[1][0] * Ub_r[0][1] +
+                            Ua_r[1][1] * Ub_i[1][1] + Ua_i[1][1] * Ub_r[1][1] +
+                            Ua_r[1][2] * Ub_i[2][1] + Ua_i[1][2] * Ub_r[2][1];
+                A_r[1][2] = Ua_r[1][0] * Ub_r[0][2] - Ua_i[1][0] * Ub_i[0][2] +
+                            Ua_r[1][1] * Ub_r[1][2] - Ua_i[1][1] * Ub_i[1][2] +
+                            Ua_r[1][2] * Ub_r[2][2] - Ua_i[1][2] * Ub_i[2][2];
+                A_i[1][2] = Ua_r[1][0] * Ub_i[0][2] + Ua_i[1][0] * Ub_r[0][2] +
+                            Ua_r[1][1] * Ub_i[1][2] + Ua_i[1][1] * Ub_r[1][2] +
+                            Ua_r[1][2] * Ub_i[2][2] + Ua_i[1][2] * Ub_r[2][2];
+                A_r[2][0] = Ua_r[2][0] * Ub_r[0][0] - Ua_i[2][0] * Ub_i[0][0] +
+                            Ua_r[2][1] * Ub_r[1][0] - Ua_i[2][1] * Ub_i[1][0] +
+                            Ua_r[2][2] * Ub_r[2][0] - Ua_i[2][2] * Ub_i[2][0];
+                A_i[2][0] = Ua_r[2][0] * Ub_i[0][0] + Ua_i[2][0] * Ub_r[0][0] +
+                            Ua_r[2][1] * Ub_i[1][0] + Ua_i[2][1] * Ub_r[1][0] +
+                            Ua_r[2][2] * Ub_i[2][0] + Ua_i[2][2] * Ub_r[2][0];
+                A_r[2][1] = Ua_r[2][0] * Ub_r[0][1] - Ua_i[2][0] * Ub_i[0][1] +
+                            Ua_r[2][1] * Ub_r[1][1] - Ua_i[2][1] * Ub_i[1][1] +
+                            Ua_r[2][2] * Ub_r[2][1] - Ua_i[2][2] * Ub_i[2][1];
+                A_i[2][1] = Ua_r[2][0] * Ub_i[0][1] + Ua_i[2][0] * Ub_r[0][1] +
+                            Ua_r[2][1] * Ub_i[1][1] + Ua_i[2][1] * Ub_r[1][1] +
+                            Ua_r[2][2] * Ub_i[2][1] + Ua_i[2][2] * Ub_r[2][1];
+                A_r[2][2] = Ua_r[2][0] * Ub_r[0][2] - Ua_i[2][0] * Ub_i[0][2] +
+                            Ua_r[2][1] * Ub_r[1][2] - Ua_i[2][1] * Ub_i[1][2] +
+                            Ua_r[2][2] * Ub_r[2][2] - Ua_i[2][2] * Ub_i[2][2];
+                A_i[2][2] = Ua_r[2][0] * Ub_i[0][2] + Ua_i[2][0] * Ub_r[0][2] +
+                            Ua_r[2][1] * Ub_i[1][2] + Ua_i[2][1] * Ub_r[1][2] +
+                            Ua_r[2][2] * Ub_i[2][2] + Ua_i[2][2] * Ub_r[2][2];
+
+                double Uc_r[3][3], Uc_i[3][3];
+                Uc_r[0][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_i[0][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                Uc_r[0][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_i[0][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                Uc_r[0][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_i[0][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                Uc_r[1][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_i[1][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                Uc_r[1][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_i[1][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                Uc_r[1][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_i[1][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                Uc_r[2][0] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_i[2][0] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                Uc_r[2][1] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_i[2][1] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                Uc_r[2][2] = __real__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                Uc_i[2][2] = __imag__ u[(((int64_t)(2 * 3 + p) * 3 + 2) * 3 + 2) * sizeh + (h)];
+
+                double Ud_r[3][3], Ud_i[3][3];
+                Ud_r[0][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[0][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[0][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[0][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[0][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[0][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 0) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[1][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[1][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[1][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[1][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[1][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[1][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 1) * 3 + 2) * sizeh + (jnu)];
+                Ud_r[2][0] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_i[2][0] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 0) * sizeh + (jnu)];
+                Ud_r[2][1] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_i[2][1] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 1) * sizeh + (jnu)];
+                Ud_r[2][2] = __real__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+                Ud_i[2][2] = __imag__ u[(((int64_t)(2 * 2 + q) * 3 + 2) * 3 + 2) * sizeh + (jnu)];
+
+                double B_r[3][3], B_i[3][3];
+                B_r[0][0] = Uc_r[0][0] * Ud_r[0][0] - Uc_i[0][0] * Ud_i[0][0] +
+                            Uc_r[0][1] * Ud_r[1][0] - Uc_i[0][1] * Ud_i[1][0] +
+                            Uc_r[0][2] * Ud_r[2][0] - Uc_i[0][2] * Ud_i[2][0];
+                B_i[0][0] = Uc_r[0][0] * Ud_i[0][0] + Uc_i[0][0] * Ud_r[0][0] +
+                            Uc_r[0][1] * Ud_i[1][0] + Uc_i[0][1] * Ud_r[1][0] +
+                            Uc_r[0][2] * Ud_i[2][0] + Uc_i[0][2] * Ud_r[2][0];
+                B_r[0][1] = Uc_r[0][0] * Ud_r[0][1] - Uc_i[0][0] * Ud_i[0][1] +
+                            Uc_r[0][1] * Ud_r[1][1] - Uc_i[0][1] * Ud_i[1][1] +
+                            Uc_r[0][2] * Ud_r[2][1] - Uc_i[0][2] * Ud_i[2][1];
+                B_i[0][1] = Uc_r[0][0] * Ud_i[0][1] + Uc_i[0][0] * Ud_r[0][1] +
+                            Uc_r[0][1] * Ud_i[1][1] + Uc_i[0][1] * Ud_r[1][1] +
+                            Uc_r[0][2] * Ud_i[2][1] + Uc_i[0][2] * Ud_r[2][1];
+                B_r[0][2] = Uc_r[0][0] * Ud_r[0][2] - Uc_i[0][0] * Ud_i[0][2] +
+                            Uc_r[0][1] * Ud_r[1][2] - Uc_i[0][1] * Ud_i[1][2] +
+                            Uc_r[0][2] * Ud_r[2][2] - Uc_i[0][2] * Ud_i[2][2];
+                B_i[0][2] = Uc_r[0][0] * Ud_i[0][2] + Uc_i[0][0] * Ud_r[0][2] +
+                            Uc_r[0][1] * Ud_i[1][2] + Uc_i[0][1] * Ud_r[1][2] +
+                            Uc_r[0][2] * Ud_i[2][2] + Uc_i[0][2] * Ud_r[2][2];
+                B_r[1][0] = Uc_r[1][0] * Ud_r[0][0] - Uc_i[1][0] * Ud_i[0][0] +
+                            Uc_r[1][1] * Ud_r[1][0] - Uc_i[1][1] * Ud_i[1][0] +
+                            Uc_r[1][2] * Ud_r[2][0] - Uc_i[1][2] * Ud_i[2][0];
+                B_i[1][0] = Uc_r[1][0] * Ud_i[0][0] + Uc_i[1][0] * Ud_r[0][0] +
+                            Uc_r[1][1] * Ud_i[1][0] + Uc_i[1][1] * Ud_r[1][0] +
+                            Uc_r[1][2] * Ud_i[2][0] + Uc_i[1][2] * Ud_r[2][0];
+                B_r[1][1] = Uc_r[1][0] * Ud_r[0][1] - Uc_i[1][0] * Ud_i[0][1] +
+                            Uc_r[1][1] * Ud_r[1][1] - Uc_i[1][1] * Ud_i[1][1] +
+                            Uc_r[1][2] * Ud_r[2][1] - Uc_i[1][2] * Ud_i[2][1];
+                B_i[1][1] = Uc_r[1][0] * Ud_i[0][1] + Uc_i[1][0] * Ud_r[0][1] +
+                            Uc_r[1][1] * Ud_i[1][1] + Uc_i[1][1] * Ud_r[1][1] +
+                            Uc_r[1][2] * Ud_i[2][1] + Uc_i[1][2] * Ud_r[2][1];
+                B_r[1][2] = Uc_r[1][0] * Ud_r[0][2] - Uc_i[1][0] * Ud_i[0][2] +
+                            Uc_r[1][1] * Ud_r[1][2] - Uc_i[1][1] * Ud_i[1][2] +
+                            Uc_r[1][2] * Ud_r[2][2] - Uc_i[1][2] * Ud_i[2][2];
+                B_i[1][2] = Uc_r[1][0] * Ud_i[0][2] + Uc_i[1][0] * Ud_r[0][2] +
+                            Uc_r[1][1] * Ud_i[1][2] + Uc_i[1][1] * Ud_r[1][2] +
+                            Uc_r[1][2] * Ud_i[2][2] + Uc_i[1][2] * Ud_r[2][2];
+                B_r[2][0] = Uc_r[2][0] * Ud_r[0][0] - Uc_i[2][0] * Ud_i[0][0] +
+                            Uc_r[2][1] * Ud_r[1][0] - Uc_i[2][1] * Ud_i[1][0] +
+                            Uc_r[2][2] * Ud_r[2][0] - Uc_i[2][2] * Ud_i[2][0];
+                B_i[2][0] = Uc_r[2][0] * Ud_i[0][0] + Uc_i[2][0] * Ud_r[0][0] +
+                            Uc_r[2][1] * Ud_i[1][0] + Uc_i[2][1] * Ud_r[1][0] +
+                            Uc_r[2][2] * Ud_i[2][0] + Uc_i[2][2] * Ud_r[2][0];
+                B_r[2][1] = Uc_r[2][0] * Ud_r[0][1] - Uc_i[2][0] * Ud_i[0][1] +
+                            Uc_r[2][1] * Ud_r[1][1] - Uc_i[2][1] * Ud_i[1][1] +
+                            Uc_r[2][2] * Ud_r[2][1] - Uc_i[2][2] * Ud_i[2][1];
+                B_i[2][1] = Uc_r[2][0] * Ud_i[0][1] + Uc_i[2][0] * Ud_r[0][1] +
+                            Uc_r[2][1] * Ud_i[1][1] + Uc_i[2][1] * Ud_r[1][1] +
+                            Uc_r[2][2] * Ud_i[2][1] + Uc_i[2][2] * Ud_r[2][1];
+                B_r[2][2] = Uc_r[2][0] * Ud_r[0][2] - Uc_i[2][0] * Ud_i[0][2] +
+                            Uc_r[2][1] * Ud_r[1][2] - Uc_i[2][1] * Ud_i[1][2] +
+                            Uc_r[2][2] * Ud_r[2][2] - Uc_i[2][2] * Ud_i[2][2];
+                B_i[2][2] = Uc_r[2][0] * Ud_i[0][2] + Uc_i[2][0] * Ud_r[0][2] +
+                            Uc_r[2][1] * Ud_i[1][2] + Uc_i[2][1] * Ud_r[1][2] +
+                            Uc_r[2][2] * Ud_i[2][2] + Uc_i[2][2] * Ud_r[2][2];
+
+                site +=
+                    (double)(A_r[0][0] * B_r[0][0] + A_i[0][0] * B_i[0][0] + A_r[0][1] * B_r[0][1] +
+                             A_i[0][1] * B_i[0][1] + A_r[0][2] * B_r[0][2] + A_i[0][2] * B_i[0][2] +
+                             A_r[1][0] * B_r[1][0] + A_i[1][0] * B_i[1][0] + A_r[1][1] * B_r[1][1] +
+                             A_i[1][1] * B_i[1][1] + A_r[1][2] * B_r[1][2] + A_i[1][2] * B_i[1][2] +
+                             A_r[2][0] * B_r[2][0] + A_i[2][0] * B_i[2][0] + A_r[2][1] * B_r[2][1] +
+                             A_i[2][1] * B_i[2][1] + A_r[2][2] * B_r[2][2] + A_i[2][2] * B_i[2][2]);
+            }
+            sum += site / 3;
+        }
+        part[k] = sum;
+    }
+}
+
 /* Wilson staple sum of U_0(x) on the sites of one parity (full 3x3 output):
  * sum_{nu != 0} U_nu(x+mu) U_mu(x+nu)^dagger U_nu(x)^dagger
  *                  + U_nu(x+mu-nu)^dagger U_mu(x-nu)^dagger U_nu(x-nu) */

@@ -182,6 +182,9 @@ def expand(spec_path, spec, flavours):
             units.append(Unit(f"{flavour}/lattice_vec3_{prec}.c", "kernels/lattice/vec3.c.j2",
                               spec_path, flavour, base,
                               [("precision", prec), ("tunables", tun_text)]))
+            units.append(Unit(f"{flavour}/lattice_dist_{prec}.c", "kernels/lattice/dist.c.j2",
+                              spec_path, flavour, base,
+                              layout + [("precision", prec), ("tunables", tun_text)]))
             for nr in storages:
                 ctx = {**base, "nrows": 2 if nr == 12 else 3, "storage": nr}
                 params = layout + [("precision", prec), ("links", f"{nr} reals"),

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "device.h"
+#include "lattice/dist.h"
 #include "lattice/lattice.h"
 #include "lattice_kernels.h"
 #include "util.h"
@@ -118,6 +119,18 @@ int lat_hmc_init(lat_hmc *h, lat_gauge *U, const lat_hmc_params *p, char *err, s
     return 0;
 }
 
+int lat_hmc_set_dist(lat_hmc *h, struct lat_dist *d, char *err, size_t errlen)
+{
+    if (h->p.nspecies) {
+        snprintf(err, errlen, "the RHMC with quarks is not distributed (the domain decomposition runs the pure-gauge "
+                 "HMC): run it on one rank without --grid, or drop --flavours");
+        return 1;
+    }
+    h->dist = d;
+    lat_dist_gauge_exchange(d, h->U);
+    return 0;
+}
+
 void lat_hmc_free(lat_hmc *h)
 {
     lat_hmc_sync_host(h);
@@ -161,14 +174,24 @@ void lat_hmc_sync_device(lat_hmc *h)
 void lat_hmc_momenta(lat_hmc *h, uint64_t seed, uint64_t traj)
 {
     const double t0 = wall_seconds();
-    lattice_gauss_mom_d(h->U->g.sizeh, lat_rng_key(seed, 2 * traj + 1), h->mom);
+    if (h->dist)
+        lat_dist_momenta(h->dist, lat_rng_key(seed, 2 * traj + 1), h->mom);
+    else
+        lattice_gauss_mom_d(h->U->g.sizeh, lat_rng_key(seed, 2 * traj + 1), h->mom);
     lat_time[LAT_TIME_OTHER] += wall_seconds() - t0;
 }
 
-double lat_hmc_action(const lat_hmc *h, double beta) { return lat_gauge_action(h->U, h->p.action, beta); }
+double lat_hmc_action(const lat_hmc *h, double beta)
+{
+    if (h->dist)
+        return lat_dist_gauge_action(h->dist, h->U, h->p.action, beta);
+    return lat_gauge_action(h->U, h->p.action, beta);
+}
 
 double lat_hmc_kinetic(const lat_hmc *h)
 {
+    if (h->dist)
+        return lat_dist_kinetic(h->dist, h->mom);
     double s = lattice_mom_kinetic_d(h->U->g.sizeh, h->mom);
     lat_global_sum(&s, 1);
     return s;
@@ -178,6 +201,8 @@ static void link_step(lat_hmc *h, double eps)
 {
     const double t0 = wall_seconds();
     (h->U->storage == 12 ? lattice_link_update_d12 : lattice_link_update_d18)(h->U->g.sizeh, eps, h->mom, h->U->u);
+    if (h->dist) /* the halos' links were updated with their halo momenta: the owners' are exact */
+        lat_dist_gauge_exchange(h->dist, h->U);
     lat_time[LAT_TIME_GAUGE] += wall_seconds() - t0;
 }
 
@@ -229,7 +254,8 @@ void lat_hmc_integrate(lat_hmc *h, const lat_hmc_params *p)
 
 static double hamiltonian(lat_hmc *h, const lat_hmc_params *p, double *gauge, double *fermion)
 {
-    *gauge = lat_gauge_action(h->U, p->action, p->beta);
+    *gauge = h->dist ? lat_dist_gauge_action(h->dist, h->U, p->action, p->beta)
+                     : lat_gauge_action(h->U, p->action, p->beta);
     *fermion = h->p.nspecies ? lat_hmc_fermion_action(h) : 0;
     return lat_hmc_kinetic(h) + *gauge + *fermion;
 }
@@ -258,7 +284,7 @@ lat_traj lat_hmc_trajectory(lat_hmc *h, const lat_hmc_params *p, uint64_t traj, 
             lattice_vec3_copy_d(U->len, h->saved, U->u);
     }
     (U->storage == 12 ? lattice_reunitarise_d12 : lattice_reunitarise_d18)(U->g.sizeh, U->u);
-    t.plaquette = lat_plaquette(U);
+    t.plaquette = h->dist ? lat_dist_plaquette(h->dist, U) : lat_plaquette(U);
     lat_time[LAT_TIME_OTHER] += wall_seconds() - t0;
     return t;
 }

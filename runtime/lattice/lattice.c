@@ -289,13 +289,18 @@ void lat_random_su3(uint64_t seed, uint64_t stream, double spread, double comple
 }
 
 /* Rows 0 and 1 complex Gaussian, projected onto SU(3): no matrix exponential. */
-static void random_su3_gaussian(uint64_t seed, uint64_t stream, double spread, double complex m[3][3])
+void lat_random_su3_gaussian(uint64_t seed, uint64_t stream, double complex m[3][3])
 {
-    (void)spread; /* the signature of gauge_fill's generators */
     for (int k = 0; k < 6; ++k)
         m[k / 3][k % 3] =
             lat_rng_gauss(seed, stream, 2 * (uint64_t)k) + I * lat_rng_gauss(seed, stream, 2 * (uint64_t)k + 1);
     su3_project(m);
+}
+
+static void random_su3_gaussian(uint64_t seed, uint64_t stream, double spread, double complex m[3][3])
+{
+    (void)spread; /* the signature of gauge_fill's generators */
+    lat_random_su3_gaussian(seed, stream, m);
 }
 
 /* Every link from gen(seed, its own stream, spread): independent of the thread count. */

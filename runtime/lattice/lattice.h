@@ -5,9 +5,9 @@
  * approximations (Remez), the RHMC with rooted staggered quarks (and pure-gauge HMC),
  * measurements and NERSC gauge files.
  *
- * Domain decomposition: every global sum goes through lat_global_sum (one rank: nothing
- * to add) and every neighbour through the index helpers (LATTICE_IDXH, lat_idxh), so a
- * halo exchange and an MPI reduction can be added in those two places. */
+ * Domain decomposition: lattice/dist.h (extended local lattices with halos, Deo/Doe with
+ * overlap, deterministic global sums). The functions here work on one rank's whole lattice;
+ * lat_global_sum adds nothing. */
 #ifndef LATTICE_H
 #define LATTICE_H
 
@@ -72,6 +72,8 @@ void lat_gauge_random_gaussian(lat_gauge *U, uint64_t seed);
 void lat_link_get(const lat_gauge *U, int mu, const int32_t x[4], double complex m[3][3]);
 void lat_link_set(lat_gauge *U, int mu, const int32_t x[4], double complex m[3][3]);
 void lat_random_su3(uint64_t seed, uint64_t stream, double spread, double complex m[3][3]);
+/* the link of lat_gauge_random_gaussian with this stream ((2 mu + parity) sizeh + idxh) */
+void lat_random_su3_gaussian(uint64_t seed, uint64_t stream, double complex m[3][3]);
 
 size_t lat_gauge_bytes(const lat_gauge *U);
 void lat_gauge_copy(const lat_gauge *from, lat_gauge *to);   /* the same links, any storage (host) */
@@ -234,6 +236,8 @@ typedef struct {
     double complex *grad;   /* 72 sizeh: the fermion action's gradient */
     double complex *eta, *odd, *tmp;
     long cg_iterations_md, cg_iterations_mc;   /* counted since lat_hmc_init */
+    struct lat_dist *dist;  /* NULL: one rank's whole lattice; else U is the extended local
+                               lattice of this decomposition (lattice/dist.h, pure gauge) */
 } lat_hmc;
 typedef struct {
     double dH, plaquette, exp_minus_dH;
@@ -245,6 +249,10 @@ typedef struct {
 /* Copies U to the device; with quarks finds the rational approximations (their errors in
  * h->species[]). 0, or 1 and an error text (bad parameters, a precision out of reach). */
 int lat_hmc_init(lat_hmc *h, lat_gauge *U, const lat_hmc_params *p, char *err, size_t errlen);
+/* After lat_hmc_init: U (of d->ext's geometry) is this rank's part of the lattice over the ranks
+ * of d; its halos are exchanged here. Pure gauge only: 0, or 1 and an error text with quarks. */
+struct lat_dist;
+int lat_hmc_set_dist(lat_hmc *h, struct lat_dist *d, char *err, size_t errlen);
 void lat_hmc_free(lat_hmc *h);                      /* releases device data; U copied back */
 void lat_hmc_momenta(lat_hmc *h, uint64_t seed, uint64_t traj);
 double lat_hmc_action(const lat_hmc *h, double beta);  /* gauge action of h->p.action */

@@ -11,7 +11,9 @@ In every build configuration:
    against exact HMC (tests/c/test_rhmc.c says what each checks);
  * the hmc driver gives the same trajectories (plaquette, dH, accept/reject) as the plain build,
    with 1 and 3 threads, pure gauge and 2+1 flavour RHMC: the random numbers are counter-based;
- * dslash_bench runs on a tiny lattice, every result checked against the reference.
+ * dslash_bench runs on a tiny lattice, every result checked against the reference;
+ * tests/test_lattice_mpi (runtime/lattice/dist.h on one rank, halos exchanged with itself) and
+   hmc --grid 1x1x1x1 (the distributed HMC's code) giving the plain build's trajectories.
 Once (omp-host, 2 threads): the hmc driver's progress output and JSON log, its bad-input errors
 and NERSC save/restart, and a thermalised run at beta = 6.0 against the published plaquette. A
 bad specs/lattice.yaml (odd extent, ...) is one `file:line: key: message` error and writes nothing.
@@ -89,7 +91,7 @@ def test_bad_lattice_spec_is_rejected(tmp_path, mutation, marker, key, message):
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("name", ["test_lattice_kernels", "test_lattice_hmc", "test_rhmc"])
+@pytest.mark.parametrize("name", ["test_lattice_kernels", "test_lattice_hmc", "test_rhmc", "test_lattice_mpi"])
 def test_lattice_c_program(builddir, name):
     done = run([os.path.join(builddir, "tests", name)])
     assert done.returncode == 0, done.stdout + done.stderr
@@ -129,6 +131,23 @@ def test_hmc_agrees_across_flavours_and_threads(builddir, storage):
             assert g[0] == r[0] and g[4] == r[4], (threads, r, g)
             assert abs(g[1] - r[1]) <= 2e-12, (threads, r, g)
             assert abs(g[2] - r[2]) <= 2e-6 * abs(r[2]) + 1e-12, (threads, r, g)
+
+
+def test_hmc_distributed_code_on_one_rank(builddir):
+    """hmc --grid 1x1x1x1: the distributed lattice's code (runtime/lattice/dist.h: the extended
+    lattice, the momenta from global indices, the actions summed by blocks along the fixed tree)
+    on one rank gives the plain build's trajectories: the same accept/reject decisions, the
+    plaquettes and dH to the rounding of their sums (another summation order)."""
+    ref = reference_run("12")
+    done = hmc(builddir, *AGREE_ARGS, "--storage", "12", "--grid", "1x1x1x1", threads=1)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "grid 1x1x1x1 (local 4x4x6x8)" in done.stdout, done.stdout
+    got = trajectories(done.stdout)
+    assert len(got) == len(ref), done.stdout
+    for r, g in zip(ref, got):
+        assert g[0] == r[0] and g[4] == r[4], (r, g)
+        assert abs(g[1] - r[1]) <= 2e-12, (r, g)
+        assert abs(g[2] - r[2]) <= 2e-6 * abs(r[2]) + 1e-12, (r, g)
 
 
 # 2+1 flavour RHMC with the Symanzik action and two stout levels: the trajectories (and the

@@ -2,8 +2,10 @@
 ranks: the runtime/mpi checks (tests/c/test_mpi.c), distributed CG with the same iterations and
 residual history on every rank count (bit for bit: the dot products are summed along one fixed
 tree, runtime/sparse/dist.h), the SCF with the Fock build spread over the ranks giving the same
-energy, and a rank count the decomposition cannot use stopping every rank with one error line
-within a time limit.
+energy, the distributed lattice (runtime/lattice/dist.h: halos, Deo/Doe equal to one rank's, the
+same global sums and the same pure-gauge HMC trajectories bit for bit on 1, 2 and 4 ranks), and a
+rank count or grid the decomposition cannot use stopping every rank with one error line within a
+time limit.
 
 MPI configurations: plain and omp-host with gcc. The builds without MPI run the same distributed
 code on one rank (every configuration, clang-shadow included: there the ghost exchange goes
@@ -51,7 +53,8 @@ def build_mpi(cfg):
                     "--compiler", cfg[1], "--mpi", "--builddir", builddir],
                    check=True, capture_output=True, text=True)
     done = subprocess.run(["ninja", "-C", builddir, "tests/test_mpi", "bin/spcg", "bin/scf",
-                           "bin/fock_bench"], capture_output=True, text=True)
+                           "bin/fock_bench", "tests/test_lattice_mpi", "bin/hmc", "bin/dslash_bench"],
+                          capture_output=True, text=True)
     assert done.returncode == 0, f"build of {mpi_id(cfg)} failed:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
     _built[cfg] = builddir
     return builddir
@@ -243,3 +246,138 @@ def test_builds_without_mpi_run_the_distributed_code(builddir):
                           capture_output=True, text=True, timeout=TIME_LIMIT)
     assert done.returncode == 0, done.stdout + done.stderr
     assert float(re.search(r"true residual:\s+(\S+)", done.stdout).group(1)) < 1e-7, done.stdout
+
+
+# ---- the distributed lattice (runtime/lattice/dist.h) ----
+
+@pytest.mark.parametrize("np", RANKS)
+def test_lattice_mpi_checks(mpidir, np):
+    """tests/c/test_lattice_mpi.c on every grid of this rank count (gauge halos, Deo/Doe with and
+    without overlap bit for bit against one rank's kernel, multishift CG near one rank's); its
+    block sums and CG results (hex) are the same bits on every grid and rank count for the same
+    seed."""
+    env_seed = os.environ.get("SEED", "20261127")
+    os.environ["SEED"] = env_seed
+    try:
+        done = mpirun(np, [os.path.join(mpidir, "tests", "test_lattice_mpi")])
+    finally:
+        del os.environ["SEED"]
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"test_lattice_mpi: \d+ checks, 0 failed", done.stdout), done.stdout
+    for what in ("sums", "cg"):
+        lines = set(re.findall(rf"^{what} .*$", done.stdout, re.M))
+        assert len(lines) == 1, done.stdout  # every grid of this rank count
+        key = (mpidir, env_seed, what)
+        _lattice_sums.setdefault(key, lines.pop())
+        assert re.search(rf"^{what} .*$", done.stdout, re.M).group(0) == _lattice_sums[key], (np, what)
+
+
+_lattice_sums = {}
+
+# 8^4, a cold start (a hot one overflows exp(-dH) in the JSON), two warm-up trajectories and two
+# with the Metropolis step
+HMC_ARGS = ["--lattice", "8", "--start", "cold", "--beta", "5.8", "--traj", "4", "--therm", "2",
+            "--warmup", "2", "--steps", "4", "--seed", "77"]
+
+
+def hmc_run(mpidir, np, tmp_path, extra, tag):
+    json_path, save = tmp_path / f"{tag}.jsonl", tmp_path / f"{tag}.nersc"
+    done = mpirun(np, [os.path.join(mpidir, "bin", "hmc")] + HMC_ARGS + extra +
+                  ["--json", str(json_path), "--save", str(save)])
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [json.loads(l) for l in json_path.read_text().splitlines()]
+    return rows, save.read_bytes(), done.stdout
+
+
+def check_same_trajectories(mpidir, tmp_path, args, runs):
+    """hmc with `args` on one rank without --grid, then on each (np, grid) of `runs`: the
+    distributed runs agree bit for bit with each other (plaquette, dH, accept/reject) and write
+    the same NERSC file bytes as the one-rank program."""
+    ref_rows, ref_file, _ = hmc_run(mpidir, 1, tmp_path, args, "single")
+    dist = []
+    for np, grid in runs:
+        rows, data, out = hmc_run(mpidir, np, tmp_path, args + ["--grid", grid], f"np{np}_{grid}")
+        assert f"grid {grid}" in out, out
+        dist.append((np, grid, rows, data))
+    first = dist[0][2]
+    for np, grid, rows, data in dist:
+        assert len(rows) == len(first)
+        for a, b in zip(rows, first):
+            assert (a["plaquette"], a["dH"], a["accepted"]) == (b["plaquette"], b["dH"], b["accepted"]), (np, grid, a, b)
+        assert data == ref_file, (np, grid, "NERSC file differs from the one-rank program's")
+    assert any(not r["metropolis"] for r in first) and any(r["metropolis"] for r in first)
+    for a, b in zip(first, ref_rows):
+        assert a["accepted"] == b["accepted"]
+        assert abs(a["dH"] - b["dH"]) <= 1e-9, (a, b)
+        assert abs(a["plaquette"] - b["plaquette"]) <= 1e-13 * abs(b["plaquette"]), (a, b)
+        assert a["polyakov"] is None and b["polyakov"] is not None
+
+
+def test_lattice_hmc_same_on_every_rank_count(mpidir, tmp_path):
+    """The pure-gauge Wilson HMC on 8^4 over 1, 2 and 4 ranks (grids 1x1x1x1, 1x1x1x2, 1x1x2x2):
+    the same plaquettes, dH and accept/reject decisions, bit for bit: the sums that decide them
+    (actions, kinetic energy) go through the fixed tree over blocks of 2^4 sites, and the link
+    updates are the same per-site arithmetic on the same data. The one-rank program without
+    --grid sums the actions in its own order (generated reduction kernels): its dH agrees to
+    1e-9 absolute (H ~ 1e5: the last bits of sums of that size), its plaquettes to 1e-13
+    relative, its accept/reject decisions, links and file exactly."""
+    check_same_trajectories(mpidir, tmp_path, HMC_ARGS, [(1, "1x1x1x1"), (2, "1x1x1x2"), (4, "1x1x2x2")])
+
+
+def test_lattice_symanzik_hmc_same_on_every_rank_count(tmp_path):
+    """The same for the tree-level Symanzik action (rectangles reach two sites: the halos'
+    depth and corners) on a smaller lattice, split in direction 0 too."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    args = ["--lattice", "4x4x4x8", "--action", "symanzik"] + HMC_ARGS[2:]
+    check_same_trajectories(mpidir, tmp_path, args, [(2, "2x1x1x1"), (4, "1x2x1x2")])
+
+
+def test_lattice_hmc_restart_from_file_on_ranks(mpidir, tmp_path):
+    """--start FILE under --grid: rank 0 reads, every rank gets the links; two trajectories on 2
+    ranks from a saved file equal the one-rank program's from it (file bytes and dH)."""
+    start = tmp_path / "start.nersc"
+    done = mpirun(1, [os.path.join(mpidir, "bin", "hmc"), "--lattice", "8x8x4x4", "--start", "hot",
+                      "--traj", "2", "--therm", "1", "--steps", "2", "--save", str(start)])
+    assert done.returncode == 0, done.stdout + done.stderr
+    args = ["--start", str(start), "--traj", "3", "--therm", "1", "--warmup", "1", "--steps", "3"]
+    outs = []
+    for np, grid in [(1, None), (2, "1x2x1x1")]:
+        save, js = tmp_path / f"r{np}.nersc", tmp_path / f"r{np}.jsonl"
+        done = mpirun(np, [os.path.join(mpidir, "bin", "hmc")] + args + (["--grid", grid] if grid else []) +
+                      ["--save", str(save), "--json", str(js)])
+        assert done.returncode == 0, done.stdout + done.stderr
+        outs.append((save.read_bytes(), [json.loads(l) for l in js.read_text().splitlines()]))
+    assert outs[0][0] == outs[1][0]
+    for a, b in zip(outs[0][1], outs[1][1]):
+        assert a["accepted"] == b["accepted"] and abs(a["dH"] - b["dH"]) <= 1e-9
+
+
+@pytest.mark.parametrize("np, grid", [(2, "1x1x1x2"), (4, "2x1x1x2")])
+def test_lattice_dslash_bench_on_ranks(np, grid):
+    """dslash_bench --grid: Deo/Doe with and without overlap against the plain reference on the
+    global lattice (every result checked; WRONG fails the run)."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    done = mpirun(np, [os.path.join(mpidir, "bin", "dslash_bench"), "--grid", grid, "--local", "4x4x4x4",
+                       "--reps", "2"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    results = re.findall(r"^RESULT dslash_mpi .*$", done.stdout, re.M)
+    assert len(results) == 8, done.stdout  # Deo, Doe x 18, 12 links x overlap on, off
+    assert all(f"ranks={np} grid={grid} halo_dirs=" in r and "local=4x4x4x4" in r and "WRONG" not in r for r in results), results
+    assert all(float(re.search(r"rel_err=(\S+)", r).group(1)) <= 1e-13 for r in results), results
+
+
+@pytest.mark.parametrize("np, args, message", [
+    (3, ["--lattice", "8"], "the 8x8x8x8 lattice cannot be cut into 3 ranks"),
+    (4, ["--lattice", "8x8x8x6", "--grid", "1x1x1x4"], "extent N3 = 6 of the 8x8x8x6 lattice is not divisible by its 4 ranks"),
+    (2, ["--lattice", "8", "--grid", "1x1x2x2"], "a 1x1x2x2 grid of ranks (0: free) cannot be made of 2 ranks"),
+    (4, ["--lattice", "8x8x8x4", "--grid", "1x1x1x4"], "local extent 1 of direction 3"),
+    (2, ["--lattice", "8", "--grid", "1x1x1x2", "--flavours", "2:0.1"], "the RHMC with quarks (--flavours) is not distributed"),
+    (2, ["--lattice", "8", "--grid", "2x1"], "is not a grid of ranks"),
+])
+def test_lattice_grid_the_decomposition_cannot_use(np, args, message):
+    """rank 0 prints one error line, every rank exits non-zero, within the time limit."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    done = mpirun(np, [os.path.join(mpidir, "bin", "hmc"), "--traj", "2", "--therm", "1"] + args, timeout=60)
+    assert done.returncode != 0
+    errors = one_error_line(done.stderr)
+    assert len(errors) == 1 and message in errors[0], done.stderr
