@@ -8,6 +8,9 @@
  *   - Cartesian grids of 1..4 directions: coordinates a bijection, neighbours consistent
  *   - distributed SpMV, residual and dot products of a random irregular matrix in every format
  *     against the host reference on the whole matrix
+ *   - groups of ranks (mp_group): split by colour and key, a rank in no group, the world group;
+ *     bcast, allgatherv, reduce, sum and reduce_scatter inside them, nonblocking ones on two
+ *     groups in flight at once, against values every rank can compute
  *
  *   test_mpi                   the checks above
  *   test_mpi --grid D0xD1x..   makes only that grid of ranks (0: free) and prints this rank's
@@ -208,7 +211,7 @@ static void random_spd(csr_matrix *a, int32_t n)
 /* y = A x on the whole matrix (rank 0's) for every rank's rows, and x . y, on the host. */
 static void test_dist_matrix(sparse_format format)
 {
-    const int32_t n = 5000;
+    const int32_t n = 7000; /* 7 blocks of rows: up to 7 ranks */
     csr_matrix a = {0};
     double *x_all = xmalloc(sizeof(double) * n), *y_all = xmalloc(sizeof(double) * n);
     for (int32_t i = 0; i < n; ++i)
@@ -268,6 +271,116 @@ static void test_dist_matrix(sparse_format format)
     free(x_all), free(y_all), free(x), free(y), free(b), free(r);
 }
 
+/* ---- groups of ranks ---- */
+
+/* The value element i of world rank r contributes. */
+static double group_value(int r, int i) { return 100.0 * r + i + 0.5; }
+
+static void check_group(mp_group *g, const char *what)
+{
+    const int size = mp_group_size(g), me = mp_group_rank(g);
+    /* allgatherv: member m sends m + 1 doubles */
+    size_t *bytes = xmalloc(sizeof(size_t) * (size_t)size), total = 0;
+    for (int m = 0; m < size; ++m)
+        total += bytes[m] = sizeof(double) * (size_t)(m + 1);
+    double *mine = xmalloc(sizeof(double) * (size_t)(me + 1)), *all = xcalloc(total, 1);
+    for (int i = 0; i <= me; ++i)
+        mine[i] = group_value(mp_rank(), i);
+    mp_group_allgatherv(g, mine, bytes, all);
+    int bad = 0;
+    for (int m = 0, at = 0; m < size; ++m)
+        for (int i = 0; i <= m; ++i)
+            bad += all[at++] != group_value(mp_group_world_rank(g, m), i);
+    CHECK(bad == 0, "%s: allgatherv, %d of %zu values wrong", what, bad, total / sizeof(double));
+    /* bcast from the last member */
+    double b[3] = {me, me, me};
+    mp_group_bcast(g, b, sizeof b, size - 1);
+    CHECK(b[0] == size - 1 && b[2] == size - 1, "%s: bcast gave %g", what, b[0]);
+    /* reduce to member 0, sum everywhere: of small integers, exact */
+    double x[4], s[4], want[4] = {0, 0, 0, 0};
+    for (int m = 0; m < size; ++m)
+        for (int i = 0; i < 4; ++i)
+            want[i] += group_value(mp_group_world_rank(g, m), i);
+    for (int i = 0; i < 4; ++i)
+        x[i] = s[i] = group_value(mp_rank(), i);
+    mp_group_reduce_sum(g, x, x, 4, 0);
+    if (me == 0)
+        CHECK(memcmp(x, want, sizeof want) == 0, "%s: reduce gave %g, expected %g", what, x[0], want[0]);
+    mp_group_sum(g, s, 4);
+    CHECK(memcmp(s, want, sizeof want) == 0, "%s: sum gave %g, expected %g", what, s[0], want[0]);
+    /* reduce_scatter: member m gets m + 2 sums; element j of the send block is value(rank, j) */
+    size_t *count = xmalloc(sizeof(size_t) * (size_t)size), n = 0, first = 0;
+    for (int m = 0; m < size; ++m) {
+        count[m] = (size_t)m + 2;
+        if (m < me)
+            first += count[m];
+        n += count[m];
+    }
+    double *send = xmalloc(sizeof(double) * n), *got = xmalloc(sizeof(double) * count[me]);
+    for (size_t j = 0; j < n; ++j)
+        send[j] = group_value(mp_rank(), (int)j);
+    mp_group_reduce_scatter_sum(g, send, count, got);
+    bad = 0;
+    for (size_t j = 0; j < count[me]; ++j) {
+        double w = 0;
+        for (int m = 0; m < size; ++m)
+            w += group_value(mp_group_world_rank(g, m), (int)(first + j));
+        bad += got[j] != w;
+    }
+    CHECK(bad == 0, "%s: reduce_scatter, %d of %zu sums wrong", what, bad, count[me]);
+    free(bytes), free(mine), free(all), free(count), free(send), free(got);
+}
+
+static void test_groups(void)
+{
+    const int size = mp_size(), rank = mp_rank();
+    mp_group *world = mp_group_world();
+    CHECK(mp_group_size(world) == size && mp_group_rank(world) == rank,
+          "world group: rank %d of %d", mp_group_rank(world), mp_group_size(world));
+    check_group(world, "world");
+    /* two colours, members in reverse order of their world ranks; on 3 ranks or more the last
+     * rank joins no group */
+    const int none = size >= 3 && rank == size - 1;
+    mp_group *g = mp_group_split(none ? -1 : rank % 2, -rank);
+    CHECK((g == NULL) == none, "rank %d: split %s a group", rank, g ? "gave" : "did not give");
+    if (g) {
+        int expect = 0; /* members of this colour, this one's position (descending ranks) */
+        for (int r = size - 1; r >= 0; --r)
+            if (r % 2 == rank % 2 && !(size >= 3 && r == size - 1))
+                expect += r > rank;
+        CHECK(mp_group_rank(g) == expect && mp_group_world_rank(g, mp_group_rank(g)) == rank,
+              "rank %d is member %d of colour %d (expected %d)", rank, mp_group_rank(g), rank % 2,
+              expect);
+        check_group(g, "split");
+    }
+    /* nonblocking: an allgatherv in the split group and a reduce_scatter in the world, both
+     * in flight (every rank starts them in the same order) */
+    double one = group_value(rank, 0), *all = xmalloc(sizeof(double) * (size_t)size);
+    size_t *bytes = xmalloc(sizeof(size_t) * (size_t)size), *count = xmalloc(sizeof(size_t) * (size_t)size);
+    double *send = xmalloc(sizeof(double) * (size_t)size), got = 0;
+    for (int r = 0; r < size; ++r) {
+        bytes[r] = sizeof(double);
+        count[r] = 1;
+        send[r] = group_value(rank, r);
+    }
+    mp_request *a = g ? mp_group_iallgatherv(g, &one, bytes, all) : NULL;
+    mp_request *b = mp_group_ireduce_scatter_sum(world, send, count, &got);
+    mp_wait(b);
+    mp_wait(a);
+    double want = 0;
+    for (int r = 0; r < size; ++r)
+        want += group_value(r, rank);
+    CHECK(got == want, "nonblocking reduce_scatter: %g, expected %g", got, want);
+    if (g) {
+        int bad = 0;
+        for (int m = 0; m < mp_group_size(g); ++m)
+            bad += all[m] != group_value(mp_group_world_rank(g, m), 0);
+        CHECK(bad == 0, "nonblocking allgatherv: %d values wrong", bad);
+    }
+    mp_group_free(g);
+    free(all), free(bytes), free(count), free(send);
+}
+
 /* --grid D0xD1x...: the grid only. */
 static int make_grid(const char *text)
 {
@@ -306,6 +419,7 @@ int main(int argc, char **argv)
     test_dist_matrix(FORMAT_CSR);
     test_dist_matrix(FORMAT_ELLPACK);
     test_dist_matrix(FORMAT_SELL);
+    test_groups();
     /* every rank's failures count */
     int64_t counts[2] = {checks_run, checks_failed};
     mp_sum_int64(counts, 2);
