@@ -253,7 +253,7 @@ int main(int argc, char **argv)
                o.single ? "float" : "double");
     }
     eig_operator op = {a.n_rows, o.single ? NULL : spmm_operator_apply,
-                       o.single ? spmm_operator_apply_float : NULL, &sop, NULL};
+                       o.single ? spmm_operator_apply_float : NULL, &sop, NULL, 0, NULL, NULL};
 
     /* the preconditioner */
     int64_t *rowptr = xmalloc(sizeof(int64_t) * ((size_t)a.n_rows + 1));
