@@ -11,6 +11,10 @@
  *   - groups of ranks (mp_group): split by colour and key, a rank in no group, the world group;
  *     bcast, allgatherv, reduce, sum and reduce_scatter inside them, nonblocking ones on two
  *     groups in flight at once, against values every rank can compute
+ *   - on 1, 3 and 6 ranks, the SpMM of LOBPCG's 2D triangular distribution
+ *     (eigen/dist_eigen.h) through the device copies, half-stored and in full storage, against
+ *     the reference product on the whole matrix; and the distributed LOBPCG on a 3D Laplacian
+ *     against its closed-form eigenvalues
  *
  *   test_mpi                   the checks above
  *   test_mpi --grid D0xD1x..   makes only that grid of ranks (0: free) and prints this rank's
@@ -22,8 +26,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "csb.h"
 #include "device.h"
 #include "dist.h"
+#include "eigen/dist_eigen.h"
 #include "mp.h"
 #include "sparse_kernels.h"
 #include "util.h"
@@ -381,6 +387,108 @@ static void test_groups(void)
     free(all), free(bytes), free(count), free(send);
 }
 
+/* ---- the triangular distribution of LOBPCG ---- */
+
+/* Y = A X for the rows of every rank against the host reference on the whole matrix, k
+ * vectors, kernel `variant` (its storage); X and Y through their device copies. */
+static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant variant, int half)
+{
+    double *x_all = xmalloc(sizeof(double) * (size_t)n * k);
+    double *y_all = xcalloc((size_t)n * k, sizeof(double));
+    for (int64_t q = 0; q < (int64_t)n * k; ++q)
+        x_all[q] = rng_uniform() - 0.5;
+    double scale = 0;
+    if (mp_rank() == 0)
+        for (int32_t i = 0; i < n; ++i)
+            for (int32_t e = a->rowptr[i]; e < a->rowptr[i + 1]; ++e)
+                for (int c = 0; c < k; ++c) {
+                    y_all[(int64_t)i * k + c] += a->val[e] * x_all[(int64_t)a->col[e] * k + c];
+                    scale = fmax(scale, fabs(a->val[e] * x_all[(int64_t)a->col[e] * k + c]));
+                }
+    mp_bcast(y_all, sizeof(double) * (size_t)n * k, 0);
+    mp_bcast(&scale, sizeof scale, 0);
+    dist_tri d;
+    dist_tri_create(&d, mp_rank() == 0 ? a : NULL, 5, variant, half, 64);
+    const size_t bytes = sizeof(double) * (size_t)d.n_own * k;
+    double *x = xmalloc(bytes), *y = xmalloc(bytes);
+    for (int64_t r = 0; r < d.n_own; ++r)
+        for (int c = 0; c < k; ++c)
+            x[r * k + c] = x_all[d.own_rows[r] * k + c];
+    dev_copyin(x, bytes);
+    dev_create(y, bytes);
+    dist_tri_apply(&d, k, x, y); /* leaves y's device copy current */
+    dev_update_host(y, bytes);
+    double worst = 0;
+    for (int64_t r = 0; r < d.n_own; ++r)
+        for (int c = 0; c < k; ++c)
+            worst = fmax(worst, fabs(y[r * k + c] - y_all[d.own_rows[r] * k + c]));
+    CHECK(worst <= 1e-14 * scale * 64, "triangular SpMM, %d ranks, kernel %s, k = %d: off by "
+          "%.3e (scale %.3e)", mp_size(), spmm_variant_name(variant), k, worst, scale);
+    /* every row owned once */
+    int64_t rows = d.n_own;
+    mp_sum_int64(&rows, 1);
+    CHECK(rows == n, "triangular layout: %lld rows owned in all, %d expected", (long long)rows, n);
+    double s[2] = {1.0, mp_rank()};
+    dist_tri_sum(&d, s, 2);
+    CHECK(s[0] == mp_size() && s[1] == mp_size() * (mp_size() - 1) / 2.0, "dist_tri_sum %g %g", s[0], s[1]);
+    dev_delete(x, bytes);
+    dev_delete(y, bytes);
+    free(x), free(y), free(x_all), free(y_all);
+    dist_tri_free(&d);
+}
+
+/* LOBPCG on the triangular distribution: the 4 lowest eigenvalues of the 3D Laplacian 10^3
+ * against the closed form. */
+static void check_tri_lobpcg(spmm_variant variant, int half)
+{
+    csr_matrix a = {0};
+    if (mp_rank() == 0)
+        poisson3d(&a, 10);
+    dist_tri d;
+    dist_tri_create(&d, mp_rank() == 0 ? &a : NULL, 4, variant, half, 128);
+    eig_operator op = dist_tri_operator(&d);
+    eig_options opt = eig_default_options();
+    opt.nev = 4;
+    opt.tol = 1e-9;
+    double values[4], residuals[4];
+    const eig_result r = eig_lobpcg(&op, &opt, values, residuals, NULL);
+    /* 2 - 2 cos(pi i / 11) summed over (1,1,1), then the threefold (2,1,1) */
+    const double pi = 3.14159265358979323846;
+    const double c1 = 2 - 2 * cos(pi / 11), c2 = 2 - 2 * cos(2 * pi / 11);
+    const double exact[4] = {3 * c1, 2 * c1 + c2, 2 * c1 + c2, 2 * c1 + c2};
+    CHECK(r.status == EIG_CONVERGED, "distributed LOBPCG on %d ranks: %s", mp_size(), r.message);
+    for (int i = 0; i < 4; ++i)
+        CHECK(fabs(values[i] - exact[i]) <= 1e-9 * exact[i] && residuals[i] <= 1e-9,
+              "distributed LOBPCG, %d ranks, kernel %s: eigenvalue %d = %.17g (closed form "
+              "%.17g), residual %.2e", mp_size(), spmm_variant_name(variant), i, values[i],
+              exact[i], residuals[i]);
+    dist_tri_free(&d);
+    csr_free(&a);
+}
+
+static void test_triangular(void)
+{
+    if (!dist_tri_pieces(mp_size())) {
+        printf("triangular distribution: skipped on %d ranks (1, 3 or 6)\n", mp_size());
+        return;
+    }
+    const int32_t n = 600;
+    csr_matrix a = {0};
+    if (mp_rank() == 0)
+        random_spd(&a, n);
+    mp_bcast(&rng_state, sizeof rng_state, 0); /* rank 0 drew the matrix */
+    spmm_variant variant;
+    int half;
+    char err[200];
+    if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0) /* the default: half-stored */
+        for (int k = 1; k <= 5; k += 2)
+            check_tri_spmm(&a, n, k, variant, half);
+    check_tri_spmm(&a, n, 4, SPMM_NAIVE, 0); /* full storage: the block and its transpose */
+    csr_free(&a);
+    if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0)
+        check_tri_lobpcg(variant, half);
+}
+
 /* --grid D0xD1x...: the grid only. */
 static int make_grid(const char *text)
 {
@@ -420,6 +528,7 @@ int main(int argc, char **argv)
     test_dist_matrix(FORMAT_ELLPACK);
     test_dist_matrix(FORMAT_SELL);
     test_groups();
+    test_triangular();
     /* every rank's failures count */
     int64_t counts[2] = {checks_run, checks_failed};
     mp_sum_int64(counts, 2);
