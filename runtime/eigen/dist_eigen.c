@@ -197,7 +197,8 @@ void dist_tri_create(dist_tri *d, const csr_matrix *global, int max_k, spmm_vari
     if (csb_from_csr(&d->local, &a, B, half, err, sizeof err))
         die("dist_tri: rank %d's block (%d, %d): %s", rank, d->row, d->col, err);
     csr_free(&a);
-    csb_to_device(&d->local);
+    if (d->local.nnz > 0) /* an empty block (a band matrix's far corner) computes nothing */
+        csb_to_device(&d->local);
     d->variant = variant;
     d->max_k = max_k;
     const size_t bytes = sizeof(double) * (size_t)d->n_local * (size_t)max_k;
@@ -250,28 +251,37 @@ void dist_tri_apply(void *ctx, int k, const double *X, double *Y)
     if (two)
         gather[1] = mp_group_iallgatherv(d->group[1], X + d->own[0] * k, scaled(d, 1, row_bytes),
                                          d->X + n_row * k);
+    const int empty = d->local.nnz == 0; /* its contributions are zeros, made on the host */
     mp_wait(gather[0]);
-    dev_update_device(d->X, row_bytes * (size_t)n_row);
+    if (!empty)
+        dev_update_device(d->X, row_bytes * (size_t)n_row);
     if (two) {
         mp_wait(gather[1]);
-        dev_update_device(d->X + n_row * k, row_bytes * (size_t)n_col);
+        if (!empty)
+            dev_update_device(d->X + n_row * k, row_bytes * (size_t)n_col);
     }
     double t1 = wall_seconds();
     d->t_exchange += t1 - t0;
 
     /* [Y_row; Y_col] = L [X_row; X_col]: the block and its transpose in one kernel */
-    csb_spmm(&d->local, d->variant, k, d->X, d->Y);
-    dev_synchronize();
+    if (empty) {
+        memset(d->Y, 0, row_bytes * (size_t)d->n_local);
+    } else {
+        csb_spmm(&d->local, d->variant, k, d->X, d->Y);
+        dev_synchronize();
+    }
     t0 = wall_seconds();
     d->t_product += t0 - t1;
 
     /* each piece's contributions summed to its owners: piece row's in flight while piece
      * col's half comes from the device */
-    dev_update_host(d->Y, row_bytes * (size_t)n_row);
+    if (!empty)
+        dev_update_host(d->Y, row_bytes * (size_t)n_row);
     mp_request *reduce[2] = {NULL, NULL};
     reduce[0] = mp_group_ireduce_scatter_sum(d->group[0], d->Y, scaled(d, 0, (size_t)k), Y);
     if (two) {
-        dev_update_host(d->Y + n_row * k, row_bytes * (size_t)n_col);
+        if (!empty)
+            dev_update_host(d->Y + n_row * k, row_bytes * (size_t)n_col);
         reduce[1] = mp_group_ireduce_scatter_sum(d->group[1], d->Y + n_row * k,
                                                  scaled(d, 1, (size_t)k), Y + d->own[0] * k);
     }
