@@ -31,7 +31,8 @@
  * while piece j's still arrive; piece i's Reduce_scatter runs while piece j's half of Y is
  * copied from the device. The product itself is one kernel over both pieces (one pass over
  * the stored block), so it does not overlap communication; on the CPU, OpenMPI advances
- * nonblocking collectives only inside MPI calls.
+ * nonblocking collectives only inside MPI calls. On one rank (nd = 1) the kernel runs on the
+ * caller's blocks directly, no copies.
  *
  * Sums. The Gram products of LOBPCG are summed over the ranks by mp_sum_doubles (dist_tri_sum),
  * the same bits on every rank. Rank counts differ in the last bits: the blocks' products, the
@@ -65,6 +66,8 @@ typedef struct {
     double *X, *Y;              /* n_local x max_k: the pieces' vectors, device-present */
     size_t *counts;             /* scratch: one entry per group member */
     double t_product, t_exchange; /* seconds in the kernel, in copies and collectives */
+    int direct;                 /* nd = 1: the kernel on the caller's blocks (tests clear it to
+                                   run the copies and collectives on one rank too) */
 } dist_tri;
 
 /* nd with nd (nd + 1) / 2 = ranks and nd <= DIST_TRI_MAX_PIECES, or 0. */

@@ -390,8 +390,11 @@ static void test_groups(void)
 /* ---- the triangular distribution of LOBPCG ---- */
 
 /* Y = A X for the rows of every rank against the host reference on the whole matrix, k
- * vectors, kernel `variant` (its storage); X and Y through their device copies. */
-static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant variant, int half)
+ * vectors, kernel `variant` (its storage); X and Y through their device copies. direct = 0:
+ * the copies and group collectives even on one rank (where the layout calls the kernel on X
+ * and Y directly). */
+static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant variant, int half,
+                           int direct)
 {
     double *x_all = xmalloc(sizeof(double) * (size_t)n * k);
     double *y_all = xcalloc((size_t)n * k, sizeof(double));
@@ -409,6 +412,7 @@ static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant v
     mp_bcast(&scale, sizeof scale, 0);
     dist_tri d;
     dist_tri_create(&d, mp_rank() == 0 ? a : NULL, 5, variant, half, 64);
+    d.direct = d.direct && direct;
     const size_t bytes = sizeof(double) * (size_t)d.n_own * k;
     double *x = xmalloc(bytes), *y = xmalloc(bytes);
     for (int64_t r = 0; r < d.n_own; ++r)
@@ -422,8 +426,9 @@ static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant v
     for (int64_t r = 0; r < d.n_own; ++r)
         for (int c = 0; c < k; ++c)
             worst = fmax(worst, fabs(y[r * k + c] - y_all[d.own_rows[r] * k + c]));
-    CHECK(worst <= 1e-14 * scale * 64, "triangular SpMM, %d ranks, kernel %s, k = %d: off by "
-          "%.3e (scale %.3e)", mp_size(), spmm_variant_name(variant), k, worst, scale);
+    CHECK(worst <= 1e-14 * scale * 64, "triangular SpMM, %d ranks, kernel %s, k = %d%s: off by "
+          "%.3e (scale %.3e)", mp_size(), spmm_variant_name(variant), k,
+          d.direct ? "" : " (copies)", worst, scale);
     /* every row owned once */
     int64_t rows = d.n_own;
     mp_sum_int64(&rows, 1);
@@ -482,8 +487,9 @@ static void test_triangular(void)
     char err[200];
     if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0) /* the default: half-stored */
         for (int k = 1; k <= 5; k += 2)
-            check_tri_spmm(&a, n, k, variant, half);
-    check_tri_spmm(&a, n, 4, SPMM_NAIVE, 0); /* full storage: the block and its transpose */
+            for (int direct = 0; direct <= 1; ++direct)
+                check_tri_spmm(&a, n, k, variant, half, direct);
+    check_tri_spmm(&a, n, 4, SPMM_NAIVE, 0, 0); /* full storage: the block and its transpose */
     csr_free(&a);
     if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0)
         check_tri_lobpcg(variant, half);
