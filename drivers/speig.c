@@ -9,7 +9,8 @@
  *
  * --distributed (implied under mpirun on more than one rank): LOBPCG on the 2D triangular
  * distribution of runtime/eigen/dist_eigen.h, on nd (nd + 1) / 2 ranks (1, 3 or 6); rank 0
- * reads or builds the matrix and prints the report. */
+ * reads or builds the matrix and prints the report; --overlap on splits an off-diagonal rank's
+ * product so that each half runs while the other X piece travels (dist_eigen.h, Overlap). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <math.h>
 #include <stdio.h>
@@ -48,6 +49,7 @@ typedef struct {
     int single;
     int maxit_given;
     int distributed;
+    int overlap; /* -1 default (DIST_TRI_OVERLAP_DEFAULT), 0 off, 1 on */
 } options;
 
 static void usage(FILE *to)
@@ -78,8 +80,11 @@ static void usage(FILE *to)
             "  --seed S               start vectors (default 1)\n"
             "  --distributed          LOBPCG on the 2D triangular distribution over 1, 3 or 6\n"
             "                         MPI ranks (implied on more than one rank)\n"
+            "  --overlap on|off       distributed SpMM: an off-diagonal rank computes H X_col\n"
+            "                         and H^T X_row apart, each while the other piece travels\n"
+            "                         (two passes over its block; default %s)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n",
-            CSB_MAX_BLOCK);
+            CSB_MAX_BLOCK, DIST_TRI_OVERLAP_DEFAULT ? "on" : "off");
 }
 
 static int choice(const char *opt, const char *value, const char *const *names, int n)
@@ -100,11 +105,13 @@ static options parse(int argc, char **argv)
     static const char *const formats[] = {"csb", "csr"};
     static const char *const storages[] = {"full", "half"};
     static const char *const precisions[] = {"double", "float"};
+    static const char *const offon[] = {"off", "on"};
     options o;
     memset(&o, 0, sizeof o);
     o.grid = 24, o.eig = eig_default_options(), o.precond_block = 64;
     o.storage = -1, o.variant = -1, o.B = 0, o.eig.progress_every = 10; /* B = 0: auto */
     o.distributed = mp_size() > 1;
+    o.overlap = -1;
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -164,6 +171,8 @@ static options parse(int argc, char **argv)
             o.single = choice(a, v, precisions, 2);
         else if (strcmp(a, "--every") == 0)
             o.eig.progress_every = cli_int(a, v, 0, 1000000000);
+        else if (strcmp(a, "--overlap") == 0)
+            o.overlap = choice(a, v, offon, 2);
         else if (strcmp(a, "--seed") == 0)
             o.eig.seed = (uint64_t)cli_number(a, v, 0, 1e18);
         else {
@@ -177,6 +186,8 @@ static options parse(int argc, char **argv)
         die("--precond: Lanczos takes no preconditioner (use --solver lobpcg)");
     if (o.solver == SOLVER_LANCZOS && o.single)
         die("--precision float: Lanczos runs in double (use --solver lobpcg)");
+    if (o.overlap >= 0 && !o.distributed)
+        die("--overlap: the distributed SpMM's option (add --distributed)");
     if (o.distributed && (o.solver != SOLVER_LOBPCG || o.precond != PRECOND_NONE || o.use_csr ||
                           o.single))
         mp_fail("--distributed: LOBPCG without preconditioner on CSB in double only (got "
@@ -281,6 +292,8 @@ static int solve_distributed(options *o)
     const int B = o->B ? o->B : csb_block_for(block, 0);
     dist_tri d;
     dist_tri_create(&d, root ? &a : NULL, block, variant, half, B);
+    if (o->overlap >= 0)
+        d.overlap = o->overlap;
     csr_free(&a);
     eig_operator op = dist_tri_operator(&d);
     int64_t stored[2] = {d.local.nnz, d.local.n_blocks};
@@ -289,8 +302,10 @@ static int solve_distributed(options *o)
     mp_max_doubles(rows, 2);
     const double t_setup = wall_seconds() - t0;
     printf("distributed: triangular layout, %d piece%s over %d rank%s (one block of the upper "
-           "triangle each); vector rows per rank %.0f..%.0f\n", d.nd, d.nd == 1 ? "" : "s",
-           mp_size(), mp_size() == 1 ? "" : "s", -rows[1], rows[0]);
+           "triangle each); vector rows per rank %.0f..%.0f; overlap %s\n", d.nd,
+           d.nd == 1 ? "" : "s", mp_size(), mp_size() == 1 ? "" : "s", -rows[1], rows[0],
+           d.overlap ? "on (off-diagonal blocks in two passes, each while the other X piece "
+                       "travels)" : "off (one pass after both X pieces)");
     printf("operator: csb B = %d, %s, kernel %s, %lld stored entries in %lld blocks over the "
            "ranks, double\n", d.local.B, half ? "half-stored blocks" : "full storage (block and "
            "transpose)", spmm_variant_name(variant), (long long)stored[0], (long long)stored[1]);
@@ -302,11 +317,11 @@ static int solve_distributed(options *o)
     double *residuals = xmalloc(sizeof(double) * (size_t)o->eig.nev);
     mp_barrier();
     const double cpu0 = cpu_seconds();
-    d.t_product = d.t_exchange = 0;
+    d.t_product = d.t_exchange = d.t_wait = 0;
     const eig_result r = eig_lobpcg(&op, &o->eig, values, residuals, NULL);
     const double cpu = cpu_seconds() - cpu0;
-    double slowest[2] = {r.t_total, d.t_product};
-    mp_max_doubles(slowest, 2);
+    double slowest[4] = {r.t_total, d.t_product, d.t_exchange, d.t_wait};
+    mp_max_doubles(slowest, 4);
 
     double *exact = NULL;
     if (!o->file) {
@@ -329,6 +344,9 @@ static int solve_distributed(options *o)
     printf("communication: SpMM exchanges %.3f s (host copies, Allgatherv, Reduce_scatter), Gram "
            "sums %.3f s (Allreduce); slowest rank: solve %.3f s, SpMM %.3f s\n", d.t_exchange,
            r.t_sum, slowest[0], slowest[1]);
+    printf("SpMM waits: %.3f s of the exchanges' %.3f s blocked in mp_wait (rank 0; the rest "
+           "starts, tests, copies); largest on any rank: waits %.3f s, exchanges %.3f s\n",
+           d.t_wait, d.t_exchange, slowest[3], slowest[2]);
     printf("cpu: solve %.3f s (CPU time of all threads, rank 0)\n", cpu);
     if (r.iterations > 0) {
         const double per = 1e3 / r.iterations;

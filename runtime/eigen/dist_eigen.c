@@ -202,6 +202,7 @@ void dist_tri_create(dist_tri *d, const csr_matrix *global, int max_k, spmm_vari
     d->variant = variant;
     d->max_k = max_k;
     d->direct = nd == 1;
+    d->overlap = DIST_TRI_OVERLAP_DEFAULT;
     const size_t bytes = sizeof(double) * (size_t)d->n_local * (size_t)max_k;
     d->X = xcalloc(1, bytes);
     d->Y = xcalloc(1, bytes);
@@ -216,6 +217,11 @@ void dist_tri_free(dist_tri *d)
     dev_delete(d->X, bytes);
     dev_delete(d->Y, bytes);
     free(d->X), free(d->Y);
+    if (d->Xa) {
+        dev_delete(d->Xa, bytes);
+        dev_delete(d->Ya, bytes);
+        free(d->Xa), free(d->Ya);
+    }
     csb_free(&d->local);
     for (int w = 0; w < 2; ++w) { /* piece row's group, then piece col's: ascending pieces */
         mp_group_free(d->group[w]);
@@ -234,6 +240,73 @@ static const size_t *scaled(dist_tri *d, int w, size_t per_row)
     return d->counts;
 }
 
+/* mp_wait, its time counted in t_wait */
+static void wait_timed(dist_tri *d, mp_request *r)
+{
+    const double t0 = wall_seconds();
+    mp_wait(r);
+    d->t_wait += wall_seconds() - t0;
+}
+
+static void progress(mp_request *a, mp_request *b)
+{
+    mp_progress(a);
+    mp_progress(b);
+}
+
+/* The off-diagonal product in two halves (dist_eigen.h, Overlap): the rows of X and of Y as
+ * in dist_tri_apply. */
+static void apply_split(dist_tri *d, int k, const double *X, double *Y)
+{
+    const size_t row_bytes = sizeof(double) * (size_t)k;
+    const int64_t n_row = d->piece[d->row + 1] - d->piece[d->row];
+    const int64_t n_col = d->n_local - n_row;
+    if (!d->Xa) {
+        const size_t bytes = sizeof(double) * (size_t)d->n_local * (size_t)d->max_k;
+        d->Xa = xcalloc(1, bytes), d->Ya = xcalloc(1, bytes);
+        dev_copyin(d->Xa, bytes), dev_copyin(d->Ya, bytes);
+    }
+    /* X_row is gathered into d->X and X_col into d->Xa: each pass reads a buffer that no
+     * collective in flight writes. The rows of the other piece there are zeros or an older
+     * product's X: they only make the half of the output that is dropped. */
+    double *const x_half[2] = {d->X, d->Xa + n_row * k};
+    double *const in[2] = {d->X, d->Xa};
+    double *const out[2] = {d->Y, d->Ya}; /* Y_col = H^T X_row from d->Y, Y_row from d->Ya */
+    const int64_t at[2] = {0, n_row}, len[2] = {n_row, n_col};
+    double t0 = wall_seconds();
+
+    dev_update_host((void *)X, row_bytes * (size_t)d->n_own);
+    mp_request *gather[2], *reduce[2] = {NULL, NULL};
+    gather[0] = mp_group_iallgatherv(d->group[0], X, scaled(d, 0, row_bytes), x_half[0]);
+    gather[1] = mp_group_iallgatherv(d->group[1], X + d->own[0] * k, scaled(d, 1, row_bytes),
+                                     x_half[1]);
+    /* the piece that came first: X_row (w = 0) gives Y_col = H^T X_row, reduced in piece
+     * col's group (1 - w); X_col (w = 1) gives Y_row, reduced in piece row's group */
+    const int first = !mp_progress(gather[0]) && mp_progress(gather[1]) ? 1 : 0;
+    for (int step = 0; step < 2; ++step) {
+        const int w = step == 0 ? first : 1 - first, r = 1 - w;
+        wait_timed(d, gather[w]);
+        gather[w] = NULL;
+        dev_update_device(x_half[w], row_bytes * (size_t)len[w]);
+        progress(gather[r], reduce[w]); /* the other piece, the first half's sum */
+        double t1 = wall_seconds();
+        d->t_exchange += t1 - t0;
+        csb_spmm(&d->local, d->variant, k, in[w], out[w]);
+        progress(gather[r], reduce[w]); /* while a GPU computes */
+        dev_synchronize();
+        t0 = wall_seconds();
+        d->t_product += t0 - t1;
+        dev_update_host(out[w] + at[r] * k, row_bytes * (size_t)len[r]);
+        double *const mine = r ? Y + d->own[0] * k : Y;
+        reduce[r] = mp_group_ireduce_scatter_sum(d->group[r], out[w] + at[r] * k,
+                                                 scaled(d, r, (size_t)k), mine);
+    }
+    wait_timed(d, reduce[0]);
+    wait_timed(d, reduce[1]);
+    dev_update_device(Y, row_bytes * (size_t)d->n_own);
+    d->t_exchange += wall_seconds() - t0;
+}
+
 void dist_tri_apply(void *ctx, int k, const double *X, double *Y)
 {
     dist_tri *d = ctx;
@@ -247,6 +320,10 @@ void dist_tri_apply(void *ctx, int k, const double *X, double *Y)
         return;
     }
     const int two = d->group[1] != NULL;
+    if (two && d->overlap && d->local.nnz > 0) {
+        apply_split(d, k, X, Y);
+        return;
+    }
     const size_t row_bytes = sizeof(double) * (size_t)k;
     const int64_t n_row = d->piece[d->row + 1] - d->piece[d->row];
     const int64_t n_col = d->n_local - n_row; /* 0 on the diagonal */
@@ -260,11 +337,11 @@ void dist_tri_apply(void *ctx, int k, const double *X, double *Y)
         gather[1] = mp_group_iallgatherv(d->group[1], X + d->own[0] * k, scaled(d, 1, row_bytes),
                                          d->X + n_row * k);
     const int empty = d->local.nnz == 0; /* its contributions are zeros, made on the host */
-    mp_wait(gather[0]);
+    wait_timed(d, gather[0]);
     if (!empty)
         dev_update_device(d->X, row_bytes * (size_t)n_row);
     if (two) {
-        mp_wait(gather[1]);
+        wait_timed(d, gather[1]);
         if (!empty)
             dev_update_device(d->X + n_row * k, row_bytes * (size_t)n_col);
     }
@@ -293,8 +370,8 @@ void dist_tri_apply(void *ctx, int k, const double *X, double *Y)
         reduce[1] = mp_group_ireduce_scatter_sum(d->group[1], d->Y + n_row * k,
                                                  scaled(d, 1, (size_t)k), Y + d->own[0] * k);
     }
-    mp_wait(reduce[0]);
-    mp_wait(reduce[1]);
+    wait_timed(d, reduce[0]);
+    wait_timed(d, reduce[1]);
     dev_update_device(Y, row_bytes * (size_t)d->n_own);
     d->t_exchange += wall_seconds() - t0;
 }

@@ -198,5 +198,9 @@ mp_request *mp_group_iallgatherv(mp_group *g, const void *mine, const size_t *by
 mp_request *mp_group_ireduce_scatter_sum(mp_group *g, const double *send, const size_t *count_of,
                                          double *mine);
 void mp_wait(mp_request *r); /* completes r and frees it; NULL is ignored */
+/* Lets MPI advance r (MPI_Test: OpenMPI moves nonblocking collectives on the CPU only inside
+ * MPI calls, so a caller computing between start and mp_wait calls this between kernels);
+ * 1 once r is complete (NULL: 1). r stays valid: mp_wait still completes and frees it. */
+int mp_progress(mp_request *r);
 
 #endif

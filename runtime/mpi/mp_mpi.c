@@ -559,6 +559,15 @@ void mp_wait(mp_request *r)
     free(r);
 }
 
+int mp_progress(mp_request *r)
+{
+    if (!r)
+        return 1;
+    int done = 0;
+    MPI_Test(&r->request, &done, MPI_STATUS_IGNORE); /* a completed request becomes NULL */
+    return done;
+}
+
 void mp_group_allgatherv(mp_group *g, const void *mine, const size_t *bytes_of, void *all)
 {
     mp_wait(mp_group_iallgatherv(g, mine, bytes_of, all));

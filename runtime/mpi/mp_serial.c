@@ -198,3 +198,4 @@ mp_request *mp_group_ireduce_scatter_sum(mp_group *g, const double *send, const 
     return NULL;
 }
 void mp_wait(mp_request *r) { (void)r; }
+int mp_progress(mp_request *r) { return (void)r, 1; }

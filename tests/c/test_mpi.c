@@ -394,7 +394,7 @@ static void test_groups(void)
  * the copies and group collectives even on one rank (where the layout calls the kernel on X
  * and Y directly). */
 static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant variant, int half,
-                           int direct)
+                           int direct, int overlap)
 {
     double *x_all = xmalloc(sizeof(double) * (size_t)n * k);
     double *y_all = xcalloc((size_t)n * k, sizeof(double));
@@ -413,6 +413,7 @@ static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant v
     dist_tri d;
     dist_tri_create(&d, mp_rank() == 0 ? a : NULL, 5, variant, half, 64);
     d.direct = d.direct && direct;
+    d.overlap = overlap;
     const size_t bytes = sizeof(double) * (size_t)d.n_own * k;
     double *x = xmalloc(bytes), *y = xmalloc(bytes);
     for (int64_t r = 0; r < d.n_own; ++r)
@@ -421,14 +422,29 @@ static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant v
     dev_copyin(x, bytes);
     dev_create(y, bytes);
     dist_tri_apply(&d, k, x, y); /* leaves y's device copy current */
+    if (overlap) { /* another k in between: the split's buffers then hold older rows */
+        const int other = k == 1 ? 2 : k - 1;
+        double *x2 = xcalloc((size_t)d.n_own * (size_t)other, sizeof(double));
+        double *y2 = xmalloc(sizeof(double) * (size_t)d.n_own * (size_t)other);
+        for (int64_t r = 0; r < d.n_own; ++r)
+            for (int c = 0; c < other; ++c)
+                x2[r * other + c] = x_all[d.own_rows[r] * k + c % k] + 1.0;
+        dev_copyin(x2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        dev_create(y2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        dist_tri_apply(&d, other, x2, y2);
+        dev_delete(x2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        dev_delete(y2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        free(x2), free(y2);
+        dist_tri_apply(&d, k, x, y);
+    }
     dev_update_host(y, bytes);
     double worst = 0;
     for (int64_t r = 0; r < d.n_own; ++r)
         for (int c = 0; c < k; ++c)
             worst = fmax(worst, fabs(y[r * k + c] - y_all[d.own_rows[r] * k + c]));
-    CHECK(worst <= 1e-14 * scale * 64, "triangular SpMM, %d ranks, kernel %s, k = %d%s: off by "
-          "%.3e (scale %.3e)", mp_size(), spmm_variant_name(variant), k,
-          d.direct ? "" : " (copies)", worst, scale);
+    CHECK(worst <= 1e-14 * scale * 64, "triangular SpMM, %d ranks, kernel %s, k = %d%s%s: off "
+          "by %.3e (scale %.3e)", mp_size(), spmm_variant_name(variant), k,
+          d.direct ? "" : " (copies)", overlap ? " (overlap)" : "", worst, scale);
     /* every row owned once */
     int64_t rows = d.n_own;
     mp_sum_int64(&rows, 1);
@@ -444,13 +460,14 @@ static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant v
 
 /* LOBPCG on the triangular distribution: the 4 lowest eigenvalues of the 3D Laplacian 10^3
  * against the closed form. */
-static void check_tri_lobpcg(spmm_variant variant, int half)
+static void check_tri_lobpcg(spmm_variant variant, int half, int overlap)
 {
     csr_matrix a = {0};
     if (mp_rank() == 0)
         poisson3d(&a, 10);
     dist_tri d;
     dist_tri_create(&d, mp_rank() == 0 ? &a : NULL, 4, variant, half, 128);
+    d.overlap = overlap;
     eig_operator op = dist_tri_operator(&d);
     eig_options opt = eig_default_options();
     opt.nev = 4;
@@ -464,9 +481,9 @@ static void check_tri_lobpcg(spmm_variant variant, int half)
     CHECK(r.status == EIG_CONVERGED, "distributed LOBPCG on %d ranks: %s", mp_size(), r.message);
     for (int i = 0; i < 4; ++i)
         CHECK(fabs(values[i] - exact[i]) <= 1e-9 * exact[i] && residuals[i] <= 1e-9,
-              "distributed LOBPCG, %d ranks, kernel %s: eigenvalue %d = %.17g (closed form "
-              "%.17g), residual %.2e", mp_size(), spmm_variant_name(variant), i, values[i],
-              exact[i], residuals[i]);
+              "distributed LOBPCG, %d ranks, kernel %s%s: eigenvalue %d = %.17g (closed form "
+              "%.17g), residual %.2e", mp_size(), spmm_variant_name(variant),
+              overlap ? " (overlap)" : "", i, values[i], exact[i], residuals[i]);
     dist_tri_free(&d);
     csr_free(&a);
 }
@@ -486,13 +503,18 @@ static void test_triangular(void)
     int half;
     char err[200];
     if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0) /* the default: half-stored */
-        for (int k = 1; k <= 5; k += 2)
+        for (int k = 1; k <= 5; k += 2) {
             for (int direct = 0; direct <= 1; ++direct)
-                check_tri_spmm(&a, n, k, variant, half, direct);
-    check_tri_spmm(&a, n, 4, SPMM_NAIVE, 0, 0); /* full storage: the block and its transpose */
+                check_tri_spmm(&a, n, k, variant, half, direct, 0);
+            check_tri_spmm(&a, n, k, variant, half, 0, 1); /* the split product */
+        }
+    for (int overlap = 0; overlap <= 1; ++overlap) /* full storage: the block and its transpose */
+        for (int k = 1; k <= 5; k += 3)
+            check_tri_spmm(&a, n, k, SPMM_NAIVE, 0, 0, overlap);
     csr_free(&a);
     if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0)
-        check_tri_lobpcg(variant, half);
+        for (int overlap = 0; overlap <= 1; ++overlap)
+            check_tri_lobpcg(variant, half, overlap);
 }
 
 /* --grid D0xD1x...: the grid only. */

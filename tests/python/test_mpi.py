@@ -249,18 +249,24 @@ def test_speig_triangular_same_eigenvalues_on_1_3_6_ranks(mpidir, tmp_path):
     """LOBPCG on the 2D triangular distribution: the 3D Laplacian 12^3 against its closed form,
     and an irregular Matrix Market matrix read on rank 0; the same eigenvalues on 1, 3 and 6
     ranks to 1e-10 relative (not bit for bit: the blocks' products, the Reduce_scatters of Y and
-    the Allreduces of the Gram matrices add in an order that depends on the rank count)."""
+    the Allreduces of the Gram matrices add in an order that depends on the rank count); the
+    irregular matrix (pieces of unequal fill) also with the SpMM's overlap on (the off-diagonal
+    blocks in two passes, dist_eigen.h; test_mpi runs the Laplacian's LOBPCG with it)."""
     mtx = tmp_path / "irregular.mtx"
     write_irregular_spd(mtx, n=1200)
     for args in (["--n", "12"], [str(mtx)]):
         first = None
-        for np in TRIANGULAR_RANKS:
+        overlaps = ("off",) if args[0] == "--n" else ("off", "on")
+        for np, overlap in [(np, ov) for np in TRIANGULAR_RANKS for ov in overlaps]:
             done = mpirun(np, [os.path.join(mpidir, "bin", "speig"), "--distributed", "--nev", "4",
-                               "--every", "0"] + args)
+                               "--every", "0", "--overlap", overlap] + args)
             assert done.returncode == 0, done.stdout + done.stderr
             out = done.stdout
             nd = TRIANGULAR_RANKS.index(np) + 1
             assert f"triangular layout, {nd} piece{'s' if nd > 1 else ''} over {np} rank" in out, out
+            assert f"; overlap {overlap} (" in out, out
+            assert re.search(r"^SpMM waits: \S+ s of the exchanges' \S+ s blocked in mp_wait", out,
+                             re.M), out
             assert re.search(r"time: solve \S+ s: SpMM \S+ s, communication \S+ s, dense BLAS-3 "
                              r"\S+ s, small eigensolver \S+ s", out), out
             assert out.count("lobpcg: converged") == 1, out  # rank 0 reports
@@ -275,7 +281,8 @@ def test_speig_triangular_same_eigenvalues_on_1_3_6_ranks(mpidir, tmp_path):
                 first = values
                 continue
             worst = max(abs(a - b) / abs(b) for a, b in zip(values, first))
-            assert worst <= 1e-10, f"{np} ranks: eigenvalues {values}, 1 rank {first}"
+            assert worst <= 1e-10, \
+                f"{np} ranks, overlap {overlap}: eigenvalues {values}, 1 rank {first}"
 
 
 @pytest.mark.parametrize("np", [2, 4, 5])
