@@ -222,6 +222,8 @@ void dist_tri_free(dist_tri *d)
         dev_delete(d->Ya, bytes);
         free(d->Xa), free(d->Ya);
     }
+    if (d->have_parts)
+        csb_free(&d->part[0]), csb_free(&d->part[1]);
     csb_free(&d->local);
     for (int w = 0; w < 2; ++w) { /* piece row's group, then piece col's: ascending pieces */
         mp_group_free(d->group[w]);
@@ -254,6 +256,44 @@ static void progress(mp_request *a, mp_request *b)
     mp_progress(b);
 }
 
+/* Full storage: H^T and H from the stored embedding [0 H; H^T 0] (host arrays), each a
+ * rectangular CSB matrix of block size B on the device. */
+static void make_parts(dist_tri *d, int64_t n_row, int64_t n_col)
+{
+    const csb_matrix *s = &d->local;
+    const int64_t cap = s->nnz + 1;
+    int32_t *row[2], *col[2];
+    double *val[2];
+    int64_t m[2] = {0, 0};
+    for (int p = 0; p < 2; ++p) {
+        row[p] = xmalloc(sizeof(int32_t) * (size_t)cap);
+        col[p] = xmalloc(sizeof(int32_t) * (size_t)cap);
+        val[p] = xmalloc(sizeof(double) * (size_t)cap);
+    }
+    for (int64_t b = 0; b < s->n_blocks; ++b)
+        for (int64_t e = s->block_ptr[b]; e < s->block_ptr[b + 1]; ++e) {
+            const int64_t i = (int64_t)s->block_row[b] * s->B + s->rloc[e];
+            const int64_t j = (int64_t)s->block_col[b] * s->B + s->cloc[e];
+            const int p = i < n_row ? 1 : 0; /* H's rows come first in the embedding */
+            row[p][m[p]] = (int32_t)(p ? i : i - n_row);
+            col[p][m[p]] = (int32_t)(p ? j - n_row : j);
+            val[p][m[p]++] = s->val[e];
+        }
+    for (int p = 0; p < 2; ++p) {
+        csr_matrix a;
+        const int32_t rows = (int32_t)(p ? n_row : n_col), cols = (int32_t)(p ? n_col : n_row);
+        csr_from_triplets(&a, rows, cols, m[p], row[p], col[p], val[p]);
+        char err[300];
+        if (csb_from_csr(&d->part[p], &a, s->B, 0, err, sizeof err))
+            die("dist_tri: rank %d's block (%d, %d), %s part: %s", mp_rank(), d->row, d->col,
+                p ? "H" : "H^T", err);
+        csr_free(&a);
+        csb_to_device(&d->part[p]);
+        free(row[p]), free(col[p]), free(val[p]);
+    }
+    d->have_parts = 1;
+}
+
 /* The off-diagonal product in two halves (dist_eigen.h, Overlap): the rows of X and of Y as
  * in dist_tri_apply. */
 static void apply_split(dist_tri *d, int k, const double *X, double *Y)
@@ -272,6 +312,9 @@ static void apply_split(dist_tri *d, int k, const double *X, double *Y)
     double *const x_half[2] = {d->X, d->Xa + n_row * k};
     double *const in[2] = {d->X, d->Xa};
     double *const out[2] = {d->Y, d->Ya}; /* Y_col = H^T X_row from d->Y, Y_row from d->Ya */
+    const int full = !d->local.symmetric; /* H^T and H apart: each pass reads its half only */
+    if (full && !d->have_parts)
+        make_parts(d, n_row, n_col);
     const int64_t at[2] = {0, n_row}, len[2] = {n_row, n_col};
     double t0 = wall_seconds();
 
@@ -291,7 +334,10 @@ static void apply_split(dist_tri *d, int k, const double *X, double *Y)
         progress(gather[r], reduce[w]); /* the other piece, the first half's sum */
         double t1 = wall_seconds();
         d->t_exchange += t1 - t0;
-        csb_spmm(&d->local, d->variant, k, in[w], out[w]);
+        if (full)
+            csb_spmm(&d->part[w], d->variant, k, x_half[w], out[w] + at[r] * k);
+        else
+            csb_spmm(&d->local, d->variant, k, in[w], out[w]);
         progress(gather[r], reduce[w]); /* while a GPU computes */
         dev_synchronize();
         t0 = wall_seconds();

@@ -35,20 +35,22 @@
  * caller's blocks directly, no copies.
  *
  * Overlap (d->overlap = 1, speig --overlap on). An off-diagonal rank computes its two halves
- * apart, each as soon as its X piece is there: the same kernel on the same stored block, once
- * on [X_row; *] (of whose product only Y_col = H^T X_row is kept) and once on [*; X_col] (only
- * Y_row = H X_col kept), the second pass in buffers of its own (no kernel reads a buffer that a
- * collective in flight writes). Whichever piece's Allgatherv completes first (mp_progress
- * tests both) goes first; its half's Reduce_scatter starts, then the rank waits for the other
- * piece and computes the other half while that Reduce_scatter travels; MPI is given a chance to
- * progress (mp_progress) before each kernel. No kernel of any flavour reads only the transpose
- * of a block (the half-stored ones read both halves in one pass; full storage mixes H and H^T
- * in CSB blocks that straddle the cut), so the split reads the stored block twice, half of
- * each pass's other half thrown away: twice the matrix bytes for the same product. Each kept
- * row sums the same products in the same order as the one pass (the same bits where the
- * flavour's kernel is deterministic). A
- * diagonal rank (one group, one X piece, one product) and an empty block take the one-pass
- * path either way. t_wait counts the time blocked in mp_wait: what the overlap did not hide.
+ * apart, each as soon as its X piece is there. Whichever piece's Allgatherv completes first
+ * (mp_progress tests both) goes first; its half's Reduce_scatter starts, then the rank waits
+ * for the other piece and computes the other half while that Reduce_scatter travels; MPI is
+ * given a chance to progress (mp_progress) before and after each kernel. No kernel of any
+ * flavour reads only the transpose of a block (the half-stored ones read both halves in one
+ * pass). Half storage: each half is the same kernel on the same stored block, once on
+ * [X_row; *] (of whose product only Y_col = H^T X_row is kept) and once on [*; X_col] (only
+ * Y_row = H X_col kept): twice the matrix bytes for the same product; each kept row sums the
+ * same products in the same order as the one pass (the same bits where the flavour's kernel
+ * is deterministic). Full storage: H^T and H as two rectangular CSB matrices of their own,
+ * copied from the stored embedding by the first split product (twice the memory; each pass
+ * reads only its half, the same bytes as the one pass; blocked anew, so the sums may differ
+ * from the one pass in the last bits). The second pass uses buffers of its own: no kernel
+ * reads a buffer that a collective in flight writes. A diagonal rank (one group, one X piece,
+ * one product) and an empty block take the one-pass path either way. t_wait counts the time
+ * blocked in mp_wait: what the overlap did not hide.
  *
  * Sums. The Gram products of LOBPCG are summed over the ranks by mp_sum_doubles (dist_tri_sum),
  * the same bits on every rank. Rank counts differ in the last bits: the blocks' products, the
@@ -87,6 +89,9 @@ typedef struct {
                                    between applies (dist_tri_create: DIST_TRI_OVERLAP_DEFAULT) */
     double *Xa, *Ya;            /* overlap's buffers (n_local x max_k, device-present, made by
                                    the first split product): X_col's pass in and out */
+    csb_matrix part[2];         /* overlap in full storage: H^T (n_col x n_row) and H (n_row x
+                                   n_col), made by the first split product (have_parts) */
+    int have_parts;
     int direct;                 /* nd = 1: the kernel on the caller's blocks (tests clear it to
                                    run the copies and collectives on one rank too) */
 } dist_tri;

@@ -511,6 +511,9 @@ static void test_triangular(void)
     for (int overlap = 0; overlap <= 1; ++overlap) /* full storage: the block and its transpose */
         for (int k = 1; k <= 5; k += 3)
             check_tri_spmm(&a, n, k, SPMM_NAIVE, 0, 0, overlap);
+    for (spmm_variant v = SPMM_CACHE_BLOCKED; v <= SPMM_ROWWISE; ++v) /* where the flavour has them */
+        if (spmm_choose((int)v, 0, &variant, &half, err, sizeof err) == 0)
+            check_tri_spmm(&a, n, 4, variant, half, 0, 1);
     csr_free(&a);
     if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0)
         for (int overlap = 0; overlap <= 1; ++overlap)
