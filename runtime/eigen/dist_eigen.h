@@ -96,8 +96,9 @@ typedef struct {
                                    run the copies and collectives on one rank too) */
 } dist_tri;
 
-/* Overlap off by default: on the shared 2-core machine the second pass over the block cost more
- * than the split hid (BENCHMARKS.md `## mpi`); speig --overlap on|off chooses. */
+/* Overlap off by default: on the shared 2-core machine the split hid nothing measurable (half
+ * storage: its second pass doubled the off-diagonal kernel time and the solve took longer; full
+ * storage: within the noise; BENCHMARKS.md `## mpi`); speig --overlap on|off chooses. */
 #define DIST_TRI_OVERLAP_DEFAULT 0
 
 /* nd with nd (nd + 1) / 2 = ranks and nd <= DIST_TRI_MAX_PIECES, or 0. */
