@@ -162,7 +162,7 @@ PROGRAMS = [
     ("test_eri_ref", "tests/c/test_eri_ref.c", "tests/test_eri_ref", False),
     ("test_fock", "tests/c/test_fock.c", "tests/test_fock", True),
     ("fock_bench", "drivers/fock_bench.c", "bin/fock_bench", False),
-    ("test_mpi", "tests/c/test_mpi.c", "tests/test_mpi", False),
+    ("test_mpi", "tests/c/test_mpi.c", "tests/test_mpi", True),
     ("test_lattice_mpi", "tests/c/test_lattice_mpi.c", "tests/test_lattice_mpi", False),
     ("halo_bench", "drivers/halo_bench.c", "bin/halo_bench", False),
 ]

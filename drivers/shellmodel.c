@@ -420,7 +420,7 @@ int main(int argc, char **argv)
 
     /* the solve */
     spmm_operator sop = {&hc, variant, NULL};
-    eig_operator op = {dim, spmm_operator_apply, NULL, &sop, NULL};
+    eig_operator op = {dim, spmm_operator_apply, NULL, &sop, NULL, 0, NULL, NULL};
     eig_preconditioner *precond = NULL;
     if (o.precond && !o.lanczos) {
         const double shift = eig_gershgorin_lower(dim, hm.rowptr, hm.col, hm.val, 1);

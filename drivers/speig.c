@@ -5,7 +5,12 @@
  *   speig [options] [matrix.mtx]
  *
  * Without a file it solves the embedded default, the 3D Laplacian (7-point, Dirichlet) on an
- * n x n x n grid, whose eigenvalues are known in closed form: the error of each is printed. */
+ * n x n x n grid, whose eigenvalues are known in closed form: the error of each is printed.
+ *
+ * --distributed (implied under mpirun on more than one rank): LOBPCG on the 2D triangular
+ * distribution of runtime/eigen/dist_eigen.h, on nd (nd + 1) / 2 ranks (1, 3 or 6); rank 0
+ * reads or builds the matrix and prints the report; --overlap on splits an off-diagonal rank's
+ * product so that each half runs while the other X piece travels (dist_eigen.h, Overlap). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +25,8 @@
 #include "eigen/eigen.h"
 #include "matrix.h"
 #include "mmio.h"
+#include "mp.h"
+#include "eigen/dist_eigen.h"
 #include "sparse_kernels.h"
 #include "util.h"
 
@@ -41,6 +48,8 @@ typedef struct {
     int B;
     int single;
     int maxit_given;
+    int distributed;
+    int overlap; /* -1 default (DIST_TRI_OVERLAP_DEFAULT), 0 off, 1 on */
 } options;
 
 static void usage(FILE *to)
@@ -69,8 +78,13 @@ static void usage(FILE *to)
             "  --precision double|float            (default double)\n"
             "  --every K              progress line every K iterations (default 10, 0: off)\n"
             "  --seed S               start vectors (default 1)\n"
+            "  --distributed          LOBPCG on the 2D triangular distribution over 1, 3 or 6\n"
+            "                         MPI ranks (implied on more than one rank)\n"
+            "  --overlap on|off       distributed SpMM: an off-diagonal rank computes H X_col\n"
+            "                         and H^T X_row apart, each while the other piece travels\n"
+            "                         (two passes over its block; default %s)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n",
-            CSB_MAX_BLOCK);
+            CSB_MAX_BLOCK, DIST_TRI_OVERLAP_DEFAULT ? "on" : "off");
 }
 
 static int choice(const char *opt, const char *value, const char *const *names, int n)
@@ -91,15 +105,22 @@ static options parse(int argc, char **argv)
     static const char *const formats[] = {"csb", "csr"};
     static const char *const storages[] = {"full", "half"};
     static const char *const precisions[] = {"double", "float"};
+    static const char *const offon[] = {"off", "on"};
     options o;
     memset(&o, 0, sizeof o);
     o.grid = 24, o.eig = eig_default_options(), o.precond_block = 64;
     o.storage = -1, o.variant = -1, o.B = 0, o.eig.progress_every = 10; /* B = 0: auto */
+    o.distributed = mp_size() > 1;
+    o.overlap = -1;
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-            usage(stdout);
-            exit(0);
+            if (mp_rank() == 0)
+                usage(stdout);
+            exit(mp_finalize(0));
+        } else if (strcmp(a, "--distributed") == 0) {
+            o.distributed = 1;
+            continue;
         } else if (a[0] != '-') {
             if (o.file)
                 die("more than one matrix file given ('%s' and '%s')", o.file, a);
@@ -150,6 +171,8 @@ static options parse(int argc, char **argv)
             o.single = choice(a, v, precisions, 2);
         else if (strcmp(a, "--every") == 0)
             o.eig.progress_every = cli_int(a, v, 0, 1000000000);
+        else if (strcmp(a, "--overlap") == 0)
+            o.overlap = choice(a, v, offon, 2);
         else if (strcmp(a, "--seed") == 0)
             o.eig.seed = (uint64_t)cli_number(a, v, 0, 1e18);
         else {
@@ -163,6 +186,15 @@ static options parse(int argc, char **argv)
         die("--precond: Lanczos takes no preconditioner (use --solver lobpcg)");
     if (o.solver == SOLVER_LANCZOS && o.single)
         die("--precision float: Lanczos runs in double (use --solver lobpcg)");
+    if (o.overlap >= 0 && !o.distributed)
+        die("--overlap: the distributed SpMM's option (add --distributed)");
+    if (o.distributed && (o.solver != SOLVER_LOBPCG || o.precond != PRECOND_NONE || o.use_csr ||
+                          o.single))
+        mp_fail("--distributed: LOBPCG without preconditioner on CSB in double only (got "
+                "--solver %s --precond %s --format %s --precision %s)",
+                o.solver == SOLVER_LOBPCG ? "lobpcg" : "lanczos",
+                o.precond == PRECOND_NONE ? "none" : o.precond == PRECOND_JACOBI ? "jacobi" : "block",
+                o.use_csr ? "csr" : "csb", o.single ? "float" : "double");
     return o;
 }
 
@@ -198,10 +230,143 @@ static void laplacian_exact(int n, int count, double *out)
     free(all);
 }
 
+/* The eigenvalue table (with the closed form's column when exact is set). */
+static void print_table(int nev, const double *values, const double *residuals, const double *exact)
+{
+    printf("%5s  %22s  %13s%s\n", "i", "eigenvalue", "rel.residual",
+           exact ? "  closed form             rel.error" : "");
+    for (int i = 0; i < nev; ++i) {
+        printf("%5d  %22.15g  %13.3e", i, values[i], residuals[i]);
+        if (exact)
+            printf("  %22.15g  %9.2e", exact[i], fabs(values[i] - exact[i]) / fabs(exact[i]));
+        printf("\n");
+    }
+}
+
+/* speig --distributed: rank 0 reads or builds the matrix, dist_tri_create spreads its upper
+ * triangle over the ranks, LOBPCG runs on the distributed vectors; rank 0 prints. */
+static int solve_distributed(options *o)
+{
+    const int root = mp_rank() == 0;
+    dist_tri_check_ranks(); /* before anything is read or printed */
+    const char *transport = mp_describe();
+    mp_quiet_stdout();
+    csr_matrix a;
+    memset(&a, 0, sizeof a);
+    char name[300] = "", err[512] = "";
+    int bad = 0;
+    if (root) {
+        if (o->file) {
+            bad = mm_read(o->file, &a, err, sizeof err) != 0;
+            snprintf(name, sizeof name, "%s", o->file);
+        } else {
+            poisson3d(&a, o->grid);
+            snprintf(name, sizeof name, "3D Laplacian %d^3 (embedded default)", o->grid);
+        }
+        if (!bad && csr_symmetry_error(&a, err, sizeof err)) {
+            char why[512];
+            snprintf(why, sizeof why, "%s: %s; speig solves symmetric problems only", name, err);
+            snprintf(err, sizeof err, "%s", why);
+            bad = 1;
+        }
+    }
+    if (mp_any(bad))
+        mp_fail("%s", err); /* rank 0's message */
+    const int block = o->eig.block > 0 ? o->eig.block : o->eig.nev;
+    int64_t n = root ? a.n_rows : 0;
+    mp_bcast(&n, sizeof n, 0);
+    if (o->eig.nev > n)
+        mp_fail("--nev %d: larger than the matrix dimension n = %lld", o->eig.nev, (long long)n);
+    if (n < 5 * (int64_t)block)
+        mp_fail("--distributed: n = %lld is too small for LOBPCG with block %d (at least %d rows)",
+                (long long)n, block, 5 * block);
+    spmm_variant variant;
+    int half;
+    if (spmm_choose(o->variant, o->storage, &variant, &half, err, sizeof err))
+        mp_fail("--storage/--variant: %s", err);
+    printf("speig: flavour %s (%s), dense backend %s; %s\n", dev_flavour(),
+           dev_is_offloading() ? "offloading" : "host", dense_backend_name(), transport);
+    printf("matrix: %s: %d rows, %lld nonzeros, symmetric\n", name, a.n_rows, (long long)a.nnz);
+
+    double t0 = wall_seconds();
+    const int B = o->B ? o->B : csb_block_for(block, 0);
+    dist_tri d;
+    dist_tri_create(&d, root ? &a : NULL, block, variant, half, B);
+    if (o->overlap >= 0)
+        d.overlap = o->overlap;
+    csr_free(&a);
+    eig_operator op = dist_tri_operator(&d);
+    int64_t stored[2] = {d.local.nnz, d.local.n_blocks};
+    mp_sum_int64(stored, 2);
+    double rows[2] = {(double)d.n_own, -(double)d.n_own};
+    mp_max_doubles(rows, 2);
+    const double t_setup = wall_seconds() - t0;
+    printf("distributed: triangular layout, %d piece%s over %d rank%s (one block of the upper "
+           "triangle each); vector rows per rank %.0f..%.0f; overlap %s\n", d.nd,
+           d.nd == 1 ? "" : "s", mp_size(), mp_size() == 1 ? "" : "s", -rows[1], rows[0],
+           d.overlap ? "on (off-diagonal blocks in two passes, each while the other X piece "
+                       "travels)" : "off (one pass after both X pieces)");
+    printf("operator: csb B = %d, %s, kernel %s, %lld stored entries in %lld blocks over the "
+           "ranks, double\n", d.local.B, half ? "half-stored blocks" : "full storage (block and "
+           "transpose)", spmm_variant_name(variant), (long long)stored[0], (long long)stored[1]);
+    printf("solver: lobpcg, nev %d, block %d, tol %.1e, preconditioner none\nsetup: %.3f s\n",
+           o->eig.nev, block, o->eig.tol, t_setup);
+    fflush(stdout);
+
+    double *values = xmalloc(sizeof(double) * (size_t)o->eig.nev);
+    double *residuals = xmalloc(sizeof(double) * (size_t)o->eig.nev);
+    mp_barrier();
+    const double cpu0 = cpu_seconds();
+    d.t_product = d.t_exchange = d.t_wait = 0;
+    const eig_result r = eig_lobpcg(&op, &o->eig, values, residuals, NULL);
+    const double cpu = cpu_seconds() - cpu0;
+    double slowest[4] = {r.t_total, d.t_product, d.t_exchange, d.t_wait};
+    mp_max_doubles(slowest, 4);
+
+    double *exact = NULL;
+    if (!o->file) {
+        exact = xmalloc(sizeof(double) * (size_t)o->eig.nev);
+        laplacian_exact(o->grid, o->eig.nev, exact);
+    }
+    printf("lobpcg: %s\n", r.message);
+    print_table(o->eig.nev, values, residuals, exact);
+    printf("iterations: %d, operator calls %d (%lld vectors)%s\n", r.iterations,
+           r.operator_calls, (long long)r.operator_vectors,
+           r.dropped_p ? ", P dropped in some iterations (ill-conditioned)" : "");
+    if (r.dropped_p || r.repaired_w)
+        printf("conditioning: P dropped %d times, W re-orthonormalised %d times\n", r.dropped_p,
+               r.repaired_w);
+    const double comm = d.t_exchange + r.t_sum;
+    const double other = r.t_total - d.t_product - comm - r.t_dense - r.t_small;
+    printf("time: solve %.3f s: SpMM %.3f s, communication %.3f s, dense BLAS-3 %.3f s, small "
+           "eigensolver %.3f s, other %.3f s; setup %.3f s (rank 0)\n",
+           r.t_total, d.t_product, comm, r.t_dense, r.t_small, other, t_setup);
+    printf("communication: SpMM exchanges %.3f s (host copies, Allgatherv, Reduce_scatter), Gram "
+           "sums %.3f s (Allreduce); slowest rank: solve %.3f s, SpMM %.3f s\n", d.t_exchange,
+           r.t_sum, slowest[0], slowest[1]);
+    printf("SpMM waits: %.3f s of the exchanges' %.3f s blocked in mp_wait (rank 0; the rest "
+           "starts, tests, copies); largest on any rank: waits %.3f s, exchanges %.3f s\n",
+           d.t_wait, d.t_exchange, slowest[3], slowest[2]);
+    printf("cpu: solve %.3f s (CPU time of all threads, rank 0)\n", cpu);
+    if (r.iterations > 0) {
+        const double per = 1e3 / r.iterations;
+        printf("per iteration: solve %.3f ms: SpMM %.3f ms, communication %.3f ms, dense BLAS-3 "
+               "%.3f ms, small eigensolver %.3f ms; %.1f dense calls (%s)\n", r.t_total * per,
+               d.t_product * per, comm * per, r.t_dense * per, r.t_small * per,
+               (double)r.dense_calls / r.iterations, dense_backend_name());
+    }
+    dist_tri_free(&d);
+    free(values), free(residuals), free(exact);
+    return r.status == EIG_CONVERGED ? 0 : 3;
+}
+
 int main(int argc, char **argv)
 {
     dense_host_threads_setup(argv);
+    mp_init(&argc, &argv);
     options o = parse(argc, argv);
+    if (o.distributed)
+        return mp_finalize(solve_distributed(&o));
     csr_matrix a;
     char name[300], err[512];
     if (o.file) {
@@ -253,7 +418,7 @@ int main(int argc, char **argv)
                o.single ? "float" : "double");
     }
     eig_operator op = {a.n_rows, o.single ? NULL : spmm_operator_apply,
-                       o.single ? spmm_operator_apply_float : NULL, &sop, NULL};
+                       o.single ? spmm_operator_apply_float : NULL, &sop, NULL, 0, NULL, NULL};
 
     /* the preconditioner */
     int64_t *rowptr = xmalloc(sizeof(int64_t) * ((size_t)a.n_rows + 1));
@@ -297,14 +462,7 @@ int main(int argc, char **argv)
         laplacian_exact(o.grid, o.eig.nev, exact);
     }
     printf("%s: %s\n", o.solver == SOLVER_LOBPCG ? "lobpcg" : "lanczos", r.message);
-    printf("%5s  %22s  %13s%s\n", "i", "eigenvalue", "rel.residual",
-           exact ? "  closed form             rel.error" : "");
-    for (int i = 0; i < o.eig.nev; ++i) {
-        printf("%5d  %22.15g  %13.3e", i, values[i], residuals[i]);
-        if (exact)
-            printf("  %22.15g  %9.2e", exact[i], fabs(values[i] - exact[i]) / fabs(exact[i]));
-        printf("\n");
-    }
+    print_table(o.eig.nev, values, residuals, exact);
     printf("iterations: %d, operator calls %d (%lld vectors)%s%s\n", r.iterations,
            r.operator_calls, (long long)r.operator_vectors,
            r.dropped_p ? ", P dropped in some iterations (ill-conditioned)" : "",
@@ -332,5 +490,5 @@ int main(int argc, char **argv)
         csb_free(&csb);
     csr_free(&a);
     free(rowptr), free(values), free(residuals), free(exact);
-    return r.status == EIG_CONVERGED ? 0 : 3;
+    return mp_finalize(r.status == EIG_CONVERGED ? 0 : 3);
 }

@@ -32,6 +32,18 @@ typedef struct {
     /* The diagonal of A on the host (n entries), for the Jacobi preconditioner; NULL if
      * unknown (then Jacobi is refused). */
     const double *diagonal;
+    /* Distributed operators (left zero otherwise; runtime/eigen/dist_eigen.h is one): this
+     * process holds n_local of the n rows of every block of vectors, the rows of global
+     * index local_rows[0 .. n_local) (NULL: 0 .. n_local - 1), and apply maps such local
+     * blocks (n_local x k) to local blocks. `sum` adds n doubles in place over all processes,
+     * the same bits on each: the solver calls it on the partial Gram products and residual
+     * norms of its local rows (one call per product, every process in the same order), and
+     * runs the small problems redundantly on every process. The start block (opt->start, or
+     * the seeded random one) is the same global block whatever the distribution, and the
+     * returned vectors are the local rows (n_local x nev). n_local = 0: every row here. */
+    int64_t n_local;
+    const int64_t *local_rows;
+    void (*sum)(void *ctx, double *x, int64_t n);
 } eig_operator;
 
 /* A preconditioner T ~ (A - sigma)^-1, symmetric positive definite: W = T R for k vectors
@@ -74,6 +86,7 @@ typedef struct {
     double t_dense;       /* seconds in dense block operations (BLAS-3, orthonormalisation) */
     double t_small;       /* seconds in the small eigensolvers (Rayleigh-Ritz, tridiagonal) */
     double t_precond;     /* seconds in the preconditioner */
+    double t_sum;         /* seconds in the operator's sum (Gram products over the processes) */
     double t_total;
     char message[256];    /* why it stopped, for the user */
 } eig_result;
@@ -104,7 +117,9 @@ double eig_gershgorin_lower(int64_t n, const int64_t *rowptr, const int32_t *col
                             const double *val, int upper_only);
 
 /* The nev lowest eigenpairs: values[0..nev) ascending, residuals[0..nev) their relative
- * residuals, vectors (optional, may be NULL) n x nev row-major on the host, orthonormal. */
+ * residuals, vectors (optional, may be NULL) n x nev row-major on the host, orthonormal
+ * (a distributed operator: its n_local rows). eig_lanczos takes no distributed operator;
+ * eig_lobpcg takes one when n >= 5 block (its dense path for tiny problems is local). */
 eig_result eig_lobpcg(const eig_operator *A, const eig_options *opt, double *values,
                       double *residuals, double *vectors);
 eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *values,

@@ -301,6 +301,8 @@ eig_result eig_lanczos(const eig_operator *A, const eig_options *opt, double *va
         die("lanczos: %s", bad);
     if (!A->apply)
         die("lanczos: the operator has no double-precision apply (Lanczos runs in double)");
+    if (A->sum || A->n_local)
+        die("lanczos: distributed operators are not supported (use LOBPCG)");
     if (m <= nev)
         die("lanczos: --block %d: the basis must be larger than nev = %d", m, nev);
     if (A->n < 5 * (int64_t)m)

@@ -181,8 +181,12 @@ eig_result eig_lobpcg(const eig_operator *A, const eig_options *opt, double *val
     if (bad)
         die("lobpcg: %s", bad);
     /* [X, W, P] needs 3 block columns of room: below that the problem is tiny */
-    if (A->n < 5 * (int64_t)block)
+    if (A->n < 5 * (int64_t)block) {
+        if (A->sum || A->n_local)
+            die("lobpcg: n = %lld is too small for the distributed solver with block %d (at "
+                "least %lld rows)", (long long)A->n, block, 5 * (long long)block);
         return eig_dense(A, opt, block, values, residuals, vectors);
+    }
     return A->apply ? lobpcg_run_double(A, opt, block, values, residuals, vectors)
                     : lobpcg_run_float(A, opt, block, values, residuals, vectors);
 }

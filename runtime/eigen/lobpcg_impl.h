@@ -47,7 +47,14 @@
  *
  * Every n x k block stays on the device; the tall products run through runtime/dense on
  * dev_ptr() addresses, the generalized eigenproblem through dense_sygvd; the small matrices
- * (at most 3k x 3k) travel between host and device each iteration. */
+ * (at most 3k x 3k) travel between host and device each iteration.
+ *
+ * Distributed operators (eig_operator.sum set; runtime/eigen/dist_eigen.h): n below is this
+ * process's rows. The update products (S C) and every row-wise kernel are local; the two
+ * products that sum over rows (the Gram products and the residual norms) are summed over the
+ * processes by op->sum on their host copies, once per product, before anything reads them.
+ * The small problems are then the same on every process, which solves them redundantly and
+ * takes the same branches (levels, convergence, locking) as the others. */
 
 #define CAT2(a, b) a##_##b
 #define CAT(a, b) CAT2(a, b)
@@ -69,6 +76,7 @@ typedef struct {
     int32_t *cols;         /* the active columns */
     double *small_in;      /* host: the small matrices in double */
     double *rel;           /* k relative residuals */
+    double *norm2;         /* k squared residual norms (summed over the processes) */
     lobpcg_small small;
     int np;                /* columns of P */
     int small_on_host;     /* LOBPCG_SMALL=host: the generalized eigenproblem by LAPACK on the
@@ -115,8 +123,18 @@ static void LOCAL(apply)(LOCAL(lobpcg) *s, int k, const REAL *X, REAL *Y)
     s->res->operator_vectors += k;
 }
 
-/* ---- the tall products (each one gemm; in a distributed run, a Gram product would be one sum
- * over the ranks' rows, an update product local) ---- */
+/* ---- the tall products (each one gemm; in a distributed run a Gram product is this
+ * process's rows, summed over the processes by sum_over_rows, an update product local) ---- */
+
+/* x (n doubles on the host) summed over the processes of a distributed operator. */
+static void LOCAL(sum_over_rows)(LOCAL(lobpcg) *s, double *x, int64_t n)
+{
+    if (!s->op->sum)
+        return;
+    const double t0 = wall_seconds();
+    s->op->sum(s->op->ctx, x, n);
+    s->res->t_sum += wall_seconds() - t0;
+}
 
 /* out (wa x wb, leading dimension wa, device) = A^T B for the column ranges A (wa columns)
  * and B (wb columns) of the basis block, at device addresses. */
@@ -158,10 +176,13 @@ static int LOCAL(residuals)(LOCAL(lobpcg) *s, int *n_active, double *worst)
     dense_gemm(DT, 0, 1, k, k, s->n, 1.0, LOCAL(dp)(s->R), k, LOCAL(dp)(s->R), k, 0.0,
                LOCAL(dp)(s->G), k);
     dev_update_host(s->G, sizeof(REAL) * (size_t)k * k);
+    for (int i = 0; i < k; ++i)
+        s->norm2[i] = (double)s->G[i + (int64_t)i * k];
+    LOCAL(sum_over_rows)(s, s->norm2, k);
     int converged = 0, na = 0;
     *worst = 0;
     for (int i = 0; i < k; ++i) {
-        const double norm = sqrt(fabs((double)s->G[i + (int64_t)i * k]));
+        const double norm = sqrt(fabs(s->norm2[i]));
         const double lam = s->small.theta[i];
         s->rel[i] = lam != 0 ? norm / fabs(lam) : norm;
         if (!(s->rel[i] <= s->opt->tol)) /* NaN stays active */
@@ -245,6 +266,7 @@ static void LOCAL(gram_matrices)(LOCAL(lobpcg) *s, int kx, int na, int refresh)
                 LOCAL(dp)(s->G));
     LOCAL(small_down)(s->G, (int64_t)M * width, s->small_in);
     s->res->t_dense += wall_seconds() - t0;
+    LOCAL(sum_over_rows)(s, s->small_in, (int64_t)M * width);
     /* where S^T s_j and S^T A s_j are among B's columns: b_col, a_col (-1: known) */
     int b_col[3 * k], a_col[3 * k];
     for (int j = 0; j < M; ++j) {
@@ -322,6 +344,7 @@ static void LOCAL(allocate)(LOCAL(lobpcg) *s)
     dev_create(s->cols, sizeof(int32_t) * (size_t)s->k);
     s->small_in = xcalloc((size_t)small + 3 * (size_t)s->k, sizeof(double));
     s->rel = xmalloc(sizeof(double) * (size_t)s->k);
+    s->norm2 = xmalloc(sizeof(double) * (size_t)s->k);
     for (int i = 0; i < s->k; ++i)
         s->rel[i] = INFINITY; /* until the first residuals */
     lobpcg_small_init(&s->small, s->k);
@@ -345,18 +368,28 @@ static void LOCAL(free_all)(LOCAL(lobpcg) *s)
     free(s->cols);
     free(s->small_in);
     free(s->rel);
+    free(s->norm2);
     lobpcg_small_free(&s->small);
 }
 
 /* The start block (the caller's vectors or seeded random ones) and the first Rayleigh-Ritz
  * step on it alone: X becomes orthonormal Ritz vectors. A start block that was far from
- * orthonormal gets a second step. Returns 0, or -1 if the block is rank deficient. */
+ * orthonormal gets a second step. Returns 0, or -1 if the block is rank deficient. A
+ * distributed operator's rows take their entries of the same global block (splitmix64's
+ * state advances by a constant per draw: entry q of the sequence is drawn from the state
+ * q draws on). */
 static int LOCAL(start)(LOCAL(lobpcg) *s)
 {
     const int64_t nk = s->n * s->k;
-    uint64_t state = s->opt->seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
-    for (int64_t q = 0; q < nk; ++q)
-        s->W[q] = s->opt->start ? (REAL)s->opt->start[q] : (REAL)(2 * eig_uniform(&state) - 1);
+    const uint64_t state0 = s->opt->seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+    uint64_t state = state0;
+    const int64_t *rows = s->op->local_rows;
+    for (int64_t q = 0; q < nk; ++q) {
+        const int64_t g = rows ? rows[q / s->k] * s->k + q % s->k : q; /* global entry */
+        if (rows)
+            state = state0 + (uint64_t)g * 0x9E3779B97F4A7C15ull;
+        s->W[q] = s->opt->start ? (REAL)s->opt->start[g] : (REAL)(2 * eig_uniform(&state) - 1);
+    }
     dev_update_device(s->W, sizeof(REAL) * (size_t)nk);
     for (int pass = 0; pass < 2; ++pass) {
         LOCAL(apply)(s, s->k, s->W, s->AW);
@@ -429,7 +462,8 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
     const int64_t calls_before = dense_calls();
     LOCAL(lobpcg) s;
     memset(&s, 0, sizeof s);
-    s.op = op, s.opt = opt, s.res = &res, s.n = op->n, s.ld = eig_padded_rows(op->n), s.k = k;
+    s.n = op->n_local > 0 ? op->n_local : op->n; /* this process's rows */
+    s.op = op, s.opt = opt, s.res = &res, s.ld = eig_padded_rows(s.n), s.k = k;
     s.nev = opt->nev;
     const char *small = getenv("LOBPCG_SMALL");
     s.small_on_host = small && strcmp(small, "host") == 0;
@@ -445,9 +479,9 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
     int polished = 0;
     for (int it = 0; res.status == EIG_MAX_ITERATIONS;) {
         int na;
-        const double t0 = wall_seconds();
+        const double t0 = wall_seconds(), summed = res.t_sum;
         res.converged = LOCAL(residuals)(&s, &na, &res.max_residual);
-        res.t_dense += wall_seconds() - t0;
+        res.t_dense += wall_seconds() - t0 - (res.t_sum - summed); /* the sum counted apart */
         res.iterations = it;
         const int stop = res.converged == s.nev || it >= opt->max_iterations;
         if (stop && !polished && !isnan(res.max_residual)) {

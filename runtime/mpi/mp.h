@@ -48,9 +48,16 @@
  * Cartesian topologies (mp_cart): a grid of ranks over up to 4 directions with periodic
  * neighbours, for domain decompositions (the lattice).
  *
- * Not here yet: groups of ranks (the row and column communicators of LOBPCG's 2D distribution,
- * with Allgatherv and Reduce_scatter inside them). They would add a group handle (MPI_Comm_split
- * underneath) and variants of the collectives that take it; the world is then one group.
+ * Groups of ranks (mp_group): a subset of the ranks with collectives of its own (an
+ * MPI_Comm_split underneath), e.g. the communicator of one vector piece in LOBPCG's 2D
+ * triangular distribution (runtime/eigen/dist_eigen.h), where a rank takes part in two. The
+ * world is one group too (mp_group_world). A rank may belong to several groups; collectives
+ * on different groups must then be called in an order every rank agrees on (e.g. by
+ * increasing group number), or they deadlock. Nonblocking variants (mp_group_i*) return a
+ * request that mp_wait completes: work that does not touch the buffers may run in between
+ * (how far MPI advances meanwhile depends on the library: OpenMPI's nonblocking collectives
+ * progress inside MPI calls). Group collectives move host data; device data goes through
+ * dev_update_host / dev_update_device around them.
  */
 #ifndef MP_H
 #define MP_H
@@ -155,5 +162,45 @@ typedef struct {
 void mp_cart_create(int ndims, const int *dims, mp_cart *cart);
 /* The rank at coords (each taken modulo its direction's rank count). */
 int mp_cart_rank(const mp_cart *cart, const int *coords);
+
+/* ---- groups of ranks ---- */
+typedef struct mp_group mp_group;
+typedef struct mp_request mp_request;
+
+/* Collective over all ranks: the ranks calling with the same color >= 0 form one group, ranked
+ * by key (ties by world rank); a rank calling with color < 0 joins none and gets NULL. */
+mp_group *mp_group_split(int color, int key);
+mp_group *mp_group_world(void); /* every rank (not to be freed) */
+void mp_group_free(mp_group *g); /* collective over the group's ranks; NULL is ignored */
+int mp_group_rank(const mp_group *g);
+int mp_group_size(const mp_group *g);
+int mp_group_world_rank(const mp_group *g, int group_rank); /* the world rank of a member */
+
+/* Collectives inside a group (its ranks only, each with the same arguments as in mp.h's
+ * world versions). */
+void mp_group_barrier(mp_group *g);
+void mp_group_bcast(mp_group *g, void *buf, size_t bytes, int root);
+/* all receives bytes_of[r] bytes from each member r in group-rank order (bytes_of the same on
+ * every member). */
+void mp_group_allgatherv(mp_group *g, const void *mine, const size_t *bytes_of, void *all);
+/* Sum of n doubles over the members: into recv on the root (recv may equal send there; read on
+ * the root only), or in place on every member (mp_group_sum: the same bits on every member). */
+void mp_group_reduce_sum(mp_group *g, const double *send, double *recv, size_t n, int root);
+void mp_group_sum(mp_group *g, double *x, size_t n);
+/* send holds the sum of count_of[] doubles (count_of the same on every member); member r
+ * receives in mine the element-wise sum over the members of its count_of[r] doubles, those
+ * at offset count_of[0] + .. + count_of[r - 1] of send. */
+void mp_group_reduce_scatter_sum(mp_group *g, const double *send, const size_t *count_of,
+                                 double *mine);
+/* Nonblocking allgatherv and reduce_scatter_sum: the buffers (and count arrays: copied) must
+ * stay untouched until mp_wait. */
+mp_request *mp_group_iallgatherv(mp_group *g, const void *mine, const size_t *bytes_of, void *all);
+mp_request *mp_group_ireduce_scatter_sum(mp_group *g, const double *send, const size_t *count_of,
+                                         double *mine);
+void mp_wait(mp_request *r); /* completes r and frees it; NULL is ignored */
+/* Lets MPI advance r (MPI_Test: OpenMPI moves nonblocking collectives on the CPU only inside
+ * MPI calls, so a caller computing between start and mp_wait calls this between kernels);
+ * 1 once r is complete (NULL: 1). r stays valid: mp_wait still completes and frees it. */
+int mp_progress(mp_request *r);
 
 #endif

@@ -438,3 +438,143 @@ void mp_halo_free(mp_halo *h)
     free(h->recvs);
     free(h);
 }
+
+/* ---- groups of ranks ---- */
+
+struct mp_group {
+    MPI_Comm comm;
+    int rank, size;
+    int *world_rank; /* of each member */
+    int owned;       /* 0 for the world group */
+};
+
+struct mp_request {
+    MPI_Request request;
+    int *count, *displ; /* kept until the operation completes */
+};
+
+static mp_group *group_of(MPI_Comm comm, int owned)
+{
+    mp_group *g = xcalloc(1, sizeof *g);
+    g->comm = comm;
+    g->owned = owned;
+    MPI_Comm_rank(comm, &g->rank);
+    MPI_Comm_size(comm, &g->size);
+    g->world_rank = xmalloc(sizeof(int) * (size_t)g->size);
+    MPI_Allgather(&my_rank, 1, MPI_INT, g->world_rank, 1, MPI_INT, comm);
+    return g;
+}
+
+mp_group *mp_group_split(int color, int key)
+{
+    MPI_Comm comm;
+    MPI_Comm_split(MPI_COMM_WORLD, color < 0 ? MPI_UNDEFINED : color, key, &comm);
+    return comm == MPI_COMM_NULL ? NULL : group_of(comm, 1);
+}
+
+mp_group *mp_group_world(void)
+{
+    static mp_group *world;
+    if (!world)
+        world = group_of(MPI_COMM_WORLD, 0);
+    return world;
+}
+
+void mp_group_free(mp_group *g)
+{
+    if (!g || !g->owned)
+        return;
+    MPI_Comm_free(&g->comm);
+    free(g->world_rank);
+    free(g);
+}
+
+int mp_group_rank(const mp_group *g) { return g->rank; }
+int mp_group_size(const mp_group *g) { return g->size; }
+int mp_group_world_rank(const mp_group *g, int group_rank) { return g->world_rank[group_rank]; }
+
+void mp_group_barrier(mp_group *g) { MPI_Barrier(g->comm); }
+
+void mp_group_bcast(mp_group *g, void *buf, size_t bytes, int root)
+{
+    for (size_t at = 0; at < bytes; at += PIECE) {
+        const size_t n = bytes - at < PIECE ? bytes - at : PIECE;
+        MPI_Bcast((char *)buf + at, (int)n, MPI_BYTE, root, g->comm);
+    }
+}
+
+void mp_group_reduce_sum(mp_group *g, const double *send, double *recv, size_t n, int root)
+{
+    const int count = int_count(n, "mp_group_reduce_sum");
+    if (g->rank == root)
+        MPI_Reduce(send == recv ? MPI_IN_PLACE : send, recv, count, MPI_DOUBLE, MPI_SUM, root,
+                   g->comm);
+    else
+        MPI_Reduce(send, NULL, count, MPI_DOUBLE, MPI_SUM, root, g->comm);
+}
+
+void mp_group_sum(mp_group *g, double *x, size_t n)
+{
+    MPI_Allreduce(MPI_IN_PLACE, x, int_count(n, "mp_group_sum"), MPI_DOUBLE, MPI_SUM, g->comm);
+}
+
+/* int counts and displacements of a group's members (in units of what the sizes count) */
+static mp_request *request_with_layout(const mp_group *g, const size_t *sizes, const char *what)
+{
+    mp_request *r = xcalloc(1, sizeof *r);
+    r->count = xmalloc(sizeof(int) * (size_t)g->size);
+    r->displ = xmalloc(sizeof(int) * (size_t)g->size);
+    size_t at = 0;
+    for (int q = 0; q < g->size; ++q) {
+        r->count[q] = int_count(sizes[q], what);
+        r->displ[q] = int_count(at, what);
+        at += sizes[q];
+    }
+    return r;
+}
+
+mp_request *mp_group_iallgatherv(mp_group *g, const void *mine, const size_t *bytes_of, void *all)
+{
+    mp_request *r = request_with_layout(g, bytes_of, "mp_group_allgatherv");
+    MPI_Iallgatherv(mine, r->count[g->rank], MPI_BYTE, all, r->count, r->displ, MPI_BYTE, g->comm,
+                    &r->request);
+    return r;
+}
+
+mp_request *mp_group_ireduce_scatter_sum(mp_group *g, const double *send, const size_t *count_of,
+                                         double *mine)
+{
+    mp_request *r = request_with_layout(g, count_of, "mp_group_reduce_scatter_sum");
+    MPI_Ireduce_scatter(send, mine, r->count, MPI_DOUBLE, MPI_SUM, g->comm, &r->request);
+    return r;
+}
+
+void mp_wait(mp_request *r)
+{
+    if (!r)
+        return;
+    MPI_Wait(&r->request, MPI_STATUS_IGNORE);
+    free(r->count);
+    free(r->displ);
+    free(r);
+}
+
+int mp_progress(mp_request *r)
+{
+    if (!r)
+        return 1;
+    int done = 0;
+    MPI_Test(&r->request, &done, MPI_STATUS_IGNORE); /* a completed request becomes NULL */
+    return done;
+}
+
+void mp_group_allgatherv(mp_group *g, const void *mine, const size_t *bytes_of, void *all)
+{
+    mp_wait(mp_group_iallgatherv(g, mine, bytes_of, all));
+}
+
+void mp_group_reduce_scatter_sum(mp_group *g, const double *send, const size_t *count_of,
+                                 double *mine)
+{
+    mp_wait(mp_group_ireduce_scatter_sum(g, send, count_of, mine));
+}

@@ -282,7 +282,7 @@ static void laplacian_tests(void)
     csb_to_device(&full), csb_to_device(&half);
     spmm_operator full_op = {&full, general_variant(&full), NULL};
     spmm_operator half_op = {&half, SPMM_FUSED, NULL};
-    eig_operator op = {a.n_rows, spmm_operator_apply, NULL, &full_op, NULL};
+    eig_operator op = {a.n_rows, spmm_operator_apply, NULL, &full_op, NULL, 0, NULL, NULL};
     eig_options opt = eig_default_options();
     opt.nev = nev, opt.tol = 1e-8, opt.max_iterations = 500, opt.seed = rng_next();
     if (getenv("TEST_EIGEN_PROGRESS")) /* every solver's iterations, for a failing seed */
@@ -301,7 +301,7 @@ static void laplacian_tests(void)
     with.precond = blk;
     solve_and_check("laplacian 11^3 lobpcg block-jacobi", eig_lobpcg, &op, with, &a, expect, 1e-9, 1e-8);
     if (csb_spmm_available(&half, SPMM_FUSED, NULL)) {
-        eig_operator hop = {a.n_rows, spmm_operator_apply, NULL, &half_op, NULL};
+        eig_operator hop = {a.n_rows, spmm_operator_apply, NULL, &half_op, NULL, 0, NULL, NULL};
         solve_and_check("laplacian 11^3 lobpcg half-stored", eig_lobpcg, &hop, opt, &a, expect, 1e-9, 1e-8);
     }
     fallback_test(&op, opt, &a, expect);
@@ -309,7 +309,7 @@ static void laplacian_tests(void)
     lopt.max_iterations = 20000; /* Lanczos counts steps (operator applications) */
     solve_and_check("laplacian 11^3 lanczos", eig_lanczos, &op, lopt, &a, expect, 1e-9, 1e-8);
     /* single precision: the operator, the blocks and the small problems in float */
-    eig_operator fop = {a.n_rows, NULL, spmm_operator_apply_float, &full_op, NULL};
+    eig_operator fop = {a.n_rows, NULL, spmm_operator_apply_float, &full_op, NULL, 0, NULL, NULL};
     eig_options fopt = opt;
     fopt.tol = 1e-4;
     eig_preconditioner *fblk = eig_block_jacobi_new(a.n_rows, rp, a.col, a.val, 0, 121, 0.0, EIG_FLOAT);
@@ -337,7 +337,7 @@ static void random_tests(void)
     CHECK(csb_from_csr(&full, &a, 64, 0, err, sizeof err) == 0, "%s", err);
     csb_to_device(&full);
     spmm_operator full_op = {&full, general_variant(&full), NULL};
-    eig_operator op = {n, spmm_operator_apply, NULL, &full_op, NULL};
+    eig_operator op = {n, spmm_operator_apply, NULL, &full_op, NULL, 0, NULL, NULL};
     eig_options opt = eig_default_options();
     opt.nev = nev, opt.tol = 1e-10, opt.max_iterations = 2000, opt.seed = rng_next();
     opt.block = 10;
@@ -350,7 +350,7 @@ static void random_tests(void)
     sparse_matrix_build(&m, &a, FORMAT_CSR);
     sparse_matrix_to_device(&m);
     spmm_operator csr_op = {NULL, SPMM_NAIVE, &m};
-    eig_operator cop = {n, spmm_operator_apply, NULL, &csr_op, NULL};
+    eig_operator cop = {n, spmm_operator_apply, NULL, &csr_op, NULL, 0, NULL, NULL};
     solve_and_check("random 300 clustered lobpcg csr", eig_lobpcg, &cop, opt, &a, w, 1e-9, 1e-10);
     sparse_matrix_free(&m);
     csb_free(&full), csr_free(&a), free(w);
@@ -372,7 +372,7 @@ static void tiny_test(void)
     CHECK(csb_from_csr(&s, &a, 5, 0, err, sizeof err) == 0, "%s", err);
     csb_to_device(&s);
     spmm_operator sop = {&s, SPMM_NAIVE, NULL};
-    eig_operator op = {n, spmm_operator_apply, NULL, &sop, NULL};
+    eig_operator op = {n, spmm_operator_apply, NULL, &sop, NULL, 0, NULL, NULL};
     eig_options opt = eig_default_options();
     opt.nev = nev, opt.tol = 1e-10;
     double values[3], residuals[3], vectors[36];

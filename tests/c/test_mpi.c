@@ -8,6 +8,13 @@
  *   - Cartesian grids of 1..4 directions: coordinates a bijection, neighbours consistent
  *   - distributed SpMV, residual and dot products of a random irregular matrix in every format
  *     against the host reference on the whole matrix
+ *   - groups of ranks (mp_group): split by colour and key, a rank in no group, the world group;
+ *     bcast, allgatherv, reduce, sum and reduce_scatter inside them, nonblocking ones on two
+ *     groups in flight at once, against values every rank can compute
+ *   - on 1, 3 and 6 ranks, the SpMM of LOBPCG's 2D triangular distribution
+ *     (eigen/dist_eigen.h) through the device copies, half-stored and in full storage, against
+ *     the reference product on the whole matrix; and the distributed LOBPCG on a 3D Laplacian
+ *     against its closed-form eigenvalues
  *
  *   test_mpi                   the checks above
  *   test_mpi --grid D0xD1x..   makes only that grid of ranks (0: free) and prints this rank's
@@ -19,8 +26,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "csb.h"
 #include "device.h"
 #include "dist.h"
+#include "eigen/dist_eigen.h"
 #include "mp.h"
 #include "sparse_kernels.h"
 #include "util.h"
@@ -208,7 +217,7 @@ static void random_spd(csr_matrix *a, int32_t n)
 /* y = A x on the whole matrix (rank 0's) for every rank's rows, and x . y, on the host. */
 static void test_dist_matrix(sparse_format format)
 {
-    const int32_t n = 5000;
+    const int32_t n = 7000; /* 7 blocks of rows: up to 7 ranks */
     csr_matrix a = {0};
     double *x_all = xmalloc(sizeof(double) * n), *y_all = xmalloc(sizeof(double) * n);
     for (int32_t i = 0; i < n; ++i)
@@ -268,6 +277,249 @@ static void test_dist_matrix(sparse_format format)
     free(x_all), free(y_all), free(x), free(y), free(b), free(r);
 }
 
+/* ---- groups of ranks ---- */
+
+/* The value element i of world rank r contributes. */
+static double group_value(int r, int i) { return 100.0 * r + i + 0.5; }
+
+static void check_group(mp_group *g, const char *what)
+{
+    const int size = mp_group_size(g), me = mp_group_rank(g);
+    /* allgatherv: member m sends m + 1 doubles */
+    size_t *bytes = xmalloc(sizeof(size_t) * (size_t)size), total = 0;
+    for (int m = 0; m < size; ++m)
+        total += bytes[m] = sizeof(double) * (size_t)(m + 1);
+    double *mine = xmalloc(sizeof(double) * (size_t)(me + 1)), *all = xcalloc(total, 1);
+    for (int i = 0; i <= me; ++i)
+        mine[i] = group_value(mp_rank(), i);
+    mp_group_allgatherv(g, mine, bytes, all);
+    int bad = 0;
+    for (int m = 0, at = 0; m < size; ++m)
+        for (int i = 0; i <= m; ++i)
+            bad += all[at++] != group_value(mp_group_world_rank(g, m), i);
+    CHECK(bad == 0, "%s: allgatherv, %d of %zu values wrong", what, bad, total / sizeof(double));
+    /* bcast from the last member */
+    double b[3] = {me, me, me};
+    mp_group_bcast(g, b, sizeof b, size - 1);
+    CHECK(b[0] == size - 1 && b[2] == size - 1, "%s: bcast gave %g", what, b[0]);
+    /* reduce to member 0, sum everywhere: of small integers, exact */
+    double x[4], s[4], want[4] = {0, 0, 0, 0};
+    for (int m = 0; m < size; ++m)
+        for (int i = 0; i < 4; ++i)
+            want[i] += group_value(mp_group_world_rank(g, m), i);
+    for (int i = 0; i < 4; ++i)
+        x[i] = s[i] = group_value(mp_rank(), i);
+    mp_group_reduce_sum(g, x, x, 4, 0);
+    if (me == 0)
+        CHECK(memcmp(x, want, sizeof want) == 0, "%s: reduce gave %g, expected %g", what, x[0], want[0]);
+    mp_group_sum(g, s, 4);
+    CHECK(memcmp(s, want, sizeof want) == 0, "%s: sum gave %g, expected %g", what, s[0], want[0]);
+    /* reduce_scatter: member m gets m + 2 sums; element j of the send block is value(rank, j) */
+    size_t *count = xmalloc(sizeof(size_t) * (size_t)size), n = 0, first = 0;
+    for (int m = 0; m < size; ++m) {
+        count[m] = (size_t)m + 2;
+        if (m < me)
+            first += count[m];
+        n += count[m];
+    }
+    double *send = xmalloc(sizeof(double) * n), *got = xmalloc(sizeof(double) * count[me]);
+    for (size_t j = 0; j < n; ++j)
+        send[j] = group_value(mp_rank(), (int)j);
+    mp_group_reduce_scatter_sum(g, send, count, got);
+    bad = 0;
+    for (size_t j = 0; j < count[me]; ++j) {
+        double w = 0;
+        for (int m = 0; m < size; ++m)
+            w += group_value(mp_group_world_rank(g, m), (int)(first + j));
+        bad += got[j] != w;
+    }
+    CHECK(bad == 0, "%s: reduce_scatter, %d of %zu sums wrong", what, bad, count[me]);
+    free(bytes), free(mine), free(all), free(count), free(send), free(got);
+}
+
+static void test_groups(void)
+{
+    const int size = mp_size(), rank = mp_rank();
+    mp_group *world = mp_group_world();
+    CHECK(mp_group_size(world) == size && mp_group_rank(world) == rank,
+          "world group: rank %d of %d", mp_group_rank(world), mp_group_size(world));
+    check_group(world, "world");
+    /* two colours, members in reverse order of their world ranks; on 3 ranks or more the last
+     * rank joins no group */
+    const int none = size >= 3 && rank == size - 1;
+    mp_group *g = mp_group_split(none ? -1 : rank % 2, -rank);
+    CHECK((g == NULL) == none, "rank %d: split %s a group", rank, g ? "gave" : "did not give");
+    if (g) {
+        int expect = 0; /* members of this colour, this one's position (descending ranks) */
+        for (int r = size - 1; r >= 0; --r)
+            if (r % 2 == rank % 2 && !(size >= 3 && r == size - 1))
+                expect += r > rank;
+        CHECK(mp_group_rank(g) == expect && mp_group_world_rank(g, mp_group_rank(g)) == rank,
+              "rank %d is member %d of colour %d (expected %d)", rank, mp_group_rank(g), rank % 2,
+              expect);
+        check_group(g, "split");
+    }
+    /* nonblocking: an allgatherv in the split group and a reduce_scatter in the world, both
+     * in flight (every rank starts them in the same order) */
+    double one = group_value(rank, 0), *all = xmalloc(sizeof(double) * (size_t)size);
+    size_t *bytes = xmalloc(sizeof(size_t) * (size_t)size), *count = xmalloc(sizeof(size_t) * (size_t)size);
+    double *send = xmalloc(sizeof(double) * (size_t)size), got = 0;
+    for (int r = 0; r < size; ++r) {
+        bytes[r] = sizeof(double);
+        count[r] = 1;
+        send[r] = group_value(rank, r);
+    }
+    mp_request *a = g ? mp_group_iallgatherv(g, &one, bytes, all) : NULL;
+    mp_request *b = mp_group_ireduce_scatter_sum(world, send, count, &got);
+    mp_wait(b);
+    mp_wait(a);
+    double want = 0;
+    for (int r = 0; r < size; ++r)
+        want += group_value(r, rank);
+    CHECK(got == want, "nonblocking reduce_scatter: %g, expected %g", got, want);
+    if (g) {
+        int bad = 0;
+        for (int m = 0; m < mp_group_size(g); ++m)
+            bad += all[m] != group_value(mp_group_world_rank(g, m), 0);
+        CHECK(bad == 0, "nonblocking allgatherv: %d values wrong", bad);
+    }
+    mp_group_free(g);
+    free(all), free(bytes), free(count), free(send);
+}
+
+/* ---- the triangular distribution of LOBPCG ---- */
+
+/* Y = A X for the rows of every rank against the host reference on the whole matrix, k
+ * vectors, kernel `variant` (its storage); X and Y through their device copies. direct = 0:
+ * the copies and group collectives even on one rank (where the layout calls the kernel on X
+ * and Y directly). */
+static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant variant, int half,
+                           int direct, int overlap)
+{
+    double *x_all = xmalloc(sizeof(double) * (size_t)n * k);
+    double *y_all = xcalloc((size_t)n * k, sizeof(double));
+    for (int64_t q = 0; q < (int64_t)n * k; ++q)
+        x_all[q] = rng_uniform() - 0.5;
+    double scale = 0;
+    if (mp_rank() == 0)
+        for (int32_t i = 0; i < n; ++i)
+            for (int32_t e = a->rowptr[i]; e < a->rowptr[i + 1]; ++e)
+                for (int c = 0; c < k; ++c) {
+                    y_all[(int64_t)i * k + c] += a->val[e] * x_all[(int64_t)a->col[e] * k + c];
+                    scale = fmax(scale, fabs(a->val[e] * x_all[(int64_t)a->col[e] * k + c]));
+                }
+    mp_bcast(y_all, sizeof(double) * (size_t)n * k, 0);
+    mp_bcast(&scale, sizeof scale, 0);
+    dist_tri d;
+    dist_tri_create(&d, mp_rank() == 0 ? a : NULL, 5, variant, half, 64);
+    d.direct = d.direct && direct;
+    d.overlap = overlap;
+    const size_t bytes = sizeof(double) * (size_t)d.n_own * k;
+    double *x = xmalloc(bytes), *y = xmalloc(bytes);
+    for (int64_t r = 0; r < d.n_own; ++r)
+        for (int c = 0; c < k; ++c)
+            x[r * k + c] = x_all[d.own_rows[r] * k + c];
+    dev_copyin(x, bytes);
+    dev_create(y, bytes);
+    dist_tri_apply(&d, k, x, y); /* leaves y's device copy current */
+    if (overlap) { /* another k in between: the split's buffers then hold older rows */
+        const int other = k == 1 ? 2 : k - 1;
+        double *x2 = xcalloc((size_t)d.n_own * (size_t)other, sizeof(double));
+        double *y2 = xmalloc(sizeof(double) * (size_t)d.n_own * (size_t)other);
+        for (int64_t r = 0; r < d.n_own; ++r)
+            for (int c = 0; c < other; ++c)
+                x2[r * other + c] = x_all[d.own_rows[r] * k + c % k] + 1.0;
+        dev_copyin(x2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        dev_create(y2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        dist_tri_apply(&d, other, x2, y2);
+        dev_delete(x2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        dev_delete(y2, sizeof(double) * (size_t)d.n_own * (size_t)other);
+        free(x2), free(y2);
+        dist_tri_apply(&d, k, x, y);
+    }
+    dev_update_host(y, bytes);
+    double worst = 0;
+    for (int64_t r = 0; r < d.n_own; ++r)
+        for (int c = 0; c < k; ++c)
+            worst = fmax(worst, fabs(y[r * k + c] - y_all[d.own_rows[r] * k + c]));
+    CHECK(worst <= 1e-14 * scale * 64, "triangular SpMM, %d ranks, kernel %s, k = %d%s%s: off "
+          "by %.3e (scale %.3e)", mp_size(), spmm_variant_name(variant), k,
+          d.direct ? "" : " (copies)", overlap ? " (overlap)" : "", worst, scale);
+    /* every row owned once */
+    int64_t rows = d.n_own;
+    mp_sum_int64(&rows, 1);
+    CHECK(rows == n, "triangular layout: %lld rows owned in all, %d expected", (long long)rows, n);
+    double s[2] = {1.0, mp_rank()};
+    dist_tri_sum(&d, s, 2);
+    CHECK(s[0] == mp_size() && s[1] == mp_size() * (mp_size() - 1) / 2.0, "dist_tri_sum %g %g", s[0], s[1]);
+    dev_delete(x, bytes);
+    dev_delete(y, bytes);
+    free(x), free(y), free(x_all), free(y_all);
+    dist_tri_free(&d);
+}
+
+/* LOBPCG on the triangular distribution: the 4 lowest eigenvalues of the 3D Laplacian 10^3
+ * against the closed form. */
+static void check_tri_lobpcg(spmm_variant variant, int half, int overlap)
+{
+    csr_matrix a = {0};
+    if (mp_rank() == 0)
+        poisson3d(&a, 10);
+    dist_tri d;
+    dist_tri_create(&d, mp_rank() == 0 ? &a : NULL, 4, variant, half, 128);
+    d.overlap = overlap;
+    eig_operator op = dist_tri_operator(&d);
+    eig_options opt = eig_default_options();
+    opt.nev = 4;
+    opt.tol = 1e-9;
+    double values[4], residuals[4];
+    const eig_result r = eig_lobpcg(&op, &opt, values, residuals, NULL);
+    /* 2 - 2 cos(pi i / 11) summed over (1,1,1), then the threefold (2,1,1) */
+    const double pi = 3.14159265358979323846;
+    const double c1 = 2 - 2 * cos(pi / 11), c2 = 2 - 2 * cos(2 * pi / 11);
+    const double exact[4] = {3 * c1, 2 * c1 + c2, 2 * c1 + c2, 2 * c1 + c2};
+    CHECK(r.status == EIG_CONVERGED, "distributed LOBPCG on %d ranks: %s", mp_size(), r.message);
+    for (int i = 0; i < 4; ++i)
+        CHECK(fabs(values[i] - exact[i]) <= 1e-9 * exact[i] && residuals[i] <= 1e-9,
+              "distributed LOBPCG, %d ranks, kernel %s%s: eigenvalue %d = %.17g (closed form "
+              "%.17g), residual %.2e", mp_size(), spmm_variant_name(variant),
+              overlap ? " (overlap)" : "", i, values[i], exact[i], residuals[i]);
+    dist_tri_free(&d);
+    csr_free(&a);
+}
+
+static void test_triangular(void)
+{
+    if (!dist_tri_pieces(mp_size())) {
+        printf("triangular distribution: skipped on %d ranks (1, 3 or 6)\n", mp_size());
+        return;
+    }
+    const int32_t n = 600;
+    csr_matrix a = {0};
+    if (mp_rank() == 0)
+        random_spd(&a, n);
+    mp_bcast(&rng_state, sizeof rng_state, 0); /* rank 0 drew the matrix */
+    spmm_variant variant;
+    int half;
+    char err[200];
+    if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0) /* the default: half-stored */
+        for (int k = 1; k <= 5; k += 2) {
+            for (int direct = 0; direct <= 1; ++direct)
+                check_tri_spmm(&a, n, k, variant, half, direct, 0);
+            check_tri_spmm(&a, n, k, variant, half, 0, 1); /* the split product */
+        }
+    for (int overlap = 0; overlap <= 1; ++overlap) /* full storage: the block and its transpose */
+        for (int k = 1; k <= 5; k += 3)
+            check_tri_spmm(&a, n, k, SPMM_NAIVE, 0, 0, overlap);
+    for (spmm_variant v = SPMM_CACHE_BLOCKED; v <= SPMM_ROWWISE; ++v) /* where the flavour has them */
+        if (spmm_choose((int)v, 0, &variant, &half, err, sizeof err) == 0)
+            check_tri_spmm(&a, n, 4, variant, half, 0, 1);
+    csr_free(&a);
+    if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0)
+        for (int overlap = 0; overlap <= 1; ++overlap)
+            check_tri_lobpcg(variant, half, overlap);
+}
+
 /* --grid D0xD1x...: the grid only. */
 static int make_grid(const char *text)
 {
@@ -306,6 +558,8 @@ int main(int argc, char **argv)
     test_dist_matrix(FORMAT_CSR);
     test_dist_matrix(FORMAT_ELLPACK);
     test_dist_matrix(FORMAT_SELL);
+    test_groups();
+    test_triangular();
     /* every rank's failures count */
     int64_t counts[2] = {checks_run, checks_failed};
     mp_sum_int64(counts, 2);

@@ -1,11 +1,12 @@
 """The MPI builds (configure.py --mpi; runtime/mpi/mp.h) under `mpirun --oversubscribe` on 1..4
-ranks: the runtime/mpi checks (tests/c/test_mpi.c), distributed CG with the same iterations and
-residual history on every rank count (bit for bit: the dot products are summed along one fixed
-tree, runtime/sparse/dist.h), the SCF with the Fock build spread over the ranks giving the same
-energy, the distributed lattice (runtime/lattice/dist.h: halos, Deo/Doe equal to one rank's, the
-same global sums and the same pure-gauge HMC trajectories bit for bit on 1, 2 and 4 ranks), and a
-rank count or grid the decomposition cannot use stopping every rank with one error line within a
-time limit.
+ranks (the runtime checks on 1..6): the runtime/mpi checks (tests/c/test_mpi.c), distributed CG
+with the same iterations and residual history on every rank count (bit for bit: the dot products
+are summed along one fixed tree, runtime/sparse/dist.h), the SCF with the Fock build spread over
+the ranks giving the same energy, the distributed lattice (runtime/lattice/dist.h: halos, Deo/Doe
+equal to one rank's, the same global sums and the same pure-gauge HMC trajectories bit for bit on
+1, 2 and 4 ranks), LOBPCG on the 2D triangular distribution (speig --distributed,
+runtime/eigen/dist_eigen.h) giving the same eigenvalues on 1, 3 and 6 ranks, and a rank count or
+grid the decomposition cannot use stopping every rank with one error line within a time limit.
 
 MPI configurations: plain and omp-host with gcc. The builds without MPI run the same distributed
 code on one rank (every configuration, clang-shadow included: there the ghost exchange goes
@@ -30,6 +31,8 @@ MPI_CONFIGS = [("plain", "gcc", "gcc"), ("omp-host", "gcc", "gcc")]
 if os.environ.get("TEST_MPI_SHADOW"):  # by hand: the clang-shadow MPI build as well
     MPI_CONFIGS.append(("omp-target", "clang-shadow", "clang-16"))
 RANKS = [1, 2, 3, 4]
+RUNTIME_RANKS = [1, 2, 3, 4, 5, 6]  # test_mpi: the triangular layout's checks run on 1, 3, 6
+TRIANGULAR_RANKS = [1, 3, 6]        # nd (nd + 1) / 2 for nd = 1, 2, 3
 TIME_LIMIT = 120  # seconds per mpirun: a hang fails the test instead of stopping CI
 
 
@@ -53,8 +56,8 @@ def build_mpi(cfg):
                     "--compiler", cfg[1], "--mpi", "--builddir", builddir],
                    check=True, capture_output=True, text=True)
     done = subprocess.run(["ninja", "-C", builddir, "tests/test_mpi", "bin/spcg", "bin/scf",
-                           "bin/fock_bench", "tests/test_lattice_mpi", "bin/hmc", "bin/dslash_bench"],
-                          capture_output=True, text=True)
+                           "bin/fock_bench", "tests/test_lattice_mpi", "bin/hmc", "bin/dslash_bench",
+                           "bin/speig"], capture_output=True, text=True)
     assert done.returncode == 0, f"build of {mpi_id(cfg)} failed:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
     _built[cfg] = builddir
     return builddir
@@ -83,7 +86,7 @@ def mpirun(np, args, timeout=TIME_LIMIT):
     return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
 
 
-@pytest.mark.parametrize("np", RANKS)
+@pytest.mark.parametrize("np", RUNTIME_RANKS)
 def test_mpi_runtime_checks(mpidir, np):
     done = mpirun(np, [os.path.join(mpidir, "tests", "test_mpi")])
     assert done.returncode == 0, done.stdout + done.stderr
@@ -233,6 +236,72 @@ def test_rank_count_the_decomposition_cannot_use():
     assert done.returncode == 0 and done.stdout.count(" at ") == 4 and "/2 " in done.stdout, done.stdout
 
 
+def speig_table(out):
+    """(value, residual, closed form, error) rows of speig's eigenvalue table."""
+    rows = re.findall(r"^\s+\d+\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$", out, re.M)
+    return [tuple(float(v) for v in r) for r in rows]
+
+
+def speig_values(out):
+    """(value, residual) of each row (a table with or without the closed form)."""
+    return [(float(v), float(r)) for v, r in
+            re.findall(r"^\s+\d+\s+(\S+)\s+(\S+)(?:\s+\S+\s+\S+)?$", out, re.M)]
+
+
+def test_speig_triangular_same_eigenvalues_on_1_3_6_ranks(mpidir, tmp_path):
+    """LOBPCG on the 2D triangular distribution: the 3D Laplacian 12^3 against its closed form,
+    and an irregular Matrix Market matrix read on rank 0; the same eigenvalues on 1, 3 and 6
+    ranks to 1e-10 relative (not bit for bit: the blocks' products, the Reduce_scatters of Y and
+    the Allreduces of the Gram matrices add in an order that depends on the rank count); the
+    irregular matrix (pieces of unequal fill) also with the SpMM's overlap on (the off-diagonal
+    blocks in two passes, dist_eigen.h; test_mpi runs the Laplacian's LOBPCG with it)."""
+    mtx = tmp_path / "irregular.mtx"
+    write_irregular_spd(mtx, n=1200)
+    for args in (["--n", "12"], [str(mtx)]):
+        first = None
+        overlaps = ("off",) if args[0] == "--n" else ("off", "on")
+        for np, overlap in [(np, ov) for np in TRIANGULAR_RANKS for ov in overlaps]:
+            done = mpirun(np, [os.path.join(mpidir, "bin", "speig"), "--distributed", "--nev", "4",
+                               "--every", "0", "--overlap", overlap] + args)
+            assert done.returncode == 0, done.stdout + done.stderr
+            out = done.stdout
+            nd = TRIANGULAR_RANKS.index(np) + 1
+            assert f"triangular layout, {nd} piece{'s' if nd > 1 else ''} over {np} rank" in out, out
+            assert f"; overlap {overlap} (" in out, out
+            assert re.search(r"^SpMM waits: \S+ s of the exchanges' \S+ s blocked in mp_wait", out,
+                             re.M), out
+            assert re.search(r"time: solve \S+ s: SpMM \S+ s, communication \S+ s, dense BLAS-3 "
+                             r"\S+ s, small eigensolver \S+ s", out), out
+            assert out.count("lobpcg: converged") == 1, out  # rank 0 reports
+            rows = speig_values(out)
+            assert len(rows) == 4, out
+            assert all(res <= 1e-8 for _, res in rows), out
+            if args[0] == "--n":
+                for value, residual, exact, error in speig_table(out):
+                    assert abs(value - exact) <= 1e-9 * exact, out
+            values = [v for v, _ in rows]
+            if first is None:
+                first = values
+                continue
+            worst = max(abs(a - b) / abs(b) for a, b in zip(values, first))
+            assert worst <= 1e-10, \
+                f"{np} ranks, overlap {overlap}: eigenvalues {values}, 1 rank {first}"
+
+
+@pytest.mark.parametrize("np", [2, 4, 5])
+def test_speig_triangular_bad_rank_count(np):
+    """A rank count that is not nd (nd + 1) / 2 (nd = 1..3): rank 0 prints one error naming it
+    and the valid counts, every rank exits non-zero, within the time limit."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    done = mpirun(np, [os.path.join(mpidir, "bin", "speig"), "--distributed", "--n", "8",
+                       "--nev", "2"], timeout=60)
+    assert done.returncode != 0
+    errors = one_error_line(done.stderr)
+    assert len(errors) == 1, done.stderr
+    assert f"{np} ranks: the triangular distribution needs nd (nd + 1) / 2 ranks" in errors[0]
+    assert "1, 3 or 6 ranks" in errors[0], errors
+
+
 def test_builds_without_mpi_run_the_distributed_code(builddir):
     """Every configuration (no MPI library: runtime/mpi/mp_serial.c) runs the runtime/mpi checks
     and the distributed CG on its one rank, through the device copies where there are any."""
@@ -246,6 +315,14 @@ def test_builds_without_mpi_run_the_distributed_code(builddir):
                           capture_output=True, text=True, timeout=TIME_LIMIT)
     assert done.returncode == 0, done.stdout + done.stderr
     assert float(re.search(r"true residual:\s+(\S+)", done.stdout).group(1)) < 1e-7, done.stdout
+    # LOBPCG on the triangular layout's one block (nd = 1)
+    done = subprocess.run([os.path.join(builddir, "bin", "speig"), "--distributed", "--n", "10",
+                           "--nev", "4", "--every", "0"], capture_output=True, text=True,
+                          timeout=TIME_LIMIT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "triangular layout, 1 piece over 1 rank" in done.stdout, done.stdout
+    rows = speig_table(done.stdout)
+    assert len(rows) == 4 and all(r[1] <= 1e-8 and r[3] <= 1e-9 for r in rows), done.stdout
 
 
 # ---- the distributed lattice (runtime/lattice/dist.h) ----
