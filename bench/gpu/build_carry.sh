@@ -95,6 +95,7 @@ done
 echo "== sparse_tune (the tuner's grids: python3 -m generator.tune sparse --build-only)"
 for pair in openacc:gcc-nvptx omp-target:clang-nvptx; do
     flavour=${pair%%:*} compiler=${pair#*:}
+    [ -d "$STAGE_BIN/$flavour" ] || { echo "   skipped $flavour (not in ORDER)"; continue; }
     python3 -m generator.tune sparse --flavour "$flavour" --compiler "$compiler" --build-only \
         --dir "build/tune-$flavour-$compiler" >/dev/null || fail "the tuner's build for $flavour failed"
     cp "build/tune-$flavour-$compiler/sparse_tune" "$STAGE_BIN/$flavour/"
@@ -143,6 +144,7 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/scan_probe.c \
 [ -x "$STAGE_BIN/omp-target/scan_probe" ] || fail "compiling bench/gpu/probes/scan_probe.c failed"
 
 echo "== openacc_gang_private (probe)"
+mkdir -p "$STAGE_BIN/openacc"
 nvptx_acc=$(python3 -c 'import configure; print(configure.NVPTX_ACC)')
 # shellcheck disable=SC2086
 gcc -O3 -std=c11 $nvptx_acc -no-pie bench/gpu/probes/openacc_gang_private.c -lm \
