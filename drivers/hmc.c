@@ -44,13 +44,15 @@
  *
  * Several ranks (the MPI build, mpirun; runtime/lattice/dist.h): --grid P0xP1xP2xP3 cuts the
  * lattice over a grid of ranks (0 entries, or `auto`, are chosen; the default under mpirun
- * with more than one rank is auto). The pure-gauge HMC (Wilson or Symanzik) runs distributed:
- * links and momenta on each rank's part with halos, the sums of the actions through a fixed
- * tree over blocks of 2^4 sites, so the plaquettes, dH and accept/reject decisions are the
- * same bits on any rank count and grid. --start FILE is read by rank 0 and sent to every rank,
- * --save gathers the links and rank 0 writes the same file bytes as one rank. Not distributed:
- * quarks (--flavours: refused with an error) and the Polyakov loop (not measured: null in the
- * JSON). --grid 1x1x1x1 runs this distributed code on one rank (any build).
+ * with more than one rank is auto). The HMC (Wilson or Symanzik) and the RHMC with quarks run
+ * distributed: links and momenta on each rank's part with halos, the pseudofermion and
+ * condensate noise from the global sites' indices, the multishift CG (double or single
+ * precision) and the sums of the actions through a fixed tree over blocks of 2^4 sites, so the
+ * plaquettes, dH, accept/reject decisions and condensates are the same bits on any rank count
+ * and grid. --start FILE is read by rank 0 and sent to every rank, --save gathers the links and
+ * rank 0 writes the same file bytes as one rank. Not distributed: stout smearing (--stout:
+ * refused with an error) and the Polyakov loop (not measured: null in the JSON). --grid
+ * 1x1x1x1 runs this distributed code on one rank (any build).
  * Exit status: 0 done, 1 bad input. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <errno.h>
@@ -295,7 +297,12 @@ static measurement measure(lat_hmc *h, const options *o, int traj)
     m.polyakov = h->dist ? NAN : lat_polyakov(h->U); /* the t lines cross ranks: not measured */
     if (o->pbp_noise > 0) {
         lat_stout_smear(&h->stout); /* the Dirac operator of the simulation */
-        for (int s = 0; s < h->p.nspecies; ++s)
+        for (int s = 0; s < h->p.nspecies && h->dist; ++s)
+            m.pbp[s] = lat_dist_chiral_condensate(h->dist, lat_stout_top(&h->stout), h->species[s].f.mass,
+                                                  o->pbp_noise, h->p.seed,
+                                                  ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s,
+                                                  h->p.mc_residual);
+        for (int s = 0; s < h->p.nspecies && !h->dist; ++s)
             m.pbp[s] = lat_chiral_condensate(&h->solver, lat_stout_top(&h->stout), h->species[s].f.mass, o->pbp_noise,
                                              h->p.seed, ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s,
                                              h->p.mc_residual);
@@ -341,8 +348,8 @@ int main(int argc, char **argv)
     if (o.grid) {
         int dims[4];
         lat_dist_parse_grid(o.grid, dims);
-        if (o.p.nspecies)
-            mp_fail("--grid: the RHMC with quarks (--flavours) is not distributed; run it on one rank without --grid");
+        if (o.p.nspecies && o.p.stout_levels)
+            mp_fail("--grid: stout smearing (--stout) is not distributed; run it on one rank without --grid");
         load_links(&o, &G); /* every rank: the whole lattice (generated or received) */
         lat_dist_create(&dist, &G.g, dims);
         lat_gauge_alloc(&U, &dist.ext, o.storage);

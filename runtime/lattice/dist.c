@@ -141,6 +141,17 @@ void lat_dist_create_ex(lat_dist *d, const lat_geom *global, const int dims_in[4
         d->vrecv = lat_dev_alloc(sizeof(double complex) * (size_t)at);
         d->vhalo = mp_halo_create(nm, sends, d->vsend, sizeof(double complex) * (size_t)at, nm, recvs, d->vrecv,
                                   sizeof(double complex) * (size_t)at);
+#if LATTICE_HAS_SINGLE
+        /* the float halo: the same messages in half the bytes, buffers of its own */
+        for (int k = 0; k < nm; ++k) {
+            sends[k].offset /= 2, sends[k].bytes /= 2;
+            recvs[k].offset /= 2, recvs[k].bytes /= 2;
+        }
+        d->vsend_f = lat_dev_alloc(sizeof(float complex) * (size_t)at);
+        d->vrecv_f = lat_dev_alloc(sizeof(float complex) * (size_t)at);
+        d->vhalo_f = mp_halo_create(nm, sends, d->vsend_f, sizeof(float complex) * (size_t)at, nm, recvs,
+                                    d->vrecv_f, sizeof(float complex) * (size_t)at);
+#endif
     }
 
     /* blocks of 2^4 sites */
@@ -183,6 +194,9 @@ void lat_dist_free(lat_dist *d)
     mp_halo_free(d->vhalo);
     lat_dev_free(d->vsend, sizeof(double complex) * (size_t)d->vsend_len);
     lat_dev_free(d->vrecv, sizeof(double complex) * (size_t)d->vrecv_len);
+    mp_halo_free(d->vhalo_f);
+    lat_dev_free(d->vsend_f, sizeof(float complex) * (size_t)d->vsend_len);
+    lat_dev_free(d->vrecv_f, sizeof(float complex) * (size_t)d->vrecv_len);
     free_gauge_halos(d);
     lat_dev_free(d->part, sizeof(double) * 2 * (size_t)d->nblocks_local);
     free(d->runs);
@@ -297,37 +311,52 @@ static box vec_face(const lat_dist *d, int mu, int dir, int recv)
     return b;
 }
 
-static void vec_pack(lat_dist *d, int p, const double complex *v)
+/* v: a double complex field, or float complex with single */
+static void vec_pack(lat_dist *d, int p, const void *v, int single)
 {
     int64_t at = 0;
     for (int k = 0; k < d->nsplit; ++k)
         for (int dir = 0; dir < 2; ++dir) {
             const box b = vec_face(d, d->split[k], dir, 0);
-            lattice_box_pack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), v, d->vsend + at);
+#if LATTICE_HAS_SINGLE
+            if (single)
+                lattice_box_pack_f(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), v, d->vsend_f + at);
+            else
+#endif
+                lattice_box_pack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), v, d->vsend + at);
             at += 3 * box_slots(&b);
         }
+    (void)single;
 }
 
-static void vec_unpack(lat_dist *d, int p, double complex *v)
+static void vec_unpack(lat_dist *d, int p, void *v, int single)
 {
     int64_t at = 0;
     for (int k = 0; k < d->nsplit; ++k)
         for (int dir = 0; dir < 2; ++dir) {
             const box b = vec_face(d, d->split[k], dir, 1);
-            lattice_box_unpack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), d->vrecv + at, v);
+#if LATTICE_HAS_SINGLE
+            if (single)
+                lattice_box_unpack_f(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), d->vrecv_f + at, v);
+            else
+#endif
+                lattice_box_unpack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), d->vrecv + at, v);
             at += 3 * box_slots(&b);
         }
+    (void)single;
 }
+
+static mp_halo *vec_halo(const lat_dist *d, int single) { return single ? d->vhalo_f : d->vhalo; }
 
 void lat_dist_vec_exchange(lat_dist *d, int p, double complex *v)
 {
     if (!d->nsplit)
         return;
     const double t0 = wall_seconds();
-    vec_pack(d, p, v);
+    vec_pack(d, p, v, 0);
     mp_halo_start(d->vhalo);
     mp_halo_finish(d->vhalo);
-    vec_unpack(d, p, v);
+    vec_unpack(d, p, v, 0);
     d->exchange_seconds += wall_seconds() - t0;
 }
 
@@ -408,13 +437,30 @@ void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U)
 
 /* ---- Deo/Doe ---- */
 /* out = Deo in / Doe in on the box, or with self: out = m2 self - Deo in */
-static void dslash_box(const lat_dist *d, const lat_gauge *U, int parity, const box *b,
-                       const double complex *in, double complex *out, double m2, const double complex *self)
+/* links, in, out, self: double complex, or float complex (links uf) with single */
+static void dslash_box(const lat_dist *d, const lat_gauge *U, const void *uf, int single, int parity, const box *b,
+                       const void *in, void *out, double m2, const void *self)
 {
     for (int mu = 0; mu < 4; ++mu)
         if (b->e[mu] <= 0)
             return;
     const int32_t *n = d->ext.n, *s = d->bnd, *c = d->bnd2;
+#if LATTICE_HAS_SINGLE
+    if (single) {
+        if (self)
+            (U->storage == 12 ? lattice_deo_mass_box_f12 : lattice_deo_mass_box_f18)(
+                n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2], s[3], c[0], c[1], c[2], c[3], (float)m2, uf,
+                in, self, out);
+        else if (U->storage == 12)
+            (parity ? lattice_doe_box_f12 : lattice_deo_box_f12)(n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1],
+                                                                 s[2], s[3], c[0], c[1], c[2], c[3], uf, in, out);
+        else
+            (parity ? lattice_doe_box_f18 : lattice_deo_box_f18)(n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1],
+                                                                 s[2], s[3], c[0], c[1], c[2], c[3], uf, in, out);
+        return;
+    }
+#endif
+    (void)uf, (void)single;
     if (self)
         (U->storage == 12 ? lattice_deo_mass_box_d12 : lattice_deo_mass_box_d18)(
             n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2], s[3], c[0], c[1], c[2], c[3], m2, U->u, in, self,
@@ -427,13 +473,13 @@ static void dslash_box(const lat_dist *d, const lat_gauge *U, int parity, const 
                                                              s[3], c[0], c[1], c[2], c[3], U->u, in, out);
 }
 
-static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,
-                  int overlap, double m2, const double complex *self)
+static void apply(lat_dist *d, const lat_gauge *U, const void *uf, int single, int parity, void *in, void *out,
+                  int overlap, double m2, const void *self)
 {
     const double t0 = wall_seconds();
     const box all = owned_box(d);
     if (!d->nsplit) {
-        dslash_box(d, U, parity, &all, in, out, m2, self);
+        dslash_box(d, U, uf, single, parity, &all, in, out, m2, self);
         lat_time[LAT_TIME_DIRAC] += wall_seconds() - t0;
         return;
     }
@@ -443,18 +489,18 @@ static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *i
         inner.l[mu] += 1, inner.e[mu] -= 2;
     }
     const double tx = wall_seconds();
-    vec_pack(d, 1 - parity, in);
-    mp_halo_start(d->vhalo);
+    vec_pack(d, 1 - parity, in, single);
+    mp_halo_start(vec_halo(d, single));
     double tw = wall_seconds();
     d->exchange_seconds += tw - tx;
     if (overlap)
-        dslash_box(d, U, parity, &inner, in, out, m2, self);
+        dslash_box(d, U, uf, single, parity, &inner, in, out, m2, self);
     tw = wall_seconds();
-    mp_halo_finish(d->vhalo);
-    vec_unpack(d, 1 - parity, in);
+    mp_halo_finish(vec_halo(d, single));
+    vec_unpack(d, 1 - parity, in, single);
     d->exchange_seconds += wall_seconds() - tw;
     if (!overlap) {
-        dslash_box(d, U, parity, &all, in, out, m2, self);
+        dslash_box(d, U, uf, single, parity, &all, in, out, m2, self);
     } else {
         /* the boundary: for the k-th split direction its two slabs, the earlier split directions
          * restricted to their interior (those slabs are done), the others whole */
@@ -468,7 +514,7 @@ static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *i
                 b.l[mu] = side ? all.l[mu] + all.e[mu] - 1 : all.l[mu];
                 if (side && all.e[mu] == 1)
                     continue;
-                dslash_box(d, U, parity, &b, in, out, m2, self);
+                dslash_box(d, U, uf, single, parity, &b, in, out, m2, self);
             }
         }
     }
@@ -478,14 +524,27 @@ static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *i
 void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,
                      int overlap)
 {
-    apply(d, U, parity, in, out, overlap, 0, NULL);
+    apply(d, U, NULL, 0, parity, in, out, overlap, 0, NULL);
+}
+
+void lat_dist_dslash_f(lat_dist *d, const lat_gauge *U, const float complex *uf, int parity, float complex *in,
+                       float complex *out, int overlap)
+{
+    apply(d, U, uf, 1, parity, in, out, overlap, 0, NULL);
+}
+
+void lat_dist_mee_f(lat_dist *d, const lat_gauge *U, const float complex *uf, double m2, float complex *in,
+                    float complex *tmp, float complex *out, int overlap)
+{
+    apply(d, U, uf, 1, 1, in, tmp, overlap, 0, NULL);
+    apply(d, U, uf, 1, 0, tmp, out, overlap, m2, in);
 }
 
 void lat_dist_mee(lat_dist *d, const lat_gauge *U, double m2, double complex *in, double complex *tmp,
                   double complex *out, int overlap)
 {
-    apply(d, U, 1, in, tmp, overlap, 0, NULL);
-    apply(d, U, 0, tmp, out, overlap, m2, in);
+    apply(d, U, NULL, 0, 1, in, tmp, overlap, 0, NULL);
+    apply(d, U, NULL, 0, 0, tmp, out, overlap, m2, in);
 }
 
 /* ---- deterministic sums ---- */
@@ -504,6 +563,46 @@ double complex lat_dist_dot(lat_dist *d, int p, const double complex *x, const d
 double lat_dist_norm2(lat_dist *d, int p, const double complex *x)
 {
     return creal(lat_dist_dot(d, p, x, x));
+}
+
+double complex lat_dist_dot_f(lat_dist *d, int p, const float complex *x, const float complex *y)
+{
+#if LATTICE_HAS_SINGLE
+    const double t0 = wall_seconds();
+    const int32_t *h = d->halo, *c = d->blocks;
+    lattice_vec3_dot_blocks_f(EXT_ARGS(d), h[0], h[1], h[2], h[3], c[0], c[1], c[2], c[3], p, x, y, d->part);
+    dev_update_host(d->part, sizeof(double) * 2 * (size_t)d->nblocks_local);
+    double s[2];
+    mp_tree_sum(d->nblocks_global, d->nruns, d->runs, 2, d->part, s);
+    lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
+    return s[0] + I * s[1];
+#else
+    (void)d, (void)p, (void)x, (void)y;
+    die("lat_dist_dot_f: no float kernels (precisions in specs/lattice.yaml)");
+#endif
+}
+
+/* ---- the RHMC's quarks ---- */
+#define ORIGIN_ARGS(d) (d)->origin[0] - (d)->halo[0], (d)->origin[1] - (d)->halo[1], (d)->origin[2] - (d)->halo[2], \
+                       (d)->origin[3] - (d)->halo[3]
+#define GLOBAL_ARGS(d) (d)->global.n[0], (d)->global.n[1], (d)->global.n[2], (d)->global.n[3]
+
+void lat_dist_gauss_vec(const lat_dist *d, int p, uint64_t key, double sigma, double complex *v)
+{
+    lattice_gauss_vec_ext_d(EXT_ARGS(d), GLOBAL_ARGS(d), ORIGIN_ARGS(d), p, key, sigma, v);
+}
+
+void lat_dist_z2_vec(const lat_dist *d, int p, uint64_t key, double complex *v)
+{
+    lattice_z2_vec_ext_d(EXT_ARGS(d), GLOBAL_ARGS(d), ORIGIN_ARGS(d), p, key, v);
+}
+
+void lat_dist_fermion_grad(const lat_dist *d, int parity, double coef, const double complex *fwd,
+                           const double complex *here, double complex *grad)
+{
+    const int32_t *s = d->bnd, *c = d->bnd2;
+    lattice_fermion_grad_ext_d(EXT_ARGS(d), s[0], s[1], s[2], s[3], c[0], c[1], c[2], c[3], parity, coef, fwd, here,
+                               grad);
 }
 
 /* ---- the pure-gauge HMC's sums and fields ---- */

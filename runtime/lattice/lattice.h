@@ -237,7 +237,8 @@ typedef struct {
     double complex *eta, *odd, *tmp;
     long cg_iterations_md, cg_iterations_mc;   /* counted since lat_hmc_init */
     struct lat_dist *dist;  /* NULL: one rank's whole lattice; else U is the extended local
-                               lattice of this decomposition (lattice/dist.h, pure gauge) */
+                               lattice of this decomposition (lattice/dist.h; quarks without
+                               stout smearing) */
 } lat_hmc;
 typedef struct {
     double dH, plaquette, exp_minus_dH;
@@ -250,7 +251,8 @@ typedef struct {
  * h->species[]). 0, or 1 and an error text (bad parameters, a precision out of reach). */
 int lat_hmc_init(lat_hmc *h, lat_gauge *U, const lat_hmc_params *p, char *err, size_t errlen);
 /* After lat_hmc_init: U (of d->ext's geometry) is this rank's part of the lattice over the ranks
- * of d; its halos are exchanged here. Pure gauge only: 0, or 1 and an error text with quarks. */
+ * of d; its halos are exchanged here. The pure-gauge HMC and the RHMC without stout smearing:
+ * 0, or 1 and an error text with stout levels. */
 struct lat_dist;
 int lat_hmc_set_dist(lat_hmc *h, struct lat_dist *d, char *err, size_t errlen);
 void lat_hmc_free(lat_hmc *h);                      /* releases device data; U copied back */
