@@ -38,7 +38,9 @@
  * integrated autocorrelation time from the Gamma method (U. Wolff, Comput. Phys. Commun. 156
  * (2004) 143; window parameter S = 1.5), their acceptance and <exp(-dH)>, and the time per
  * trajectory split into Dirac operator, fermion force, gauge MD, linear algebra and the rest.
- * --json FILE writes one JSON object per trajectory (JSON Lines). Results depend on the seed
+ * --json FILE writes one JSON object per trajectory (JSON Lines; a number that is not finite,
+ * e.g. exp_minus_dH when exp(-dH) overflows on the first trajectories of a hot start, is
+ * written null). Results depend on the seed
  * only: not on the flavour or the thread count (counter-based random numbers).
  * With --start FILE, a --lattice given too must match the file's extents.
  *
@@ -52,7 +54,8 @@
  * and grid. --start FILE is read by rank 0 and sent to every rank, --save gathers the links and
  * rank 0 writes the same file bytes as one rank. Not distributed: stout smearing (--stout:
  * refused with an error) and the Polyakov loop (not measured: null in the JSON). --grid
- * 1x1x1x1 runs this distributed code on one rank (any build).
+ * 1x1x1x1 runs this distributed code on one rank (any build). Option errors stop every rank
+ * with one error line (rank 0's).
  * Exit status: 0 done, 1 bad input. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <errno.h>
@@ -75,12 +78,31 @@ typedef struct {
     lat_hmc_params p;
 } options;
 
+/* Option errors: every rank parses the same arguments and reaches the same error, so they go
+ * through mp_fail (rank 0 prints one `error:` line, every rank exits 1), not die (one line per
+ * rank under mpirun). */
+static void lattice_or_fail(const char *text)
+{
+    int a, b, c, d, used = 0;
+    int32_t n[4];
+    char err[200];
+    if (sscanf(text, "%dx%dx%dx%d%n", &a, &b, &c, &d, &used) == 4 && text[used] == 0)
+        n[0] = a, n[1] = b, n[2] = c, n[3] = d;
+    else if (sscanf(text, "%d%n", &a, &used) == 1 && text[used] == 0)
+        n[0] = n[1] = n[2] = n[3] = a;
+    else
+        mp_fail("--lattice: '%s' is not a lattice size (expected N0xN1xN2xN3 or N)", text);
+    lat_geom g;
+    if (lat_geom_init(&g, n, err, sizeof err))
+        mp_fail("--lattice: lattice %s: %s", text, err);
+}
+
 static double number(const char *opt, const char *v, double lo, double hi)
 {
     char *end;
     const double x = strtod(v, &end);
     if (*v == 0 || *end || !(x >= lo && x <= hi))
-        die("%s: '%s' is not a number in [%g, %g]", opt, v, lo, hi);
+        mp_fail("%s: '%s' is not a number in [%g, %g]", opt, v, lo, hi);
     return x;
 }
 
@@ -89,7 +111,7 @@ static long long integer(const char *opt, const char *v, long long lo, long long
     char *end;
     const long long x = strtoll(v, &end, 10);
     if (*v == 0 || *end || x < lo || x > hi)
-        die("%s: '%s' is not an integer in [%lld, %lld]", opt, v, lo, hi);
+        mp_fail("%s: '%s' is not an integer in [%lld, %lld]", opt, v, lo, hi);
     return x;
 }
 
@@ -99,11 +121,11 @@ static lat_flavours flavours(const char *v)
     char buf[128], *parts[4];
     int np = 0;
     if (snprintf(buf, sizeof buf, "%s", v) >= (int)sizeof buf)
-        die("--flavours: '%s' is too long", v);
+        mp_fail("--flavours: '%s' is too long", v);
     for (char *t = strtok(buf, ":"); t && np < 4; t = strtok(NULL, ":"))
         parts[np++] = t;
     if (np < 2 || np > 3 || strchr(v, ':') == NULL || v[strlen(v) - 1] == ':')
-        die("--flavours: '%s' is not NF:MASS or NF:MASS:NPF (e.g. 2:0.0125)", v);
+        mp_fail("--flavours: '%s' is not NF:MASS or NF:MASS:NPF (e.g. 2:0.0125)", v);
     lat_flavours f;
     f.nf = (int)integer("--flavours (NF)", parts[0], 1, 16);
     f.mass = number("--flavours (MASS)", parts[1], 1e-6, 100);
@@ -125,7 +147,7 @@ static options parse(int argc, char **argv)
             continue;
         }
         if (i + 1 >= argc)
-            die("option '%s' needs a value (see the comment at the top of drivers/hmc.c)", opt);
+            mp_fail("option '%s' needs a value (see the comment at the top of drivers/hmc.c)", opt);
         const char *v = argv[++i];
         if (!strcmp(opt, "--lattice"))
             o.lattice = v;
@@ -133,7 +155,7 @@ static options parse(int argc, char **argv)
             o.p.beta = number(opt, v, 0.01, 100);
         else if (!strcmp(opt, "--action")) {
             if (strcmp(v, "wilson") && strcmp(v, "symanzik"))
-                die("--action: unknown gauge action '%s' (wilson, symanzik)", v);
+                mp_fail("--action: unknown gauge action '%s' (wilson, symanzik)", v);
             o.p.action = strcmp(v, "wilson") ? LAT_SYMANZIK : LAT_WILSON;
         } else if (!strcmp(opt, "--traj"))
             o.ntraj = (int)integer(opt, v, 1, 10000000);
@@ -152,17 +174,17 @@ static options parse(int argc, char **argv)
         else if (!strcmp(opt, "--storage")) {
             o.storage = (int)integer(opt, v, 12, 18);
             if (o.storage != 12 && o.storage != 18)
-                die("--storage: %s must be 12 or 18 (reals per link)", v);
+                mp_fail("--storage: %s must be 12 or 18 (reals per link)", v);
         } else if (!strcmp(opt, "--integrator")) {
             if (!strcmp(v, "omelyan"))
                 o.p.integrator = LAT_OMELYAN;
             else if (!strcmp(v, "leapfrog"))
                 o.p.integrator = LAT_LEAPFROG;
             else
-                die("--integrator: unknown integrator '%s' (omelyan, leapfrog)", v);
+                mp_fail("--integrator: unknown integrator '%s' (omelyan, leapfrog)", v);
         } else if (!strcmp(opt, "--flavours")) {
             if (o.p.nspecies == LAT_MAX_SPECIES)
-                die("--flavours: at most %d species", LAT_MAX_SPECIES);
+                mp_fail("--flavours: at most %d species", LAT_MAX_SPECIES);
             o.p.species[o.p.nspecies++] = flavours(v);
         } else if (!strcmp(opt, "--stout"))
             o.p.stout_levels = (int)integer(opt, v, 0, LAT_MAX_STOUT);
@@ -170,7 +192,7 @@ static options parse(int argc, char **argv)
             o.p.rho = number(opt, v, 1e-6, 0.99);
         else if (!strcmp(opt, "--md-precision")) {
             if (strcmp(v, "single") && strcmp(v, "double"))
-                die("--md-precision: '%s' is not single or double", v);
+                mp_fail("--md-precision: '%s' is not single or double", v);
             o.p.md_single = !strcmp(v, "single");
         } else if (!strcmp(opt, "--md-residual"))
             o.p.md_residual = number(opt, v, 1e-15, 0.1);
@@ -191,20 +213,22 @@ static options parse(int argc, char **argv)
         else if (!strcmp(opt, "--grid"))
             o.grid = v;
         else
-            die("unknown option '%s'", opt);
+            mp_fail("unknown option '%s'", opt);
     }
     if (o.therm >= o.ntraj)
-        die("--therm %d leaves no trajectories of --traj %d to measure", o.therm, o.ntraj);
+        mp_fail("--therm %d leaves no trajectories of --traj %d to measure", o.therm, o.ntraj);
     if (o.warmup < 0)
         o.warmup = o.therm < 10 ? o.therm : 10;
     if (o.warmup > o.therm)
-        die("--warmup %d is more than --therm %d: warm-up trajectories must not be measured", o.warmup, o.therm);
+        mp_fail("--warmup %d is more than --therm %d: warm-up trajectories must not be measured", o.warmup, o.therm);
     if (o.p.exact && !o.p.nspecies)
-        die("--exact: no --flavours to simulate exactly");
+        mp_fail("--exact: no --flavours to simulate exactly");
     if (o.pbp_noise < 0)
         o.pbp_noise = o.p.nspecies ? 1 : 0;
     if (!o.grid && mp_size() > 1)
         o.grid = "auto";
+    if (o.lattice) /* checked here, where every rank fails together */
+        lattice_or_fail(o.lattice);
     return o;
 }
 
@@ -244,7 +268,7 @@ static void load_links(const options *o, lat_gauge *U)
     if (o->lattice) {
         const lat_geom g = lat_geom_parse(o->lattice, "--lattice");
         if (memcmp(g.n, U->g.n, sizeof g.n))
-            die("--start: %s holds a %dx%dx%dx%d lattice, not the --lattice %s asked for", o->start, U->g.n[0],
+            mp_fail("--start: %s holds a %dx%dx%dx%d lattice, not the --lattice %s asked for", o->start, U->g.n[0],
                 U->g.n[1], U->g.n[2], U->g.n[3], o->lattice);
     }
 }
@@ -310,13 +334,27 @@ static measurement measure(lat_hmc *h, const options *o, int traj)
     return m;
 }
 
+/* a JSON number, or null where it is not finite (JSON has no inf or nan): exp(-dH) overflows to
+ * inf when dH < -709, e.g. the first trajectories from a hot start */
+static void json_number(FILE *f, const char *key, const char *fmt, double x)
+{
+    fprintf(f, "\"%s\": ", key);
+    if (isfinite(x))
+        fprintf(f, fmt, x);
+    else
+        fputs("null", f);
+    fputs(", ", f);
+}
+
 static void json_line(FILE *f, const options *o, int t, const lat_traj *r, const measurement *m, int metro,
                       double seconds, const double *dt, long md, long mc)
 {
-    fprintf(f, "{\"traj\": %d, \"plaquette\": %.17g, \"dH\": %.17g, \"exp_minus_dH\": %.10g, \"accepted\": %s, "
-            "\"metropolis\": %s, \"gauge_action\": %.15g, \"fermion_action\": %.15g, ",
-            t, r->plaquette, r->dH, r->exp_minus_dH, r->accepted ? "true" : "false", metro ? "true" : "false",
-            r->gauge_action, r->fermion_action);
+    fprintf(f, "{\"traj\": %d, \"plaquette\": %.17g, ", t, r->plaquette);
+    json_number(f, "dH", "%.17g", r->dH);
+    json_number(f, "exp_minus_dH", "%.10g", r->exp_minus_dH);
+    fprintf(f, "\"accepted\": %s, \"metropolis\": %s, ", r->accepted ? "true" : "false", metro ? "true" : "false");
+    json_number(f, "gauge_action", "%.15g", r->gauge_action);
+    json_number(f, "fermion_action", "%.15g", r->fermion_action);
     if (isfinite(creal(m->polyakov)))
         fprintf(f, "\"polyakov\": [%.12g, %.12g], ", creal(m->polyakov), cimag(m->polyakov));
     else /* not measured (distributed) */
@@ -357,8 +395,8 @@ int main(int argc, char **argv)
     } else
         load_links(&o, &U);
     lat_hmc h;
-    if (lat_hmc_init(&h, &U, &o.p, err, sizeof err))
-        die("%s", err);
+    if (lat_hmc_init(&h, &U, &o.p, err, sizeof err)) /* the same on every rank */
+        mp_fail("%s", err);
     if (o.grid && lat_hmc_set_dist(&h, &dist, err, sizeof err))
         mp_fail("%s", err);
     /* written beside, renamed into place once every trajectory is in (util.h atomic_open) */

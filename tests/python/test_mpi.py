@@ -523,3 +523,37 @@ def test_lattice_grid_the_decomposition_cannot_use(np, args, message):
     assert done.returncode != 0
     errors = one_error_line(done.stderr)
     assert len(errors) == 1 and message in errors[0], done.stderr
+
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--lattice", "7"], "--lattice: lattice 7: "),
+    (["--beta", "x"], "--beta: 'x' is not a number"),
+    (["--flavours", "2"], "--flavours: '2' is not NF:MASS"),
+    (["--bogus", "1"], "unknown option '--bogus'"),
+])
+def test_hmc_option_errors_on_ranks(args, message):
+    """An option error before the decomposition: every rank parses the same arguments and stops
+    together (mp_fail): rank 0 prints one error line, every rank exits non-zero, in time."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    done = mpirun(2, [os.path.join(mpidir, "bin", "hmc"), "--traj", "2", "--therm", "1"] + args, timeout=60)
+    assert done.returncode != 0
+    errors = one_error_line(done.stderr)
+    assert len(errors) == 1 and message in errors[0], done.stderr
+
+
+def test_hmc_json_hot_start_is_valid_json(mpidir, tmp_path):
+    """A hot start at large beta with few steps: the first trajectory's dH is -1.6e3, exp(-dH)
+    overflows to inf, and the JSON line holds null for it (JSON has no inf), on one rank and
+    distributed."""
+    for np, grid in [(1, None), (2, "1x1x1x2")]:
+        js = tmp_path / f"hot{np}.jsonl"
+        done = mpirun(np, [os.path.join(mpidir, "bin", "hmc"), "--lattice", "4x4x4x8", "--start", "hot",
+                           "--beta", "40", "--traj", "2", "--therm", "1", "--warmup", "1", "--steps", "6",
+                           "--json", str(js)] +
+                      (["--grid", grid] if grid else []))
+        assert done.returncode == 0, done.stdout + done.stderr
+        text = js.read_text()
+        assert "inf" not in text and "nan" not in text, text
+        rows = [json.loads(l, parse_constant=lambda c: pytest.fail(f"not JSON: {c}")) for l in text.splitlines()]
+        assert rows[0]["dH"] < -709 and rows[0]["exp_minus_dH"] is None, rows[0]
