@@ -52,8 +52,8 @@
  * precision) and the sums of the actions through a fixed tree over blocks of 2^4 sites, so the
  * plaquettes, dH, accept/reject decisions and condensates are the same bits on any rank count
  * and grid. --start FILE is read by rank 0 and sent to every rank, --save gathers the links and
- * rank 0 writes the same file bytes as one rank. Not distributed: stout smearing (--stout:
- * refused with an error) and the Polyakov loop (not measured: null in the JSON). --grid
+ * rank 0 writes the same file bytes as one rank. Stout smearing too (each level's halos
+ * exchanged). Not distributed: the Polyakov loop (not measured: null in the JSON). --grid
  * 1x1x1x1 runs this distributed code on one rank (any build). Option errors stop every rank
  * with one error line (rank 0's).
  * Exit status: 0 done, 1 bad input. */
@@ -386,8 +386,6 @@ int main(int argc, char **argv)
     if (o.grid) {
         int dims[4];
         lat_dist_parse_grid(o.grid, dims);
-        if (o.p.nspecies && o.p.stout_levels)
-            mp_fail("--grid: stout smearing (--stout) is not distributed; run it on one rank without --grid");
         load_links(&o, &G); /* every rank: the whole lattice (generated or received) */
         lat_dist_create(&dist, &G.g, dims);
         lat_gauge_alloc(&U, &dist.ext, o.storage);

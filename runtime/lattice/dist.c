@@ -179,14 +179,16 @@ void lat_dist_create_ex(lat_dist *d, const lat_geom *global, const int dims_in[4
 
 static void free_gauge_halos(lat_dist *d)
 {
-    for (int mu = 0; mu < 4; ++mu) {
-        mp_halo_free(d->ghalo[mu]);
-        d->ghalo[mu] = NULL;
+    for (int slot = 0; slot < 2; ++slot) {
+        for (int mu = 0; mu < 4; ++mu) {
+            mp_halo_free(d->gh[slot].halo[mu]);
+            d->gh[slot].halo[mu] = NULL;
+        }
+        lat_dev_free(d->gh[slot].send, sizeof(double complex) * (size_t)d->gh[slot].len);
+        lat_dev_free(d->gh[slot].recv, sizeof(double complex) * (size_t)d->gh[slot].len);
+        d->gh[slot].send = d->gh[slot].recv = NULL;
+        d->gh[slot].storage = 0;
     }
-    lat_dev_free(d->gsend, sizeof(double complex) * (size_t)d->gbuf_len);
-    lat_dev_free(d->grecv, sizeof(double complex) * (size_t)d->gbuf_len);
-    d->gsend = d->grecv = NULL;
-    d->gstorage = 0;
 }
 
 void lat_dist_free(lat_dist *d)
@@ -376,7 +378,7 @@ static box gauge_face(const lat_dist *d, int mu, int dir, int recv)
 
 static void gauge_halos_create(lat_dist *d, int storage)
 {
-    free_gauge_halos(d);
+    const int slot = storage == 18;
     const int nr = storage == 12 ? 2 : 3, ncomp = 4 * 3 * nr;
     int64_t longest = 0;
     for (int k = 0; k < d->nsplit; ++k) {
@@ -384,12 +386,12 @@ static void gauge_halos_create(lat_dist *d, int storage)
         const int64_t len = 2 * 2 * ncomp * box_slots(&b); /* 2 faces x 2 parities */
         longest = len > longest ? len : longest;
     }
-    d->gstorage = storage;
-    d->gbuf_len = longest;
+    d->gh[slot].storage = storage;
+    d->gh[slot].len = longest;
     if (!longest)
         return;
-    d->gsend = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
-    d->grecv = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
+    d->gh[slot].send = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
+    d->gh[slot].recv = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
     for (int k = 0; k < d->nsplit; ++k) {
         const int mu = d->split[k];
         const box b = gauge_face(d, mu, 0, 0);
@@ -399,7 +401,8 @@ static void gauge_halos_create(lat_dist *d, int storage)
             sends[dir] = (mp_message){dir ? d->cart.down[mu] : d->cart.up[mu], dir, dir * face, face};
             recvs[dir] = (mp_message){dir ? d->cart.up[mu] : d->cart.down[mu], dir, dir * face, face};
         }
-        d->ghalo[mu] = mp_halo_create(2, sends, d->gsend, 2 * face, 2, recvs, d->grecv, 2 * face);
+        d->gh[slot].halo[mu] = mp_halo_create(2, sends, d->gh[slot].send, 2 * face, 2, recvs, d->gh[slot].recv,
+                                              2 * face);
     }
 }
 
@@ -408,8 +411,10 @@ void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U)
     if (!d->nsplit)
         return;
     const double t0 = wall_seconds();
-    if (d->gstorage != U->storage)
+    const int slot = U->storage == 18;
+    if (d->gh[slot].storage != U->storage)
         gauge_halos_create(d, U->storage);
+    double complex *gsend = d->gh[slot].send, *grecv = d->gh[slot].recv;
     const int nr = U->nrows, blk = 3 * nr, ncomp = 4 * blk;
     for (int k = 0; k < d->nsplit; ++k) {
         const int mu = d->split[k];
@@ -418,21 +423,27 @@ void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U)
             for (int p = 0; p < 2; ++p) {
                 const box b = gauge_face(d, mu, dir, 0);
                 lattice_box_pack_d(EXT_ARGS(d), BOX_ARGS(b), p, ncomp, blk, 2 * blk, p * blk, U->len, U->u,
-                                   d->gsend + at);
+                                   gsend + at);
                 at += ncomp * box_slots(&b);
             }
-        mp_halo_start(d->ghalo[mu]);
-        mp_halo_finish(d->ghalo[mu]);
+        mp_halo_start(d->gh[slot].halo[mu]);
+        mp_halo_finish(d->gh[slot].halo[mu]);
         at = 0;
         for (int dir = 0; dir < 2; ++dir)
             for (int p = 0; p < 2; ++p) {
                 const box b = gauge_face(d, mu, dir, 1);
                 lattice_box_unpack_d(EXT_ARGS(d), BOX_ARGS(b), p, ncomp, blk, 2 * blk, p * blk, U->len,
-                                     d->grecv + at, U->u);
+                                     grecv + at, U->u);
                 at += ncomp * box_slots(&b);
             }
     }
     d->exchange_seconds += wall_seconds() - t0;
+}
+
+void lat_dist_field72_exchange(lat_dist *d, double complex *w)
+{
+    lat_gauge W = {d->ext, 18, 3, 72 * d->ext.sizeh, w};
+    lat_dist_gauge_exchange(d, &W);
 }
 
 /* ---- Deo/Doe ---- */

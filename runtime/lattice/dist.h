@@ -69,11 +69,14 @@ typedef struct lat_dist {
     /* the same in single precision (the RHMC's single-precision MD solves) */
     float complex *vsend_f, *vrecv_f;
     mp_halo *vhalo_f;
-    /* gauge halos (double, depth 2), one per split direction, for one link storage */
-    int gstorage;
-    double complex *gsend, *grecv;
-    int64_t gbuf_len;
-    mp_halo *ghalo[4];
+    /* gauge halos (double, depth 2), one per split direction, for each link storage met (slot
+     * 0: 12 reals, 1: 18 reals, also the stout force's 72 sizeh fields), made on first use */
+    struct {
+        int storage;
+        double complex *send, *recv;
+        int64_t len;
+        mp_halo *halo[4];
+    } gh[2];
     /* block sums (2^4 sites): blocks per direction, the runs of this rank's blocks in the
      * global numbering, two partial sums per block (device) */
     int32_t blocks[4];
@@ -112,6 +115,9 @@ void lat_dist_gauge_from_global(const lat_dist *d, const lat_gauge *G, lat_gauge
 void lat_dist_gauge_random_gaussian(const lat_dist *d, lat_gauge *U, uint64_t seed);
 /* Collective: the halos of U (present on the device) from their owners. */
 void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U);
+/* Collective: the halos of a field of 8 x 9 complex numbers per site in the layout of 18-real
+ * links (72 ext.sizeh: the stout force's w), as lat_dist_gauge_exchange. */
+void lat_dist_field72_exchange(lat_dist *d, double complex *w);
 
 /* ---- vec3 fields of one parity (3 ext.sizeh complex numbers) ---- */
 /* host: the owned sites of v from the global field g (parity p, global layout); halos zero */
