@@ -53,7 +53,7 @@
  * plaquettes, dH, accept/reject decisions and condensates are the same bits on any rank count
  * and grid. --start FILE is read by rank 0 and sent to every rank, --save gathers the links and
  * rank 0 writes the same file bytes as one rank. Stout smearing too (each level's halos
- * exchanged). Not distributed: the Polyakov loop (not measured: null in the JSON). --grid
+ * exchanged), the Polyakov loop (the t lines chained over the ranks along t). --grid
  * 1x1x1x1 runs this distributed code on one rank (any build). Option errors stop every rank
  * with one error line (rank 0's).
  * Exit status: 0 done, 1 bad input. */
@@ -318,7 +318,7 @@ typedef struct {
 static measurement measure(lat_hmc *h, const options *o, int traj)
 {
     measurement m = {0};
-    m.polyakov = h->dist ? NAN : lat_polyakov(h->U); /* the t lines cross ranks: not measured */
+    m.polyakov = h->dist ? lat_dist_polyakov(h->dist, h->U) : lat_polyakov(h->U);
     if (o->pbp_noise > 0) {
         lat_stout_smear(&h->stout); /* the Dirac operator of the simulation */
         for (int s = 0; s < h->p.nspecies && h->dist; ++s)
@@ -357,7 +357,7 @@ static void json_line(FILE *f, const options *o, int t, const lat_traj *r, const
     json_number(f, "fermion_action", "%.15g", r->fermion_action);
     if (isfinite(creal(m->polyakov)))
         fprintf(f, "\"polyakov\": [%.12g, %.12g], ", creal(m->polyakov), cimag(m->polyakov));
-    else /* not measured (distributed) */
+    else /* not finite */
         fprintf(f, "\"polyakov\": null, ");
     fprintf(f, "\"seconds\": %.6g, \"time\": {", seconds);
     for (int k = 0; k < LAT_NTIMES; ++k)

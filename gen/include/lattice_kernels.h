@@ -191,6 +191,10 @@ void lattice_stout_force_d18(int mu, int parity, int32_t n0, int32_t n1, int32_t
                              double complex *restrict grad);
 void lattice_polyakov_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                           const double complex *restrict u, double *re, double *im);
+void lattice_polyakov_chain_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                                int32_t e2, int32_t e3, const double complex *restrict u,
+                                const double *restrict start, double *restrict out);
 /* links with 12 reals */
 void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const double complex *restrict u, const double complex *restrict in,
@@ -256,6 +260,10 @@ void lattice_stout_force_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t
                              double complex *restrict grad);
 void lattice_polyakov_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                           const double complex *restrict u, double *re, double *im);
+void lattice_polyakov_chain_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                                int32_t e2, int32_t e3, const double complex *restrict u,
+                                const double *restrict start, double *restrict out);
 
 /* ---- float ---- */
 /* vec3 algebra over n complex numbers (a vec3 field has n = 3 sizeh) */

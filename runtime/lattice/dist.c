@@ -704,3 +704,68 @@ void lat_dist_gauge_to_global(const lat_dist *d, const lat_gauge *U, lat_gauge *
     }
     free(all), free(bytes), free(send);
 }
+
+/* ---- the Polyakov loop: the t lines chained over the ranks of the t direction ---- */
+double complex lat_dist_polyakov(lat_dist *d, const lat_gauge *U)
+{
+    const int t = LATTICE_DIR_T;
+    const int32_t *N = d->global.n;
+    int sp[3], k = 0;
+    for (int mu = 0; mu < 4; ++mu)
+        if (mu != t)
+            sp[k++] = mu;
+    const int64_t nsp = (int64_t)d->local[sp[0]] * d->local[sp[1]] * d->local[sp[2]];
+    const int64_t gsp = (int64_t)N[sp[0]] * N[sp[1]] * N[sp[2]];
+    const box b = owned_box(d);
+    const size_t bb = sizeof(double) * 18 * (size_t)nsp;
+    double *start = lat_dev_alloc(bb), *out = lat_dev_alloc(bb);
+    double *G = xmalloc(sizeof(double) * 18 * (size_t)gsp); /* the products so far, per global spatial site */
+    for (int64_t i = 0; i < gsp; ++i)
+        for (int e = 0; e < 18; ++e)
+            G[18 * i + e] = e == 0 || e == 4 || e == 8 ? 1 : 0;
+    const int size = mp_size();
+    const int64_t msg = 5 + 18 * nsp; /* doubles: flag, origin[4], the products */
+    double *send = xmalloc(sizeof(double) * (size_t)msg), *all = xmalloc(sizeof(double) * (size_t)(msg * size));
+    size_t *bytes = xmalloc(sizeof *bytes * (size_t)size);
+    for (int r = 0; r < size; ++r)
+        bytes[r] = sizeof(double) * (size_t)msg;
+    /* global spatial index of box site i of a rank with origin o */
+#define GSITE(o, i) ((o)[sp[0]] + (i) % d->local[sp[0]] + \
+                     (int64_t)N[sp[0]] * ((o)[sp[1]] + ((i) / d->local[sp[0]]) % d->local[sp[1]] + \
+                                          (int64_t)N[sp[1]] * ((o)[sp[2]] + (i) / ((int64_t)d->local[sp[0]] * d->local[sp[1]]))))
+    for (int round = 0; round < d->cart.dims[t]; ++round) {
+        const int mine = d->cart.coords[t] == round;
+        send[0] = mine;
+        for (int mu = 0; mu < 4; ++mu)
+            send[1 + mu] = d->origin[mu];
+        if (mine) { /* start from the products of the ranks below in t */
+            for (int64_t i = 0; i < nsp; ++i)
+                for (int e = 0; e < 18; ++e)
+                    start[e * nsp + i] = G[18 * GSITE(d->origin, i) + e];
+            dev_update_device(start, bb);
+            (U->storage == 12 ? lattice_polyakov_chain_d12 : lattice_polyakov_chain_d18)(EXT_ARGS(d), BOX_ARGS(b), U->u,
+                                                                                         start, out);
+            dev_update_host(out, bb);
+            memcpy(send + 5, out, bb);
+        }
+        mp_allgatherv(send, bytes, all);
+        for (int r = 0; r < size; ++r) {
+            const double *m = all + (int64_t)r * msg;
+            if (m[0] == 0)
+                continue;
+            const int32_t o[4] = {(int32_t)m[1], (int32_t)m[2], (int32_t)m[3], (int32_t)m[4]};
+            for (int64_t i = 0; i < nsp; ++i)
+                for (int e = 0; e < 18; ++e)
+                    G[18 * GSITE(o, i) + e] = m[5 + e * nsp + i];
+        }
+    }
+#undef GSITE
+    double sr = 0, si = 0; /* in the global spatial order, on every rank */
+    for (int64_t i = 0; i < gsp; ++i) {
+        sr += (G[18 * i + 0] + G[18 * i + 4] + G[18 * i + 8]) / 3;
+        si += (G[18 * i + 9] + G[18 * i + 13] + G[18 * i + 17]) / 3;
+    }
+    lat_dev_free(start, bb), lat_dev_free(out, bb);
+    free(G), free(send), free(all), free(bytes);
+    return (sr + I * si) / (double)gsp;
+}

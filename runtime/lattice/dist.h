@@ -193,6 +193,13 @@ double lat_dist_gauge_action(lat_dist *d, const lat_gauge *U, int action, double
 double lat_dist_kinetic(lat_dist *d, const double *mom);
 /* the momenta of lattice_gauss_mom_d on the global lattice, on every extended site (device) */
 void lat_dist_momenta(const lat_dist *d, uint64_t key, double *mom);
+/* Collective: lat_polyakov of the global lattice. The lines are chained over the ranks of the t
+ * direction in t order (round k: the ranks at t coordinate k multiply the products so far by
+ * their t links, lattice_polyakov_chain_*, and every rank gathers the results), so each line's
+ * product is the one-rank kernel's, in its order; the traces are summed in the global spatial
+ * order on every rank: the same bits on any rank count and grid. Holds the products of every
+ * spatial site on each rank (18 doubles a site) and does one gather per rank along t. */
+double complex lat_dist_polyakov(lat_dist *d, const lat_gauge *U);
 /* Collective: the global field G (allocated, any storage) on every rank from the owned sites of
  * U (host copies). */
 void lat_dist_gauge_to_global(const lat_dist *d, const lat_gauge *U, lat_gauge *G);

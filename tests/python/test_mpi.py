@@ -380,14 +380,15 @@ def check_same_trajectories(mpidir, tmp_path, args, runs):
     for np, grid, rows, data in dist:
         assert len(rows) == len(first)
         for a, b in zip(rows, first):
-            assert (a["plaquette"], a["dH"], a["accepted"]) == (b["plaquette"], b["dH"], b["accepted"]), (np, grid, a, b)
+            assert (a["plaquette"], a["dH"], a["accepted"], a["polyakov"]) == \
+                (b["plaquette"], b["dH"], b["accepted"], b["polyakov"]), (np, grid, a, b)
         assert data == ref_file, (np, grid, "NERSC file differs from the one-rank program's")
     assert any(not r["metropolis"] for r in first) and any(r["metropolis"] for r in first)
     for a, b in zip(first, ref_rows):
         assert a["accepted"] == b["accepted"]
         assert abs(a["dH"] - b["dH"]) <= 1e-9, (a, b)
         assert abs(a["plaquette"] - b["plaquette"]) <= 1e-13 * abs(b["plaquette"]), (a, b)
-        assert a["polyakov"] is None and b["polyakov"] is not None
+        assert all(abs(x - y) <= 1e-12 for x, y in zip(a["polyakov"], b["polyakov"])), (a, b)
 
 
 def test_lattice_hmc_same_on_every_rank_count(mpidir, tmp_path):
@@ -455,7 +456,7 @@ def check_same_rhmc(mpidir, tmp_path, args, runs, tol_dH, tol_plaq):
         first = first or rows
         assert len(rows) == len(first) == len(ref)
         for a, b in zip(rows, first):
-            for key in ("plaquette", "dH", "accepted", "fermion_action", "pbp"):
+            for key in ("plaquette", "dH", "accepted", "fermion_action", "pbp", "polyakov"):
                 assert a[key] == b[key], (np, grid, key, a, b)
     assert any(not r["metropolis"] for r in first) and any(r["metropolis"] for r in first)
     for a, b in zip(first, ref):
@@ -465,6 +466,7 @@ def check_same_rhmc(mpidir, tmp_path, args, runs, tol_dH, tol_plaq):
         assert len(a["pbp"]) == len(b["pbp"]) and all(
             abs(x["value"] - y["value"]) <= 1e-8 * abs(y["value"]) for x, y in zip(a["pbp"], b["pbp"])), (a, b)
         assert a["cg_iterations"]["mc"] > 0 and a["cg_iterations"]["md"] > 0
+        assert all(abs(x - y) <= 1e-10 for x, y in zip(a["polyakov"], b["polyakov"])), (a, b)
 
 
 RHMC_DOUBLE = ["--flavours", "2:0.1", "--flavours", "1:0.2", "--md-precision", "double"]
