@@ -7,7 +7,7 @@
  *       [--flavours NF:MASS[:NPF]]... [--exact] [--stout N] [--rho R]
  *       [--md-residual R] [--mc-residual R] [--md-error E] [--mc-error E] [--md-precision single|double]
  *       [--pbp-noise N]
- *       [--json FILE] [--grid P0xP1xP2xP3|auto]
+ *       [--json FILE] [--grid P0xP1xP2xP3|auto] [--self-halos DIRS]
  *
  * Defaults: the spec's embedded lattice and gauge action (specs/lattice.yaml), beta 6.0, cold
  * start, 40 trajectories of length 1 with 10 Omelyan steps, 12-real links, seed 12345. The first
@@ -54,7 +54,9 @@
  * and grid. --start FILE is read by rank 0 and sent to every rank, --save gathers the links and
  * rank 0 writes the same file bytes as one rank. Stout smearing too (each level's halos
  * exchanged), the Polyakov loop (the t lines chained over the ranks along t). --grid
- * 1x1x1x1 runs this distributed code on one rank (any build). Option errors stop every rank
+ * 1x1x1x1 runs this distributed code on one rank (any build); --self-halos 0123 (digits: logical
+ * directions) keeps halos in those directions of one rank too, exchanged with the rank itself, so
+ * that one rank runs the whole halo path (every build: the same trajectories bit for bit). Option errors stop every rank
  * with one error line (rank 0's).
  * Exit status: 0 done, 1 bad input. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
@@ -74,7 +76,7 @@
 
 typedef struct {
     const char *lattice, *start, *save, *json, *grid;
-    int ntraj, therm, warmup, storage, pbp_noise;
+    int ntraj, therm, warmup, storage, pbp_noise, self_halos;
     lat_hmc_params p;
 } options;
 
@@ -212,6 +214,13 @@ static options parse(int argc, char **argv)
             o.json = v;
         else if (!strcmp(opt, "--grid"))
             o.grid = v;
+        else if (!strcmp(opt, "--self-halos")) {
+            for (const char *c = v; *c; ++c) {
+                if (*c < '0' || *c > '3')
+                    mp_fail("--self-halos: '%s' is not a list of logical directions 0..3 (e.g. 0123)", v);
+                o.self_halos |= 1 << (*c - '0');
+            }
+        }
         else
             mp_fail("unknown option '%s'", opt);
     }
@@ -227,6 +236,8 @@ static options parse(int argc, char **argv)
         o.pbp_noise = o.p.nspecies ? 1 : 0;
     if (!o.grid && mp_size() > 1)
         o.grid = "auto";
+    if (o.self_halos && !o.grid)
+        mp_fail("--self-halos: needs --grid (the distributed lattice)");
     if (o.lattice) /* checked here, where every rank fails together */
         lattice_or_fail(o.lattice);
     return o;
@@ -387,7 +398,7 @@ int main(int argc, char **argv)
         int dims[4];
         lat_dist_parse_grid(o.grid, dims);
         load_links(&o, &G); /* every rank: the whole lattice (generated or received) */
-        lat_dist_create(&dist, &G.g, dims);
+        lat_dist_create_ex(&dist, &G.g, dims, o.self_halos);
         lat_gauge_alloc(&U, &dist.ext, o.storage);
         lat_dist_gauge_from_global(&dist, &G, &U);
     } else
@@ -402,7 +413,7 @@ int main(int argc, char **argv)
     FILE *json = o.json && root ? atomic_open_or_die(&json_out, o.json, "--json") : NULL;
     print_header(&o, &h, o.grid ? &G : &U);
     if (o.grid)
-        printf("ranks: %s, grid %s\n", mp_describe(), lat_dist_describe(&dist));
+        printf("ranks: %s, grid %s, halos in %d directions\n", mp_describe(), lat_dist_describe(&dist), dist.nsplit);
     printf("traj %5d  plaquette %.12f\n", 0, o.grid ? lat_dist_plaquette(&dist, &U) : lat_plaquette(&U));
     const int nm = o.ntraj - o.therm;
     double *plaq = xmalloc(sizeof *plaq * (size_t)nm), time_measured[LAT_NTIMES] = {0};
