@@ -3,8 +3,8 @@ ranks (the runtime checks on 1..6): the runtime/mpi checks (tests/c/test_mpi.c),
 with the same iterations and residual history on every rank count (bit for bit: the dot products
 are summed along one fixed tree, runtime/sparse/dist.h), the SCF with the Fock build spread over
 the ranks giving the same energy, the distributed lattice (runtime/lattice/dist.h: halos, Deo/Doe
-equal to one rank's, the same global sums and the same pure-gauge HMC trajectories bit for bit on
-1, 2 and 4 ranks), LOBPCG on the 2D triangular distribution (speig --distributed,
+equal to one rank's, the same global sums and the same pure-gauge HMC and RHMC trajectories bit
+for bit on 1, 2 and 4 ranks, hmc's option errors and JSON), LOBPCG on the 2D triangular distribution (speig --distributed,
 runtime/eigen/dist_eigen.h) giving the same eigenvalues on 1, 3 and 6 ranks, and a rank count or
 grid the decomposition cannot use stopping every rank with one error line within a time limit.
 
