@@ -351,7 +351,7 @@ def test_lattice_mpi_checks(mpidir, np):
 
 _lattice_sums = {}
 
-# 8^4, a cold start (a hot one overflows exp(-dH) in the JSON), two warm-up trajectories and two
+# 8^4, a cold start (a hot one can overflow exp(-dH): null in the JSON), two warm-up trajectories and two
 # with the Metropolis step
 HMC_ARGS = ["--lattice", "8", "--start", "cold", "--beta", "5.8", "--traj", "4", "--therm", "2",
             "--warmup", "2", "--steps", "4", "--seed", "77"]
