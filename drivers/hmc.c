@@ -7,7 +7,7 @@
  *       [--flavours NF:MASS[:NPF]]... [--exact] [--stout N] [--rho R]
  *       [--md-residual R] [--mc-residual R] [--md-error E] [--mc-error E] [--md-precision single|double]
  *       [--pbp-noise N]
- *       [--json FILE] [--grid P0xP1xP2xP3|auto]
+ *       [--json FILE] [--grid P0xP1xP2xP3|auto] [--self-halos DIRS]
  *
  * Defaults: the spec's embedded lattice and gauge action (specs/lattice.yaml), beta 6.0, cold
  * start, 40 trajectories of length 1 with 10 Omelyan steps, 12-real links, seed 12345. The first
@@ -38,19 +38,26 @@
  * integrated autocorrelation time from the Gamma method (U. Wolff, Comput. Phys. Commun. 156
  * (2004) 143; window parameter S = 1.5), their acceptance and <exp(-dH)>, and the time per
  * trajectory split into Dirac operator, fermion force, gauge MD, linear algebra and the rest.
- * --json FILE writes one JSON object per trajectory (JSON Lines). Results depend on the seed
+ * --json FILE writes one JSON object per trajectory (JSON Lines; a number that is not finite,
+ * e.g. exp_minus_dH when exp(-dH) overflows on the first trajectories of a hot start, is
+ * written null). Results depend on the seed
  * only: not on the flavour or the thread count (counter-based random numbers).
  * With --start FILE, a --lattice given too must match the file's extents.
  *
  * Several ranks (the MPI build, mpirun; runtime/lattice/dist.h): --grid P0xP1xP2xP3 cuts the
  * lattice over a grid of ranks (0 entries, or `auto`, are chosen; the default under mpirun
- * with more than one rank is auto). The pure-gauge HMC (Wilson or Symanzik) runs distributed:
- * links and momenta on each rank's part with halos, the sums of the actions through a fixed
- * tree over blocks of 2^4 sites, so the plaquettes, dH and accept/reject decisions are the
- * same bits on any rank count and grid. --start FILE is read by rank 0 and sent to every rank,
- * --save gathers the links and rank 0 writes the same file bytes as one rank. Not distributed:
- * quarks (--flavours: refused with an error) and the Polyakov loop (not measured: null in the
- * JSON). --grid 1x1x1x1 runs this distributed code on one rank (any build).
+ * with more than one rank is auto). The HMC (Wilson or Symanzik) and the RHMC with quarks run
+ * distributed: links and momenta on each rank's part with halos, the pseudofermion and
+ * condensate noise from the global sites' indices, the multishift CG (double or single
+ * precision) and the sums of the actions through a fixed tree over blocks of 2^4 sites, so the
+ * plaquettes, dH, accept/reject decisions and condensates are the same bits on any rank count
+ * and grid. --start FILE is read by rank 0 and sent to every rank, --save gathers the links and
+ * rank 0 writes the same file bytes as one rank. Stout smearing too (each level's halos
+ * exchanged), the Polyakov loop (the t lines chained over the ranks along t). --grid
+ * 1x1x1x1 runs this distributed code on one rank (any build); --self-halos 0123 (digits: logical
+ * directions) keeps halos in those directions of one rank too, exchanged with the rank itself, so
+ * that one rank runs the whole halo path (every build: the same trajectories bit for bit). Option errors stop every rank
+ * with one error line (rank 0's).
  * Exit status: 0 done, 1 bad input. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <errno.h>
@@ -69,16 +76,35 @@
 
 typedef struct {
     const char *lattice, *start, *save, *json, *grid;
-    int ntraj, therm, warmup, storage, pbp_noise;
+    int ntraj, therm, warmup, storage, pbp_noise, self_halos;
     lat_hmc_params p;
 } options;
+
+/* Option errors: every rank parses the same arguments and reaches the same error, so they go
+ * through mp_fail (rank 0 prints one `error:` line, every rank exits 1), not die (one line per
+ * rank under mpirun). */
+static void lattice_or_fail(const char *text)
+{
+    int a, b, c, d, used = 0;
+    int32_t n[4];
+    char err[200];
+    if (sscanf(text, "%dx%dx%dx%d%n", &a, &b, &c, &d, &used) == 4 && text[used] == 0)
+        n[0] = a, n[1] = b, n[2] = c, n[3] = d;
+    else if (sscanf(text, "%d%n", &a, &used) == 1 && text[used] == 0)
+        n[0] = n[1] = n[2] = n[3] = a;
+    else
+        mp_fail("--lattice: '%s' is not a lattice size (expected N0xN1xN2xN3 or N)", text);
+    lat_geom g;
+    if (lat_geom_init(&g, n, err, sizeof err))
+        mp_fail("--lattice: lattice %s: %s", text, err);
+}
 
 static double number(const char *opt, const char *v, double lo, double hi)
 {
     char *end;
     const double x = strtod(v, &end);
     if (*v == 0 || *end || !(x >= lo && x <= hi))
-        die("%s: '%s' is not a number in [%g, %g]", opt, v, lo, hi);
+        mp_fail("%s: '%s' is not a number in [%g, %g]", opt, v, lo, hi);
     return x;
 }
 
@@ -87,7 +113,7 @@ static long long integer(const char *opt, const char *v, long long lo, long long
     char *end;
     const long long x = strtoll(v, &end, 10);
     if (*v == 0 || *end || x < lo || x > hi)
-        die("%s: '%s' is not an integer in [%lld, %lld]", opt, v, lo, hi);
+        mp_fail("%s: '%s' is not an integer in [%lld, %lld]", opt, v, lo, hi);
     return x;
 }
 
@@ -97,11 +123,11 @@ static lat_flavours flavours(const char *v)
     char buf[128], *parts[4];
     int np = 0;
     if (snprintf(buf, sizeof buf, "%s", v) >= (int)sizeof buf)
-        die("--flavours: '%s' is too long", v);
+        mp_fail("--flavours: '%s' is too long", v);
     for (char *t = strtok(buf, ":"); t && np < 4; t = strtok(NULL, ":"))
         parts[np++] = t;
     if (np < 2 || np > 3 || strchr(v, ':') == NULL || v[strlen(v) - 1] == ':')
-        die("--flavours: '%s' is not NF:MASS or NF:MASS:NPF (e.g. 2:0.0125)", v);
+        mp_fail("--flavours: '%s' is not NF:MASS or NF:MASS:NPF (e.g. 2:0.0125)", v);
     lat_flavours f;
     f.nf = (int)integer("--flavours (NF)", parts[0], 1, 16);
     f.mass = number("--flavours (MASS)", parts[1], 1e-6, 100);
@@ -123,7 +149,7 @@ static options parse(int argc, char **argv)
             continue;
         }
         if (i + 1 >= argc)
-            die("option '%s' needs a value (see the comment at the top of drivers/hmc.c)", opt);
+            mp_fail("option '%s' needs a value (see the comment at the top of drivers/hmc.c)", opt);
         const char *v = argv[++i];
         if (!strcmp(opt, "--lattice"))
             o.lattice = v;
@@ -131,7 +157,7 @@ static options parse(int argc, char **argv)
             o.p.beta = number(opt, v, 0.01, 100);
         else if (!strcmp(opt, "--action")) {
             if (strcmp(v, "wilson") && strcmp(v, "symanzik"))
-                die("--action: unknown gauge action '%s' (wilson, symanzik)", v);
+                mp_fail("--action: unknown gauge action '%s' (wilson, symanzik)", v);
             o.p.action = strcmp(v, "wilson") ? LAT_SYMANZIK : LAT_WILSON;
         } else if (!strcmp(opt, "--traj"))
             o.ntraj = (int)integer(opt, v, 1, 10000000);
@@ -150,17 +176,17 @@ static options parse(int argc, char **argv)
         else if (!strcmp(opt, "--storage")) {
             o.storage = (int)integer(opt, v, 12, 18);
             if (o.storage != 12 && o.storage != 18)
-                die("--storage: %s must be 12 or 18 (reals per link)", v);
+                mp_fail("--storage: %s must be 12 or 18 (reals per link)", v);
         } else if (!strcmp(opt, "--integrator")) {
             if (!strcmp(v, "omelyan"))
                 o.p.integrator = LAT_OMELYAN;
             else if (!strcmp(v, "leapfrog"))
                 o.p.integrator = LAT_LEAPFROG;
             else
-                die("--integrator: unknown integrator '%s' (omelyan, leapfrog)", v);
+                mp_fail("--integrator: unknown integrator '%s' (omelyan, leapfrog)", v);
         } else if (!strcmp(opt, "--flavours")) {
             if (o.p.nspecies == LAT_MAX_SPECIES)
-                die("--flavours: at most %d species", LAT_MAX_SPECIES);
+                mp_fail("--flavours: at most %d species", LAT_MAX_SPECIES);
             o.p.species[o.p.nspecies++] = flavours(v);
         } else if (!strcmp(opt, "--stout"))
             o.p.stout_levels = (int)integer(opt, v, 0, LAT_MAX_STOUT);
@@ -168,7 +194,7 @@ static options parse(int argc, char **argv)
             o.p.rho = number(opt, v, 1e-6, 0.99);
         else if (!strcmp(opt, "--md-precision")) {
             if (strcmp(v, "single") && strcmp(v, "double"))
-                die("--md-precision: '%s' is not single or double", v);
+                mp_fail("--md-precision: '%s' is not single or double", v);
             o.p.md_single = !strcmp(v, "single");
         } else if (!strcmp(opt, "--md-residual"))
             o.p.md_residual = number(opt, v, 1e-15, 0.1);
@@ -188,21 +214,32 @@ static options parse(int argc, char **argv)
             o.json = v;
         else if (!strcmp(opt, "--grid"))
             o.grid = v;
+        else if (!strcmp(opt, "--self-halos")) {
+            for (const char *c = v; *c; ++c) {
+                if (*c < '0' || *c > '3')
+                    mp_fail("--self-halos: '%s' is not a list of logical directions 0..3 (e.g. 0123)", v);
+                o.self_halos |= 1 << (*c - '0');
+            }
+        }
         else
-            die("unknown option '%s'", opt);
+            mp_fail("unknown option '%s'", opt);
     }
     if (o.therm >= o.ntraj)
-        die("--therm %d leaves no trajectories of --traj %d to measure", o.therm, o.ntraj);
+        mp_fail("--therm %d leaves no trajectories of --traj %d to measure", o.therm, o.ntraj);
     if (o.warmup < 0)
         o.warmup = o.therm < 10 ? o.therm : 10;
     if (o.warmup > o.therm)
-        die("--warmup %d is more than --therm %d: warm-up trajectories must not be measured", o.warmup, o.therm);
+        mp_fail("--warmup %d is more than --therm %d: warm-up trajectories must not be measured", o.warmup, o.therm);
     if (o.p.exact && !o.p.nspecies)
-        die("--exact: no --flavours to simulate exactly");
+        mp_fail("--exact: no --flavours to simulate exactly");
     if (o.pbp_noise < 0)
         o.pbp_noise = o.p.nspecies ? 1 : 0;
     if (!o.grid && mp_size() > 1)
         o.grid = "auto";
+    if (o.self_halos && !o.grid)
+        mp_fail("--self-halos: needs --grid (the distributed lattice)");
+    if (o.lattice) /* checked here, where every rank fails together */
+        lattice_or_fail(o.lattice);
     return o;
 }
 
@@ -242,7 +279,7 @@ static void load_links(const options *o, lat_gauge *U)
     if (o->lattice) {
         const lat_geom g = lat_geom_parse(o->lattice, "--lattice");
         if (memcmp(g.n, U->g.n, sizeof g.n))
-            die("--start: %s holds a %dx%dx%dx%d lattice, not the --lattice %s asked for", o->start, U->g.n[0],
+            mp_fail("--start: %s holds a %dx%dx%dx%d lattice, not the --lattice %s asked for", o->start, U->g.n[0],
                 U->g.n[1], U->g.n[2], U->g.n[3], o->lattice);
     }
 }
@@ -292,10 +329,15 @@ typedef struct {
 static measurement measure(lat_hmc *h, const options *o, int traj)
 {
     measurement m = {0};
-    m.polyakov = h->dist ? NAN : lat_polyakov(h->U); /* the t lines cross ranks: not measured */
+    m.polyakov = h->dist ? lat_dist_polyakov(h->dist, h->U) : lat_polyakov(h->U);
     if (o->pbp_noise > 0) {
         lat_stout_smear(&h->stout); /* the Dirac operator of the simulation */
-        for (int s = 0; s < h->p.nspecies; ++s)
+        for (int s = 0; s < h->p.nspecies && h->dist; ++s)
+            m.pbp[s] = lat_dist_chiral_condensate(h->dist, lat_stout_top(&h->stout), h->species[s].f.mass,
+                                                  o->pbp_noise, h->p.seed,
+                                                  ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s,
+                                                  h->p.mc_residual);
+        for (int s = 0; s < h->p.nspecies && !h->dist; ++s)
             m.pbp[s] = lat_chiral_condensate(&h->solver, lat_stout_top(&h->stout), h->species[s].f.mass, o->pbp_noise,
                                              h->p.seed, ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s,
                                              h->p.mc_residual);
@@ -303,16 +345,30 @@ static measurement measure(lat_hmc *h, const options *o, int traj)
     return m;
 }
 
+/* a JSON number, or null where it is not finite (JSON has no inf or nan): exp(-dH) overflows to
+ * inf when dH < -709, e.g. the first trajectories from a hot start */
+static void json_number(FILE *f, const char *key, const char *fmt, double x)
+{
+    fprintf(f, "\"%s\": ", key);
+    if (isfinite(x))
+        fprintf(f, fmt, x);
+    else
+        fputs("null", f);
+    fputs(", ", f);
+}
+
 static void json_line(FILE *f, const options *o, int t, const lat_traj *r, const measurement *m, int metro,
                       double seconds, const double *dt, long md, long mc)
 {
-    fprintf(f, "{\"traj\": %d, \"plaquette\": %.17g, \"dH\": %.17g, \"exp_minus_dH\": %.10g, \"accepted\": %s, "
-            "\"metropolis\": %s, \"gauge_action\": %.15g, \"fermion_action\": %.15g, ",
-            t, r->plaquette, r->dH, r->exp_minus_dH, r->accepted ? "true" : "false", metro ? "true" : "false",
-            r->gauge_action, r->fermion_action);
+    fprintf(f, "{\"traj\": %d, \"plaquette\": %.17g, ", t, r->plaquette);
+    json_number(f, "dH", "%.17g", r->dH);
+    json_number(f, "exp_minus_dH", "%.10g", r->exp_minus_dH);
+    fprintf(f, "\"accepted\": %s, \"metropolis\": %s, ", r->accepted ? "true" : "false", metro ? "true" : "false");
+    json_number(f, "gauge_action", "%.15g", r->gauge_action);
+    json_number(f, "fermion_action", "%.15g", r->fermion_action);
     if (isfinite(creal(m->polyakov)))
         fprintf(f, "\"polyakov\": [%.12g, %.12g], ", creal(m->polyakov), cimag(m->polyakov));
-    else /* not measured (distributed) */
+    else /* not finite */
         fprintf(f, "\"polyakov\": null, ");
     fprintf(f, "\"seconds\": %.6g, \"time\": {", seconds);
     for (int k = 0; k < LAT_NTIMES; ++k)
@@ -341,17 +397,15 @@ int main(int argc, char **argv)
     if (o.grid) {
         int dims[4];
         lat_dist_parse_grid(o.grid, dims);
-        if (o.p.nspecies)
-            mp_fail("--grid: the RHMC with quarks (--flavours) is not distributed; run it on one rank without --grid");
         load_links(&o, &G); /* every rank: the whole lattice (generated or received) */
-        lat_dist_create(&dist, &G.g, dims);
+        lat_dist_create_ex(&dist, &G.g, dims, o.self_halos);
         lat_gauge_alloc(&U, &dist.ext, o.storage);
         lat_dist_gauge_from_global(&dist, &G, &U);
     } else
         load_links(&o, &U);
     lat_hmc h;
-    if (lat_hmc_init(&h, &U, &o.p, err, sizeof err))
-        die("%s", err);
+    if (lat_hmc_init(&h, &U, &o.p, err, sizeof err)) /* the same on every rank */
+        mp_fail("%s", err);
     if (o.grid && lat_hmc_set_dist(&h, &dist, err, sizeof err))
         mp_fail("%s", err);
     /* written beside, renamed into place once every trajectory is in (util.h atomic_open) */
@@ -359,7 +413,7 @@ int main(int argc, char **argv)
     FILE *json = o.json && root ? atomic_open_or_die(&json_out, o.json, "--json") : NULL;
     print_header(&o, &h, o.grid ? &G : &U);
     if (o.grid)
-        printf("ranks: %s, grid %s\n", mp_describe(), lat_dist_describe(&dist));
+        printf("ranks: %s, grid %s, halos in %d directions\n", mp_describe(), lat_dist_describe(&dist), dist.nsplit);
     printf("traj %5d  plaquette %.12f\n", 0, o.grid ? lat_dist_plaquette(&dist, &U) : lat_plaquette(&U));
     const int nm = o.ntraj - o.therm;
     double *plaq = xmalloc(sizeof *plaq * (size_t)nm), time_measured[LAT_NTIMES] = {0};

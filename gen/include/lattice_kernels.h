@@ -113,6 +113,19 @@ void lattice_mom_kinetic_blocks_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3
                                   double *restrict part);
 void lattice_gauss_vec_d(int64_t n, uint64_t key, double sigma, double complex *restrict v);
 void lattice_z2_vec_d(int64_t n, uint64_t key, double complex *restrict v);
+/* the same on a rank's extended lattice (runtime/lattice/dist.h): global extents N, extended x is
+ * global (o + x) mod N, b/c where global x_mu = 0 lies (-1: nowhere) */
+void lattice_fermion_grad_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t b0,
+                                int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                                int32_t c2, int32_t c3, int parity, double coef,
+                                const double complex *restrict fwd,
+                                const double complex *restrict here, double complex *restrict grad);
+void lattice_gauss_vec_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t N0, int32_t N1,
+                             int32_t N2, int32_t N3, int32_t o0, int32_t o1, int32_t o2, int32_t o3,
+                             int parity, uint64_t key, double sigma, double complex *restrict v);
+void lattice_z2_vec_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t N0, int32_t N1,
+                          int32_t N2, int32_t N3, int32_t o0, int32_t o1, int32_t o2, int32_t o3,
+                          int parity, uint64_t key, double complex *restrict v);
 /* links with 18 reals */
 void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const double complex *restrict u, const double complex *restrict in,
@@ -178,6 +191,10 @@ void lattice_stout_force_d18(int mu, int parity, int32_t n0, int32_t n1, int32_t
                              double complex *restrict grad);
 void lattice_polyakov_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                           const double complex *restrict u, double *re, double *im);
+void lattice_polyakov_chain_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                                int32_t e2, int32_t e3, const double complex *restrict u,
+                                const double *restrict start, double *restrict out);
 /* links with 12 reals */
 void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                      const double complex *restrict u, const double complex *restrict in,
@@ -243,6 +260,10 @@ void lattice_stout_force_d12(int mu, int parity, int32_t n0, int32_t n1, int32_t
                              double complex *restrict grad);
 void lattice_polyakov_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                           const double complex *restrict u, double *re, double *im);
+void lattice_polyakov_chain_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                                int32_t e2, int32_t e3, const double complex *restrict u,
+                                const double *restrict start, double *restrict out);
 
 /* ---- float ---- */
 /* vec3 algebra over n complex numbers (a vec3 field has n = 3 sizeh) */

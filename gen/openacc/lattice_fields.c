@@ -242,6 +242,239 @@ void lattice_fermion_grad_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int 
     }
 }
 
+/* lattice_fermion_grad_d on a rank's extended lattice (runtime/lattice/dist.h), every site: the
+ * boundary sign where the hop x -> x + mu reaches global x_mu = 0, at extended coordinate b_mu or
+ * c_mu (-1: none in reach), as the Deo/Doe box kernels. Right on the owned sites once fwd's
+ * halo (depth 1) is current; the halo sites' outer products are never used. */
+void lattice_fermion_grad_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t b0,
+                                int32_t b1, int32_t b2, int32_t b3, int32_t c0, int32_t c1,
+                                int32_t c2, int32_t c3, int parity, double coef,
+                                const double complex *restrict fwd,
+                                const double complex *restrict here,
+                                double complex *restrict grad) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2;
+    const int64_t nvec = 3 * sizeh, ngrad = 72 * sizeh;
+    (void)nvec, (void)ngrad;
+    (void)b0, (void)b1, (void)b2, (void)b3, (void)c0, (void)c1, (void)c2,
+        (void)c3; /* periodic directions: no sign */
+    const int p = parity & 1;
+#pragma acc parallel loop gang vector vector_length(128) \
+    present(fwd[0:nvec], here[0:nvec], grad[0:ngrad])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        double b_r[3], b_i[3];
+        b_r[0] = __real__ here[0 * sizeh + (h)];
+        b_i[0] = __imag__ here[0 * sizeh + (h)];
+        b_r[1] = __real__ here[1 * sizeh + (h)];
+        b_i[1] = __imag__ here[1 * sizeh + (h)];
+        b_r[2] = __real__ here[2 * sizeh + (h)];
+        b_i[2] = __imag__ here[2 * sizeh + (h)];
+
+        { /* direction 0 */
+            const double c = coef * (1);
+            const int64_t j = LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(0 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(0 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(0 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+        { /* direction 1 */
+            const double c = coef * ((1 - 2 * ((x0)&1)));
+            const int64_t j = LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(2 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(2 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(2 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+        { /* direction 2 */
+            const double c = coef * ((1 - 2 * ((x0 + x1) & 1)));
+            const int64_t j = LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(4 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(4 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(4 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+        { /* direction 3 */
+            const double c =
+                coef * ((1 - 2 * ((x0 + x1 + x2) & 1))) * (x3 + 1 == b3 || x3 + 1 == c3 ? -1 : 1);
+            const int64_t j = LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
+            double a_r[3], a_i[3];
+            a_r[0] = __real__ fwd[0 * sizeh + (j)];
+            a_i[0] = __imag__ fwd[0 * sizeh + (j)];
+            a_r[1] = __real__ fwd[1 * sizeh + (j)];
+            a_i[1] = __imag__ fwd[1 * sizeh + (j)];
+            a_r[2] = __real__ fwd[2 * sizeh + (j)];
+            a_i[2] = __imag__ fwd[2 * sizeh + (j)];
+
+            __real__ grad[((int64_t)(6 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_r[0] * b_r[0] + a_i[0] * b_i[0]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 0) * sizeh + h] +=
+                c * (a_i[0] * b_r[0] - a_r[0] * b_i[0]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_r[0] * b_r[1] + a_i[0] * b_i[1]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 1) * sizeh + h] +=
+                c * (a_i[0] * b_r[1] - a_r[0] * b_i[1]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_r[0] * b_r[2] + a_i[0] * b_i[2]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 2) * sizeh + h] +=
+                c * (a_i[0] * b_r[2] - a_r[0] * b_i[2]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_r[1] * b_r[0] + a_i[1] * b_i[0]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 3) * sizeh + h] +=
+                c * (a_i[1] * b_r[0] - a_r[1] * b_i[0]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_r[1] * b_r[1] + a_i[1] * b_i[1]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 4) * sizeh + h] +=
+                c * (a_i[1] * b_r[1] - a_r[1] * b_i[1]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_r[1] * b_r[2] + a_i[1] * b_i[2]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 5) * sizeh + h] +=
+                c * (a_i[1] * b_r[2] - a_r[1] * b_i[2]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_r[2] * b_r[0] + a_i[2] * b_i[0]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 6) * sizeh + h] +=
+                c * (a_i[2] * b_r[0] - a_r[2] * b_i[0]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_r[2] * b_r[1] + a_i[2] * b_i[1]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 7) * sizeh + h] +=
+                c * (a_i[2] * b_r[1] - a_r[2] * b_i[1]);
+            __real__ grad[((int64_t)(6 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_r[2] * b_r[2] + a_i[2] * b_i[2]);
+            __imag__ grad[((int64_t)(6 + p) * 9 + 8) * sizeh + h] +=
+                c * (a_i[2] * b_r[2] - a_r[2] * b_i[2]);
+        }
+    }
+}
+
 /* HMC momenta P(H) ~ exp(-tr H^2 / 2) for the 8 link fields (8-real layout), from the
  * counter-based generator: component k of field f at half-site s uses the Gaussians of index
  * 8 (f sizeh + s) + k of the stream `key` (lat_hmc_momenta's numbers, on the device). */
@@ -720,5 +953,119 @@ void lattice_z2_vec_d(int64_t n, uint64_t key, double complex *restrict v) {
 
         __real__ v[i] = (z >> 63) ? -0.7071067811865476 : 0.7071067811865476;
         __imag__ v[i] = ((z >> 62) & 1) ? -0.7071067811865476 : 0.7071067811865476;
+    }
+}
+
+/* lattice_gauss_vec_d's noise of the global N0 x N1 x N2 x N3 lattice's vec3 field of parity
+ * `parity` (3 gsizeh numbers, colour c of half-site g at c gsizeh + g) on a rank's extended
+ * lattice n0 x n1 x n2 x n3, every site (halos too) from its global site (extended x_mu is global
+ * (o_mu + x_mu) mod N_mu): the same numbers as the global field's. */
+void lattice_gauss_vec_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t N0, int32_t N1,
+                             int32_t N2, int32_t N3, int32_t o0, int32_t o1, int32_t o2, int32_t o3,
+                             int parity, uint64_t key, double sigma, double complex *restrict v) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2, gsizeh = (int64_t)N0 * N1 * N2 * N3 / 2,
+                  nvec = 3 * sizeh;
+    (void)nvec;
+    const int p = parity & 1;
+#pragma acc parallel loop gang vector vector_length(128) present(v[0:nvec])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        const int32_t y0 = ((o0 + x0) % N0 + N0) % N0, y1 = ((o1 + x1) % N1 + N1) % N1;
+        const int32_t y2 = ((o2 + x2) % N2 + N2) % N2, y3 = ((o3 + x3) % N3 + N3) % N3;
+        const int64_t hg = LATTICE_IDXH(y0, y1, y2, y3, N0, N1, N2);
+#pragma acc loop seq
+        for (int c = 0; c < 3; ++c) {
+            const int64_t i = c * gsizeh + hg;
+            double re;
+            {
+                uint64_t a = (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i)) * 0x9E3779B97F4A7C15ull +
+                                      0xD1B54A32D192ED03ull);
+                a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+                a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+                a ^= a >> 31;
+
+                uint64_t b =
+                    (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i) + 1) * 0x9E3779B97F4A7C15ull +
+                             0xD1B54A32D192ED03ull);
+                b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+                b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+                b ^= b >> 31;
+
+                const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                             u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+                re = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+            }
+
+            double im;
+            {
+                uint64_t a =
+                    (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i + 1)) * 0x9E3779B97F4A7C15ull +
+                             0xD1B54A32D192ED03ull);
+                a = (a ^ (a >> 30)) * 0xBF58476D1CE4E5B9ull;
+                a = (a ^ (a >> 27)) * 0x94D049BB133111EBull;
+                a ^= a >> 31;
+
+                uint64_t b =
+                    (key) ^ ((uint64_t)(2 * (uint64_t)(2 * i + 1) + 1) * 0x9E3779B97F4A7C15ull +
+                             0xD1B54A32D192ED03ull);
+                b = (b ^ (b >> 30)) * 0xBF58476D1CE4E5B9ull;
+                b = (b ^ (b >> 27)) * 0x94D049BB133111EBull;
+                b ^= b >> 31;
+
+                const double u1 = ((double)(a >> 11) + 0.5) * 0x1.0p-53,
+                             u2 = ((double)(b >> 11) + 0.5) * 0x1.0p-53;
+                im = sqrt(-2 * log(u1)) * cos(6.283185307179586 * u2);
+            }
+
+            __real__ v[c * sizeh + h] = sigma * re;
+            __imag__ v[c * sizeh + h] = sigma * im;
+        }
+    }
+}
+
+/* lattice_z2_vec_d's noise of the global lattice's vec3 field of parity `parity` on a rank's
+ * extended lattice (as lattice_gauss_vec_ext_d). */
+void lattice_z2_vec_ext_d(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t N0, int32_t N1,
+                          int32_t N2, int32_t N3, int32_t o0, int32_t o1, int32_t o2, int32_t o3,
+                          int parity, uint64_t key, double complex *restrict v) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2, gsizeh = (int64_t)N0 * N1 * N2 * N3 / 2,
+                  nvec = 3 * sizeh;
+    (void)nvec;
+    const int p = parity & 1;
+#pragma acc parallel loop gang vector vector_length(128) present(v[0:nvec])
+    for (int64_t h = 0; h < sizeh; ++h) {
+        int32_t x1, x2, x3, x0;
+        {
+            const int64_t row = (h) / (n0 / 2);
+            x0 = 2 * (int32_t)((h) % (n0 / 2));
+            x1 = (int32_t)(row % n1);
+            x2 = (int32_t)((row / n1) % n2);
+            x3 = (int32_t)(row / ((int64_t)n1 * n2));
+            x0 += (x1 + x2 + x3 + (p)) & 1;
+        }
+
+        const int32_t y0 = ((o0 + x0) % N0 + N0) % N0, y1 = ((o1 + x1) % N1 + N1) % N1;
+        const int32_t y2 = ((o2 + x2) % N2 + N2) % N2, y3 = ((o3 + x3) % N3 + N3) % N3;
+        const int64_t hg = LATTICE_IDXH(y0, y1, y2, y3, N0, N1, N2);
+#pragma acc loop seq
+        for (int c = 0; c < 3; ++c) {
+            const int64_t i = c * gsizeh + hg;
+            uint64_t z = (key) ^ ((uint64_t)(i)*0x9E3779B97F4A7C15ull + 0xD1B54A32D192ED03ull);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            z ^= z >> 31;
+
+            __real__ v[c * sizeh + h] = (z >> 63) ? -0.7071067811865476 : 0.7071067811865476;
+            __imag__ v[c * sizeh + h] = ((z >> 62) & 1) ? -0.7071067811865476 : 0.7071067811865476;
+        }
     }
 }

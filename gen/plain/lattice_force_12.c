@@ -2021,3 +2021,123 @@ void lattice_polyakov_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
     *re = sr;
     *im = si;
 }
+
+/* The Polyakov loop over ranks cut along t (runtime/lattice/dist.h): for each spatial site of the
+ * box l0..l0+e0-1 x ... of a rank's extended lattice n0 x n1 x n2 x n3 (t = logical direction
+ * 3 spans the box's owned t range), out = start U_t(x, l_t) U_t(x, l_t + 1) ... in that
+ * order: chained over the ranks of the t direction from start = 1, the product of the whole line
+ * in the one-rank kernel's order. start and out hold 18 reals per spatial site i (box spatial
+ * coordinates, the first spatial direction fastest): real part of entry (a, b) at
+ * (3 a + b) nsp + i, imaginary at (9 + 3 a + b) nsp + i. */
+void lattice_polyakov_chain_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t l0,
+                                int32_t l1, int32_t l2, int32_t l3, int32_t e0, int32_t e1,
+                                int32_t e2, int32_t e3, const double complex *restrict u,
+                                const double *restrict start, double *restrict out) {
+    const int64_t sizeh = (int64_t)n0 * n1 * n2 * n3 / 2, nsp = (int64_t)e0 * e1 * e2 * e3 / e3;
+    const int64_t nlink = 8 * 2 * 3 * sizeh, nbuf = 18 * nsp;
+    (void)nlink, (void)nbuf;
+    /* concurrent: iterations are independent */
+    for (int64_t i = 0; i < nsp; ++i) {
+        int32_t x0, x1, x2;
+        x0 = l0 + (int32_t)(i % e0);
+        x1 = l1 + (int32_t)((i / e0) % e1);
+        x2 = l2 + (int32_t)(i / ((int64_t)e0 * e1));
+        double P_r[3][3], P_i[3][3];
+        P_r[0][0] = start[0 * nsp + i], P_i[0][0] = start[9 * nsp + i];
+        P_r[0][1] = start[1 * nsp + i], P_i[0][1] = start[10 * nsp + i];
+        P_r[0][2] = start[2 * nsp + i], P_i[0][2] = start[11 * nsp + i];
+        P_r[1][0] = start[3 * nsp + i], P_i[1][0] = start[12 * nsp + i];
+        P_r[1][1] = start[4 * nsp + i], P_i[1][1] = start[13 * nsp + i];
+        P_r[1][2] = start[5 * nsp + i], P_i[1][2] = start[14 * nsp + i];
+        P_r[2][0] = start[6 * nsp + i], P_i[2][0] = start[15 * nsp + i];
+        P_r[2][1] = start[7 * nsp + i], P_i[2][1] = start[16 * nsp + i];
+        P_r[2][2] = start[8 * nsp + i], P_i[2][2] = start[17 * nsp + i];
+
+        for (int32_t x3 = l3; x3 < l3 + e3; ++x3) {
+            const int64_t h = LATTICE_IDXH(x0, x1, x2, x3, n0, n1, n2);
+            const int f = 2 * 3 + ((x0 + x1 + x2 + x3) & 1);
+            double U_r[3][3], U_i[3][3];
+            U_r[0][0] = __real__ u[(((int64_t)(f)*2 + 0) * 3 + 0) * sizeh + (h)];
+            U_i[0][0] = __imag__ u[(((int64_t)(f)*2 + 0) * 3 + 0) * sizeh + (h)];
+            U_r[0][1] = __real__ u[(((int64_t)(f)*2 + 0) * 3 + 1) * sizeh + (h)];
+            U_i[0][1] = __imag__ u[(((int64_t)(f)*2 + 0) * 3 + 1) * sizeh + (h)];
+            U_r[0][2] = __real__ u[(((int64_t)(f)*2 + 0) * 3 + 2) * sizeh + (h)];
+            U_i[0][2] = __imag__ u[(((int64_t)(f)*2 + 0) * 3 + 2) * sizeh + (h)];
+            U_r[1][0] = __real__ u[(((int64_t)(f)*2 + 1) * 3 + 0) * sizeh + (h)];
+            U_i[1][0] = __imag__ u[(((int64_t)(f)*2 + 1) * 3 + 0) * sizeh + (h)];
+            U_r[1][1] = __real__ u[(((int64_t)(f)*2 + 1) * 3 + 1) * sizeh + (h)];
+            U_i[1][1] = __imag__ u[(((int64_t)(f)*2 + 1) * 3 + 1) * sizeh + (h)];
+            U_r[1][2] = __real__ u[(((int64_t)(f)*2 + 1) * 3 + 2) * sizeh + (h)];
+            U_i[1][2] = __imag__ u[(((int64_t)(f)*2 + 1) * 3 + 2) * sizeh + (h)];
+            U_r[2][0] = (U_r[0][1] * U_r[1][2] - U_i[0][1] * U_i[1][2]) -
+                        (U_r[0][2] * U_r[1][1] - U_i[0][2] * U_i[1][1]);
+            U_i[2][0] = -((U_r[0][1] * U_i[1][2] + U_i[0][1] * U_r[1][2]) -
+                          (U_r[0][2] * U_i[1][1] + U_i[0][2] * U_r[1][1]));
+            U_r[2][1] = (U_r[0][2] * U_r[1][0] - U_i[0][2] * U_i[1][0]) -
+                        (U_r[0][0] * U_r[1][2] - U_i[0][0] * U_i[1][2]);
+            U_i[2][1] = -((U_r[0][2] * U_i[1][0] + U_i[0][2] * U_r[1][0]) -
+                          (U_r[0][0] * U_i[1][2] + U_i[0][0] * U_r[1][2]));
+            U_r[2][2] = (U_r[0][0] * U_r[1][1] - U_i[0][0] * U_i[1][1]) -
+                        (U_r[0][1] * U_r[1][0] - U_i[0][1] * U_i[1][0]);
+            U_i[2][2] = -((U_r[0][0] * U_i[1][1] + U_i[0][0] * U_r[1][1]) -
+                          (U_r[0][1] * U_i[1][0] + U_i[0][1] * U_r[1][0]));
+
+            double N_r[3][3], N_i[3][3];
+            N_r[0][0] = P_r[0][0] * U_r[0][0] - P_i[0][0] * U_i[0][0] + P_r[0][1] * U_r[1][0] -
+                        P_i[0][1] * U_i[1][0] + P_r[0][2] * U_r[2][0] - P_i[0][2] * U_i[2][0];
+            N_i[0][0] = P_r[0][0] * U_i[0][0] + P_i[0][0] * U_r[0][0] + P_r[0][1] * U_i[1][0] +
+                        P_i[0][1] * U_r[1][0] + P_r[0][2] * U_i[2][0] + P_i[0][2] * U_r[2][0];
+            N_r[0][1] = P_r[0][0] * U_r[0][1] - P_i[0][0] * U_i[0][1] + P_r[0][1] * U_r[1][1] -
+                        P_i[0][1] * U_i[1][1] + P_r[0][2] * U_r[2][1] - P_i[0][2] * U_i[2][1];
+            N_i[0][1] = P_r[0][0] * U_i[0][1] + P_i[0][0] * U_r[0][1] + P_r[0][1] * U_i[1][1] +
+                        P_i[0][1] * U_r[1][1] + P_r[0][2] * U_i[2][1] + P_i[0][2] * U_r[2][1];
+            N_r[0][2] = P_r[0][0] * U_r[0][2] - P_i[0][0] * U_i[0][2] + P_r[0][1] * U_r[1][2] -
+                        P_i[0][1] * U_i[1][2] + P_r[0][2] * U_r[2][2] - P_i[0][2] * U_i[2][2];
+            N_i[0][2] = P_r[0][0] * U_i[0][2] + P_i[0][0] * U_r[0][2] + P_r[0][1] * U_i[1][2] +
+                        P_i[0][1] * U_r[1][2] + P_r[0][2] * U_i[2][2] + P_i[0][2] * U_r[2][2];
+            N_r[1][0] = P_r[1][0] * U_r[0][0] - P_i[1][0] * U_i[0][0] + P_r[1][1] * U_r[1][0] -
+                        P_i[1][1] * U_i[1][0] + P_r[1][2] * U_r[2][0] - P_i[1][2] * U_i[2][0];
+            N_i[1][0] = P_r[1][0] * U_i[0][0] + P_i[1][0] * U_r[0][0] + P_r[1][1] * U_i[1][0] +
+                        P_i[1][1] * U_r[1][0] + P_r[1][2] * U_i[2][0] + P_i[1][2] * U_r[2][0];
+            N_r[1][1] = P_r[1][0] * U_r[0][1] - P_i[1][0] * U_i[0][1] + P_r[1][1] * U_r[1][1] -
+                        P_i[1][1] * U_i[1][1] + P_r[1][2] * U_r[2][1] - P_i[1][2] * U_i[2][1];
+            N_i[1][1] = P_r[1][0] * U_i[0][1] + P_i[1][0] * U_r[0][1] + P_r[1][1] * U_i[1][1] +
+                        P_i[1][1] * U_r[1][1] + P_r[1][2] * U_i[2][1] + P_i[1][2] * U_r[2][1];
+            N_r[1][2] = P_r[1][0] * U_r[0][2] - P_i[1][0] * U_i[0][2] + P_r[1][1] * U_r[1][2] -
+                        P_i[1][1] * U_i[1][2] + P_r[1][2] * U_r[2][2] - P_i[1][2] * U_i[2][2];
+            N_i[1][2] = P_r[1][0] * U_i[0][2] + P_i[1][0] * U_r[0][2] + P_r[1][1] * U_i[1][2] +
+                        P_i[1][1] * U_r[1][2] + P_r[1][2] * U_i[2][2] + P_i[1][2] * U_r[2][2];
+            N_r[2][0] = P_r[2][0] * U_r[0][0] - P_i[2][0] * U_i[0][0] + P_r[2][1] * U_r[1][0] -
+                        P_i[2][1] * U_i[1][0] + P_r[2][2] * U_r[2][0] - P_i[2][2] * U_i[2][0];
+            N_i[2][0] = P_r[2][0] * U_i[0][0] + P_i[2][0] * U_r[0][0] + P_r[2][1] * U_i[1][0] +
+                        P_i[2][1] * U_r[1][0] + P_r[2][2] * U_i[2][0] + P_i[2][2] * U_r[2][0];
+            N_r[2][1] = P_r[2][0] * U_r[0][1] - P_i[2][0] * U_i[0][1] + P_r[2][1] * U_r[1][1] -
+                        P_i[2][1] * U_i[1][1] + P_r[2][2] * U_r[2][1] - P_i[2][2] * U_i[2][1];
+            N_i[2][1] = P_r[2][0] * U_i[0][1] + P_i[2][0] * U_r[0][1] + P_r[2][1] * U_i[1][1] +
+                        P_i[2][1] * U_r[1][1] + P_r[2][2] * U_i[2][1] + P_i[2][2] * U_r[2][1];
+            N_r[2][2] = P_r[2][0] * U_r[0][2] - P_i[2][0] * U_i[0][2] + P_r[2][1] * U_r[1][2] -
+                        P_i[2][1] * U_i[1][2] + P_r[2][2] * U_r[2][2] - P_i[2][2] * U_i[2][2];
+            N_i[2][2] = P_r[2][0] * U_i[0][2] + P_i[2][0] * U_r[0][2] + P_r[2][1] * U_i[1][2] +
+                        P_i[2][1] * U_r[1][2] + P_r[2][2] * U_i[2][2] + P_i[2][2] * U_r[2][2];
+
+            P_r[0][0] = N_r[0][0], P_i[0][0] = N_i[0][0];
+            P_r[0][1] = N_r[0][1], P_i[0][1] = N_i[0][1];
+            P_r[0][2] = N_r[0][2], P_i[0][2] = N_i[0][2];
+            P_r[1][0] = N_r[1][0], P_i[1][0] = N_i[1][0];
+            P_r[1][1] = N_r[1][1], P_i[1][1] = N_i[1][1];
+            P_r[1][2] = N_r[1][2], P_i[1][2] = N_i[1][2];
+            P_r[2][0] = N_r[2][0], P_i[2][0] = N_i[2][0];
+            P_r[2][1] = N_r[2][1], P_i[2][1] = N_i[2][1];
+            P_r[2][2] = N_r[2][2], P_i[2][2] = N_i[2][2];
+        }
+        out[0 * nsp + i] = P_r[0][0], out[9 * nsp + i] = P_i[0][0];
+        out[1 * nsp + i] = P_r[0][1], out[10 * nsp + i] = P_i[0][1];
+        out[2 * nsp + i] = P_r[0][2], out[11 * nsp + i] = P_i[0][2];
+        out[3 * nsp + i] = P_r[1][0], out[12 * nsp + i] = P_i[1][0];
+        out[4 * nsp + i] = P_r[1][1], out[13 * nsp + i] = P_i[1][1];
+        out[5 * nsp + i] = P_r[1][2], out[14 * nsp + i] = P_i[1][2];
+        out[6 * nsp + i] = P_r[2][0], out[15 * nsp + i] = P_i[2][0];
+        out[7 * nsp + i] = P_r[2][1], out[16 * nsp + i] = P_i[2][1];
+        out[8 * nsp + i] = P_r[2][2], out[17 * nsp + i] = P_i[2][2];
+    }
+}

@@ -141,6 +141,17 @@ void lat_dist_create_ex(lat_dist *d, const lat_geom *global, const int dims_in[4
         d->vrecv = lat_dev_alloc(sizeof(double complex) * (size_t)at);
         d->vhalo = mp_halo_create(nm, sends, d->vsend, sizeof(double complex) * (size_t)at, nm, recvs, d->vrecv,
                                   sizeof(double complex) * (size_t)at);
+#if LATTICE_HAS_SINGLE
+        /* the float halo: the same messages in half the bytes, buffers of its own */
+        for (int k = 0; k < nm; ++k) {
+            sends[k].offset /= 2, sends[k].bytes /= 2;
+            recvs[k].offset /= 2, recvs[k].bytes /= 2;
+        }
+        d->vsend_f = lat_dev_alloc(sizeof(float complex) * (size_t)at);
+        d->vrecv_f = lat_dev_alloc(sizeof(float complex) * (size_t)at);
+        d->vhalo_f = mp_halo_create(nm, sends, d->vsend_f, sizeof(float complex) * (size_t)at, nm, recvs,
+                                    d->vrecv_f, sizeof(float complex) * (size_t)at);
+#endif
     }
 
     /* blocks of 2^4 sites */
@@ -168,14 +179,16 @@ void lat_dist_create_ex(lat_dist *d, const lat_geom *global, const int dims_in[4
 
 static void free_gauge_halos(lat_dist *d)
 {
-    for (int mu = 0; mu < 4; ++mu) {
-        mp_halo_free(d->ghalo[mu]);
-        d->ghalo[mu] = NULL;
+    for (int slot = 0; slot < 2; ++slot) {
+        for (int mu = 0; mu < 4; ++mu) {
+            mp_halo_free(d->gh[slot].halo[mu]);
+            d->gh[slot].halo[mu] = NULL;
+        }
+        lat_dev_free(d->gh[slot].send, sizeof(double complex) * (size_t)d->gh[slot].len);
+        lat_dev_free(d->gh[slot].recv, sizeof(double complex) * (size_t)d->gh[slot].len);
+        d->gh[slot].send = d->gh[slot].recv = NULL;
+        d->gh[slot].storage = 0;
     }
-    lat_dev_free(d->gsend, sizeof(double complex) * (size_t)d->gbuf_len);
-    lat_dev_free(d->grecv, sizeof(double complex) * (size_t)d->gbuf_len);
-    d->gsend = d->grecv = NULL;
-    d->gstorage = 0;
 }
 
 void lat_dist_free(lat_dist *d)
@@ -183,6 +196,9 @@ void lat_dist_free(lat_dist *d)
     mp_halo_free(d->vhalo);
     lat_dev_free(d->vsend, sizeof(double complex) * (size_t)d->vsend_len);
     lat_dev_free(d->vrecv, sizeof(double complex) * (size_t)d->vrecv_len);
+    mp_halo_free(d->vhalo_f);
+    lat_dev_free(d->vsend_f, sizeof(float complex) * (size_t)d->vsend_len);
+    lat_dev_free(d->vrecv_f, sizeof(float complex) * (size_t)d->vrecv_len);
     free_gauge_halos(d);
     lat_dev_free(d->part, sizeof(double) * 2 * (size_t)d->nblocks_local);
     free(d->runs);
@@ -297,37 +313,52 @@ static box vec_face(const lat_dist *d, int mu, int dir, int recv)
     return b;
 }
 
-static void vec_pack(lat_dist *d, int p, const double complex *v)
+/* v: a double complex field, or float complex with single */
+static void vec_pack(lat_dist *d, int p, const void *v, int single)
 {
     int64_t at = 0;
     for (int k = 0; k < d->nsplit; ++k)
         for (int dir = 0; dir < 2; ++dir) {
             const box b = vec_face(d, d->split[k], dir, 0);
-            lattice_box_pack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), v, d->vsend + at);
+#if LATTICE_HAS_SINGLE
+            if (single)
+                lattice_box_pack_f(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), v, d->vsend_f + at);
+            else
+#endif
+                lattice_box_pack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), v, d->vsend + at);
             at += 3 * box_slots(&b);
         }
+    (void)single;
 }
 
-static void vec_unpack(lat_dist *d, int p, double complex *v)
+static void vec_unpack(lat_dist *d, int p, void *v, int single)
 {
     int64_t at = 0;
     for (int k = 0; k < d->nsplit; ++k)
         for (int dir = 0; dir < 2; ++dir) {
             const box b = vec_face(d, d->split[k], dir, 1);
-            lattice_box_unpack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), d->vrecv + at, v);
+#if LATTICE_HAS_SINGLE
+            if (single)
+                lattice_box_unpack_f(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), d->vrecv_f + at, v);
+            else
+#endif
+                lattice_box_unpack_d(EXT_ARGS(d), BOX_ARGS(b), p, 3, 3, 0, 0, lat_dist_nvec(d), d->vrecv + at, v);
             at += 3 * box_slots(&b);
         }
+    (void)single;
 }
+
+static mp_halo *vec_halo(const lat_dist *d, int single) { return single ? d->vhalo_f : d->vhalo; }
 
 void lat_dist_vec_exchange(lat_dist *d, int p, double complex *v)
 {
     if (!d->nsplit)
         return;
     const double t0 = wall_seconds();
-    vec_pack(d, p, v);
+    vec_pack(d, p, v, 0);
     mp_halo_start(d->vhalo);
     mp_halo_finish(d->vhalo);
-    vec_unpack(d, p, v);
+    vec_unpack(d, p, v, 0);
     d->exchange_seconds += wall_seconds() - t0;
 }
 
@@ -347,7 +378,7 @@ static box gauge_face(const lat_dist *d, int mu, int dir, int recv)
 
 static void gauge_halos_create(lat_dist *d, int storage)
 {
-    free_gauge_halos(d);
+    const int slot = storage == 18;
     const int nr = storage == 12 ? 2 : 3, ncomp = 4 * 3 * nr;
     int64_t longest = 0;
     for (int k = 0; k < d->nsplit; ++k) {
@@ -355,12 +386,12 @@ static void gauge_halos_create(lat_dist *d, int storage)
         const int64_t len = 2 * 2 * ncomp * box_slots(&b); /* 2 faces x 2 parities */
         longest = len > longest ? len : longest;
     }
-    d->gstorage = storage;
-    d->gbuf_len = longest;
+    d->gh[slot].storage = storage;
+    d->gh[slot].len = longest;
     if (!longest)
         return;
-    d->gsend = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
-    d->grecv = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
+    d->gh[slot].send = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
+    d->gh[slot].recv = lat_dev_alloc(sizeof(double complex) * (size_t)longest);
     for (int k = 0; k < d->nsplit; ++k) {
         const int mu = d->split[k];
         const box b = gauge_face(d, mu, 0, 0);
@@ -370,7 +401,8 @@ static void gauge_halos_create(lat_dist *d, int storage)
             sends[dir] = (mp_message){dir ? d->cart.down[mu] : d->cart.up[mu], dir, dir * face, face};
             recvs[dir] = (mp_message){dir ? d->cart.up[mu] : d->cart.down[mu], dir, dir * face, face};
         }
-        d->ghalo[mu] = mp_halo_create(2, sends, d->gsend, 2 * face, 2, recvs, d->grecv, 2 * face);
+        d->gh[slot].halo[mu] = mp_halo_create(2, sends, d->gh[slot].send, 2 * face, 2, recvs, d->gh[slot].recv,
+                                              2 * face);
     }
 }
 
@@ -379,8 +411,10 @@ void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U)
     if (!d->nsplit)
         return;
     const double t0 = wall_seconds();
-    if (d->gstorage != U->storage)
+    const int slot = U->storage == 18;
+    if (d->gh[slot].storage != U->storage)
         gauge_halos_create(d, U->storage);
+    double complex *gsend = d->gh[slot].send, *grecv = d->gh[slot].recv;
     const int nr = U->nrows, blk = 3 * nr, ncomp = 4 * blk;
     for (int k = 0; k < d->nsplit; ++k) {
         const int mu = d->split[k];
@@ -389,32 +423,55 @@ void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U)
             for (int p = 0; p < 2; ++p) {
                 const box b = gauge_face(d, mu, dir, 0);
                 lattice_box_pack_d(EXT_ARGS(d), BOX_ARGS(b), p, ncomp, blk, 2 * blk, p * blk, U->len, U->u,
-                                   d->gsend + at);
+                                   gsend + at);
                 at += ncomp * box_slots(&b);
             }
-        mp_halo_start(d->ghalo[mu]);
-        mp_halo_finish(d->ghalo[mu]);
+        mp_halo_start(d->gh[slot].halo[mu]);
+        mp_halo_finish(d->gh[slot].halo[mu]);
         at = 0;
         for (int dir = 0; dir < 2; ++dir)
             for (int p = 0; p < 2; ++p) {
                 const box b = gauge_face(d, mu, dir, 1);
                 lattice_box_unpack_d(EXT_ARGS(d), BOX_ARGS(b), p, ncomp, blk, 2 * blk, p * blk, U->len,
-                                     d->grecv + at, U->u);
+                                     grecv + at, U->u);
                 at += ncomp * box_slots(&b);
             }
     }
     d->exchange_seconds += wall_seconds() - t0;
 }
 
+void lat_dist_field72_exchange(lat_dist *d, double complex *w)
+{
+    lat_gauge W = {d->ext, 18, 3, 72 * d->ext.sizeh, w};
+    lat_dist_gauge_exchange(d, &W);
+}
+
 /* ---- Deo/Doe ---- */
 /* out = Deo in / Doe in on the box, or with self: out = m2 self - Deo in */
-static void dslash_box(const lat_dist *d, const lat_gauge *U, int parity, const box *b,
-                       const double complex *in, double complex *out, double m2, const double complex *self)
+/* links, in, out, self: double complex, or float complex (links uf) with single */
+static void dslash_box(const lat_dist *d, const lat_gauge *U, const void *uf, int single, int parity, const box *b,
+                       const void *in, void *out, double m2, const void *self)
 {
     for (int mu = 0; mu < 4; ++mu)
         if (b->e[mu] <= 0)
             return;
     const int32_t *n = d->ext.n, *s = d->bnd, *c = d->bnd2;
+#if LATTICE_HAS_SINGLE
+    if (single) {
+        if (self)
+            (U->storage == 12 ? lattice_deo_mass_box_f12 : lattice_deo_mass_box_f18)(
+                n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2], s[3], c[0], c[1], c[2], c[3], (float)m2, uf,
+                in, self, out);
+        else if (U->storage == 12)
+            (parity ? lattice_doe_box_f12 : lattice_deo_box_f12)(n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1],
+                                                                 s[2], s[3], c[0], c[1], c[2], c[3], uf, in, out);
+        else
+            (parity ? lattice_doe_box_f18 : lattice_deo_box_f18)(n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1],
+                                                                 s[2], s[3], c[0], c[1], c[2], c[3], uf, in, out);
+        return;
+    }
+#endif
+    (void)uf, (void)single;
     if (self)
         (U->storage == 12 ? lattice_deo_mass_box_d12 : lattice_deo_mass_box_d18)(
             n[0], n[1], n[2], n[3], BOX_ARGS(*b), s[0], s[1], s[2], s[3], c[0], c[1], c[2], c[3], m2, U->u, in, self,
@@ -427,13 +484,13 @@ static void dslash_box(const lat_dist *d, const lat_gauge *U, int parity, const 
                                                              s[3], c[0], c[1], c[2], c[3], U->u, in, out);
 }
 
-static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,
-                  int overlap, double m2, const double complex *self)
+static void apply(lat_dist *d, const lat_gauge *U, const void *uf, int single, int parity, void *in, void *out,
+                  int overlap, double m2, const void *self)
 {
     const double t0 = wall_seconds();
     const box all = owned_box(d);
     if (!d->nsplit) {
-        dslash_box(d, U, parity, &all, in, out, m2, self);
+        dslash_box(d, U, uf, single, parity, &all, in, out, m2, self);
         lat_time[LAT_TIME_DIRAC] += wall_seconds() - t0;
         return;
     }
@@ -443,18 +500,18 @@ static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *i
         inner.l[mu] += 1, inner.e[mu] -= 2;
     }
     const double tx = wall_seconds();
-    vec_pack(d, 1 - parity, in);
-    mp_halo_start(d->vhalo);
+    vec_pack(d, 1 - parity, in, single);
+    mp_halo_start(vec_halo(d, single));
     double tw = wall_seconds();
     d->exchange_seconds += tw - tx;
     if (overlap)
-        dslash_box(d, U, parity, &inner, in, out, m2, self);
+        dslash_box(d, U, uf, single, parity, &inner, in, out, m2, self);
     tw = wall_seconds();
-    mp_halo_finish(d->vhalo);
-    vec_unpack(d, 1 - parity, in);
+    mp_halo_finish(vec_halo(d, single));
+    vec_unpack(d, 1 - parity, in, single);
     d->exchange_seconds += wall_seconds() - tw;
     if (!overlap) {
-        dslash_box(d, U, parity, &all, in, out, m2, self);
+        dslash_box(d, U, uf, single, parity, &all, in, out, m2, self);
     } else {
         /* the boundary: for the k-th split direction its two slabs, the earlier split directions
          * restricted to their interior (those slabs are done), the others whole */
@@ -468,7 +525,7 @@ static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *i
                 b.l[mu] = side ? all.l[mu] + all.e[mu] - 1 : all.l[mu];
                 if (side && all.e[mu] == 1)
                     continue;
-                dslash_box(d, U, parity, &b, in, out, m2, self);
+                dslash_box(d, U, uf, single, parity, &b, in, out, m2, self);
             }
         }
     }
@@ -478,14 +535,27 @@ static void apply(lat_dist *d, const lat_gauge *U, int parity, double complex *i
 void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex *in, double complex *out,
                      int overlap)
 {
-    apply(d, U, parity, in, out, overlap, 0, NULL);
+    apply(d, U, NULL, 0, parity, in, out, overlap, 0, NULL);
+}
+
+void lat_dist_dslash_f(lat_dist *d, const lat_gauge *U, const float complex *uf, int parity, float complex *in,
+                       float complex *out, int overlap)
+{
+    apply(d, U, uf, 1, parity, in, out, overlap, 0, NULL);
+}
+
+void lat_dist_mee_f(lat_dist *d, const lat_gauge *U, const float complex *uf, double m2, float complex *in,
+                    float complex *tmp, float complex *out, int overlap)
+{
+    apply(d, U, uf, 1, 1, in, tmp, overlap, 0, NULL);
+    apply(d, U, uf, 1, 0, tmp, out, overlap, m2, in);
 }
 
 void lat_dist_mee(lat_dist *d, const lat_gauge *U, double m2, double complex *in, double complex *tmp,
                   double complex *out, int overlap)
 {
-    apply(d, U, 1, in, tmp, overlap, 0, NULL);
-    apply(d, U, 0, tmp, out, overlap, m2, in);
+    apply(d, U, NULL, 0, 1, in, tmp, overlap, 0, NULL);
+    apply(d, U, NULL, 0, 0, tmp, out, overlap, m2, in);
 }
 
 /* ---- deterministic sums ---- */
@@ -504,6 +574,46 @@ double complex lat_dist_dot(lat_dist *d, int p, const double complex *x, const d
 double lat_dist_norm2(lat_dist *d, int p, const double complex *x)
 {
     return creal(lat_dist_dot(d, p, x, x));
+}
+
+double complex lat_dist_dot_f(lat_dist *d, int p, const float complex *x, const float complex *y)
+{
+#if LATTICE_HAS_SINGLE
+    const double t0 = wall_seconds();
+    const int32_t *h = d->halo, *c = d->blocks;
+    lattice_vec3_dot_blocks_f(EXT_ARGS(d), h[0], h[1], h[2], h[3], c[0], c[1], c[2], c[3], p, x, y, d->part);
+    dev_update_host(d->part, sizeof(double) * 2 * (size_t)d->nblocks_local);
+    double s[2];
+    mp_tree_sum(d->nblocks_global, d->nruns, d->runs, 2, d->part, s);
+    lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
+    return s[0] + I * s[1];
+#else
+    (void)d, (void)p, (void)x, (void)y;
+    die("lat_dist_dot_f: no float kernels (precisions in specs/lattice.yaml)");
+#endif
+}
+
+/* ---- the RHMC's quarks ---- */
+#define ORIGIN_ARGS(d) (d)->origin[0] - (d)->halo[0], (d)->origin[1] - (d)->halo[1], (d)->origin[2] - (d)->halo[2], \
+                       (d)->origin[3] - (d)->halo[3]
+#define GLOBAL_ARGS(d) (d)->global.n[0], (d)->global.n[1], (d)->global.n[2], (d)->global.n[3]
+
+void lat_dist_gauss_vec(const lat_dist *d, int p, uint64_t key, double sigma, double complex *v)
+{
+    lattice_gauss_vec_ext_d(EXT_ARGS(d), GLOBAL_ARGS(d), ORIGIN_ARGS(d), p, key, sigma, v);
+}
+
+void lat_dist_z2_vec(const lat_dist *d, int p, uint64_t key, double complex *v)
+{
+    lattice_z2_vec_ext_d(EXT_ARGS(d), GLOBAL_ARGS(d), ORIGIN_ARGS(d), p, key, v);
+}
+
+void lat_dist_fermion_grad(const lat_dist *d, int parity, double coef, const double complex *fwd,
+                           const double complex *here, double complex *grad)
+{
+    const int32_t *s = d->bnd, *c = d->bnd2;
+    lattice_fermion_grad_ext_d(EXT_ARGS(d), s[0], s[1], s[2], s[3], c[0], c[1], c[2], c[3], parity, coef, fwd, here,
+                               grad);
 }
 
 /* ---- the pure-gauge HMC's sums and fields ---- */
@@ -593,4 +703,69 @@ void lat_dist_gauge_to_global(const lat_dist *d, const lat_gauge *U, lat_gauge *
             lat_link_set(G, mu, x, all[i].link[mu]);
     }
     free(all), free(bytes), free(send);
+}
+
+/* ---- the Polyakov loop: the t lines chained over the ranks of the t direction ---- */
+double complex lat_dist_polyakov(lat_dist *d, const lat_gauge *U)
+{
+    const int t = LATTICE_DIR_T;
+    const int32_t *N = d->global.n;
+    int sp[3], k = 0;
+    for (int mu = 0; mu < 4; ++mu)
+        if (mu != t)
+            sp[k++] = mu;
+    const int64_t nsp = (int64_t)d->local[sp[0]] * d->local[sp[1]] * d->local[sp[2]];
+    const int64_t gsp = (int64_t)N[sp[0]] * N[sp[1]] * N[sp[2]];
+    const box b = owned_box(d);
+    const size_t bb = sizeof(double) * 18 * (size_t)nsp;
+    double *start = lat_dev_alloc(bb), *out = lat_dev_alloc(bb);
+    double *G = xmalloc(sizeof(double) * 18 * (size_t)gsp); /* the products so far, per global spatial site */
+    for (int64_t i = 0; i < gsp; ++i)
+        for (int e = 0; e < 18; ++e)
+            G[18 * i + e] = e == 0 || e == 4 || e == 8 ? 1 : 0;
+    const int size = mp_size();
+    const int64_t msg = 5 + 18 * nsp; /* doubles: flag, origin[4], the products */
+    double *send = xmalloc(sizeof(double) * (size_t)msg), *all = xmalloc(sizeof(double) * (size_t)(msg * size));
+    size_t *bytes = xmalloc(sizeof *bytes * (size_t)size);
+    for (int r = 0; r < size; ++r)
+        bytes[r] = sizeof(double) * (size_t)msg;
+    /* global spatial index of box site i of a rank with origin o */
+#define GSITE(o, i) ((o)[sp[0]] + (i) % d->local[sp[0]] + \
+                     (int64_t)N[sp[0]] * ((o)[sp[1]] + ((i) / d->local[sp[0]]) % d->local[sp[1]] + \
+                                          (int64_t)N[sp[1]] * ((o)[sp[2]] + (i) / ((int64_t)d->local[sp[0]] * d->local[sp[1]]))))
+    for (int round = 0; round < d->cart.dims[t]; ++round) {
+        const int mine = d->cart.coords[t] == round;
+        send[0] = mine;
+        for (int mu = 0; mu < 4; ++mu)
+            send[1 + mu] = d->origin[mu];
+        if (mine) { /* start from the products of the ranks below in t */
+            for (int64_t i = 0; i < nsp; ++i)
+                for (int e = 0; e < 18; ++e)
+                    start[e * nsp + i] = G[18 * GSITE(d->origin, i) + e];
+            dev_update_device(start, bb);
+            (U->storage == 12 ? lattice_polyakov_chain_d12 : lattice_polyakov_chain_d18)(EXT_ARGS(d), BOX_ARGS(b), U->u,
+                                                                                         start, out);
+            dev_update_host(out, bb);
+            memcpy(send + 5, out, bb);
+        }
+        mp_allgatherv(send, bytes, all);
+        for (int r = 0; r < size; ++r) {
+            const double *m = all + (int64_t)r * msg;
+            if (m[0] == 0)
+                continue;
+            const int32_t o[4] = {(int32_t)m[1], (int32_t)m[2], (int32_t)m[3], (int32_t)m[4]};
+            for (int64_t i = 0; i < nsp; ++i)
+                for (int e = 0; e < 18; ++e)
+                    G[18 * GSITE(o, i) + e] = m[5 + e * nsp + i];
+        }
+    }
+#undef GSITE
+    double sr = 0, si = 0; /* in the global spatial order, on every rank */
+    for (int64_t i = 0; i < gsp; ++i) {
+        sr += (G[18 * i + 0] + G[18 * i + 4] + G[18 * i + 8]) / 3;
+        si += (G[18 * i + 9] + G[18 * i + 13] + G[18 * i + 17]) / 3;
+    }
+    lat_dev_free(start, bb), lat_dev_free(out, bb);
+    free(G), free(send), free(all), free(bytes);
+    return (sr + I * si) / (double)gsp;
 }

@@ -66,11 +66,17 @@ typedef struct lat_dist {
     double complex *vsend, *vrecv;
     int64_t vsend_len, vrecv_len; /* complex numbers */
     mp_halo *vhalo;
-    /* gauge halos (double, depth 2), one per split direction, for one link storage */
-    int gstorage;
-    double complex *gsend, *grecv;
-    int64_t gbuf_len;
-    mp_halo *ghalo[4];
+    /* the same in single precision (the RHMC's single-precision MD solves) */
+    float complex *vsend_f, *vrecv_f;
+    mp_halo *vhalo_f;
+    /* gauge halos (double, depth 2), one per split direction, for each link storage met (slot
+     * 0: 12 reals, 1: 18 reals, also the stout force's 72 sizeh fields), made on first use */
+    struct {
+        int storage;
+        double complex *send, *recv;
+        int64_t len;
+        mp_halo *halo[4];
+    } gh[2];
     /* block sums (2^4 sites): blocks per direction, the runs of this rank's blocks in the
      * global numbering, two partial sums per block (device) */
     int32_t blocks[4];
@@ -109,6 +115,9 @@ void lat_dist_gauge_from_global(const lat_dist *d, const lat_gauge *G, lat_gauge
 void lat_dist_gauge_random_gaussian(const lat_dist *d, lat_gauge *U, uint64_t seed);
 /* Collective: the halos of U (present on the device) from their owners. */
 void lat_dist_gauge_exchange(lat_dist *d, lat_gauge *U);
+/* Collective: the halos of a field of 8 x 9 complex numbers per site in the layout of 18-real
+ * links (72 ext.sizeh: the stout force's w), as lat_dist_gauge_exchange. */
+void lat_dist_field72_exchange(lat_dist *d, double complex *w);
 
 /* ---- vec3 fields of one parity (3 ext.sizeh complex numbers) ---- */
 /* host: the owned sites of v from the global field g (parity p, global layout); halos zero */
@@ -126,6 +135,13 @@ void lat_dist_dslash(lat_dist *d, const lat_gauge *U, int parity, double complex
  * are written (their halos). Only the owned sites of out are written. */
 void lat_dist_mee(lat_dist *d, const lat_gauge *U, double m2, double complex *in, double complex *tmp,
                   double complex *out, int overlap);
+/* The same in single precision: uf the links of U (storage and geometry from U) in float
+ * (lattice_to_single_d of every extended site, halos included), in, tmp, out float vec3 fields.
+ * The float box kernels and a float halo of its own (half the bytes). */
+void lat_dist_mee_f(lat_dist *d, const lat_gauge *U, const float complex *uf, double m2, float complex *in,
+                    float complex *tmp, float complex *out, int overlap);
+void lat_dist_dslash_f(lat_dist *d, const lat_gauge *U, const float complex *uf, int parity, float complex *in,
+                       float complex *out, int overlap);
 
 /* Collective. The multishift CG of lat_multishift_cg (double precision) on the distributed
  * lattice: (M + shift_s) x_s = b on the owned even sites, b and x_s vec3 fields of d->ext on the
@@ -135,11 +151,35 @@ void lat_dist_mee(lat_dist *d, const lat_gauge *U, double m2, double complex *in
 lat_cg_result lat_dist_multishift_cg(lat_dist *d, const lat_gauge *U, double mass, int nshift, const double *shifts,
                                      const double complex *b, double complex **x, double rtol, int max_iterations,
                                      int overlap);
+/* The RHMC's solves (lat_solve_shifted on the distributed lattice): as lat_dist_multishift_cg,
+ * in single precision with uf (the links of U in float, every extended site) when uf is not NULL
+ * (b converted to float, the solutions back to double; the scalars and block sums in double,
+ * so the bits are still the same on any rank count), and the true residuals only with check
+ * (else `converged` means every shift reached rtol in the recurrence). */
+lat_cg_result lat_dist_solve_shifted(lat_dist *d, const lat_gauge *U, const float complex *uf, double mass,
+                                     int nshift, const double *shifts, const double complex *b, double complex **x,
+                                     double rtol, int max_iterations, int overlap, int check);
 
 /* Collective: x^dagger y and |x|^2 over the owned sites of parity p (device data), by
  * blocks and mp_tree_sum: the same bits on any rank count. */
 double complex lat_dist_dot(lat_dist *d, int p, const double complex *x, const double complex *y);
 double lat_dist_norm2(lat_dist *d, int p, const double complex *x);
+/* the same for float fields (each product accumulated in double) */
+double complex lat_dist_dot_f(lat_dist *d, int p, const float complex *x, const float complex *y);
+
+/* ---- the RHMC's quarks on the extended lattice (runtime/lattice/fermion.c with lat_hmc.dist) ---- */
+/* v (parity p, every extended site, device) = the noise of lattice_gauss_vec_d / lattice_z2_vec_d
+ * on the global lattice's field of that parity: the same numbers whatever the rank count */
+void lat_dist_gauss_vec(const lat_dist *d, int p, uint64_t key, double sigma, double complex *v);
+void lat_dist_z2_vec(const lat_dist *d, int p, uint64_t key, double complex *v);
+/* lattice_fermion_grad_d on every extended site with the global boundary's sign: right on the
+ * owned sites once fwd's halo is current (lat_dist_vec_exchange) */
+void lat_dist_fermion_grad(const lat_dist *d, int parity, double coef, const double complex *fwd,
+                           const double complex *here, double complex *grad);
+/* Collective: lat_chiral_condensate on the distributed lattice (Z2 noise from the global sites'
+ * indices, the double-precision CG, block sums): the same value on any rank count */
+lat_pbp lat_dist_chiral_condensate(lat_dist *d, const lat_gauge *U, double mass, int nnoise, uint64_t seed,
+                                   uint64_t stream, double rtol);
 
 /* ---- the pure-gauge HMC on the extended lattice (runtime/lattice/hmc.c with lat_hmc.dist):
  * the generated link-update, staple and force kernels run unchanged over the whole extended
@@ -153,6 +193,13 @@ double lat_dist_gauge_action(lat_dist *d, const lat_gauge *U, int action, double
 double lat_dist_kinetic(lat_dist *d, const double *mom);
 /* the momenta of lattice_gauss_mom_d on the global lattice, on every extended site (device) */
 void lat_dist_momenta(const lat_dist *d, uint64_t key, double *mom);
+/* Collective: lat_polyakov of the global lattice. The lines are chained over the ranks of the t
+ * direction in t order (round k: the ranks at t coordinate k multiply the products so far by
+ * their t links, lattice_polyakov_chain_*, and every rank gathers the results), so each line's
+ * product is the one-rank kernel's, in its order; the traces are summed in the global spatial
+ * order on every rank: the same bits on any rank count and grid. Holds the products of every
+ * spatial site on each rank (18 doubles a site) and does one gather per rank along t. */
+double complex lat_dist_polyakov(lat_dist *d, const lat_gauge *U);
 /* Collective: the global field G (allocated, any storage) on every rank from the owned sites of
  * U (host copies). */
 void lat_dist_gauge_to_global(const lat_dist *d, const lat_gauge *U, lat_gauge *G);

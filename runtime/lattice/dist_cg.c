@@ -4,7 +4,11 @@
  * stopping decisions are the same bits on any rank count. The vector updates (the generated
  * axpby, copy and shift-update kernels) run over the whole extended arrays: the halo entries
  * they also update are never read before an exchange overwrites them, and the operator writes
- * only the owned sites of its output. */
+ * only the owned sites of its output.
+ *
+ * The RHMC's molecular dynamics iterate in single precision (lat_dist_solve_shifted with float
+ * links): the vectors, links and Deo/Doe box kernels in float with the float halo, the block sums
+ * of the float products and the recurrence's scalars in double, as cg.c's single solver. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -13,45 +17,89 @@
 #include "lattice_kernels.h"
 #include "util.h"
 
-lat_cg_result lat_dist_multishift_cg(lat_dist *d, const lat_gauge *U, double mass, int nshift, const double *shifts,
-                                     const double complex *b, double complex **x, double rtol, int max_iterations,
-                                     int overlap)
+/* the vector operations of one precision (n complex numbers, the whole extended arrays) */
+typedef struct {
+    size_t bytes;
+    void (*axpby)(int64_t n, double a, const void *x, double b, void *y);
+    void (*copy)(int64_t n, const void *x, void *y);
+    void (*zero)(int64_t n, void *x);
+    void (*shift_update)(int64_t n, double a, double z, double b, const void *r, void *p, void *x);
+} dist_ops;
+
+static void axpby_d(int64_t n, double a, const void *x, double b, void *y) { lattice_vec3_axpby_d(n, a, x, b, y); }
+static void copy_d(int64_t n, const void *x, void *y) { lattice_vec3_copy_d(n, x, y); }
+static void zero_d(int64_t n, void *x) { lattice_zero_d(2 * n, x); }
+static void shift_update_d(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
 {
-    if (nshift < 1)
-        die("multishift CG: needs at least one shift (got %d)", nshift);
+    lattice_vec3_shift_update_d(n, a, z, b, r, p, x);
+}
+static const dist_ops DOUBLE_OPS = {sizeof(double complex), axpby_d, copy_d, zero_d, shift_update_d};
+#if LATTICE_HAS_SINGLE
+static void axpby_f(int64_t n, double a, const void *x, double b, void *y)
+{
+    lattice_vec3_axpby_f(n, (float)a, x, (float)b, y);
+}
+static void copy_f(int64_t n, const void *x, void *y) { lattice_vec3_copy_f(n, x, y); }
+static void zero_f(int64_t n, void *x) { lattice_zero_f(2 * n, x); }
+static void shift_update_f(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
+{
+    lattice_vec3_shift_update_f(n, (float)a, (float)z, (float)b, r, p, x);
+}
+static const dist_ops SINGLE_OPS = {sizeof(float complex), axpby_f, copy_f, zero_f, shift_update_f};
+#endif
+
+static void dist_mee(lat_dist *d, const lat_gauge *U, const float complex *uf, double m2, void *in, void *tmp,
+                     void *out, int overlap)
+{
+    if (uf)
+        lat_dist_mee_f(d, U, uf, m2, in, tmp, out, overlap);
+    else
+        lat_dist_mee(d, U, m2, in, tmp, out, overlap);
+}
+
+static double dist_dot_re(lat_dist *d, int single, const void *x, const void *y)
+{
+    return creal(single ? lat_dist_dot_f(d, 0, x, y) : lat_dist_dot(d, 0, x, y));
+}
+
+/* The iteration on vectors of the precision of ops (b and x[k] too). */
+static lat_cg_result iterate(lat_dist *d, const dist_ops *op, const lat_gauge *U, const float complex *uf, double m2,
+                             int nshift, const double *shifts, const void *b, void **x, double rtol,
+                             int max_iterations, int overlap)
+{
+    const int single = uf != NULL;
     const int64_t n = lat_dist_nvec(d);
-    const size_t vb = sizeof(double complex) * (size_t)n;
-    const double m2 = mass * mass;
-    double complex *r = lat_dev_alloc(vb), *p = lat_dev_alloc(vb), *ap = lat_dev_alloc(vb), *odd = lat_dev_alloc(vb);
-    double complex **ps = xmalloc(sizeof *ps * (size_t)nshift);
+    const size_t vb = op->bytes * (size_t)n;
+    void *r = lat_dev_alloc(vb), *p = lat_dev_alloc(vb), *ap = lat_dev_alloc(vb), *odd = lat_dev_alloc(vb);
+    void **ps = xmalloc(sizeof *ps * (size_t)nshift);
     double *zeta = xmalloc(sizeof(double) * (size_t)nshift * 2), *zeta_prev = zeta + nshift;
     int *active = xmalloc(sizeof(int) * (size_t)nshift);
-    const double bnorm2 = lat_dist_norm2(d, 0, b);
+    const double bnorm2 = dist_dot_re(d, single, b, b);
     double t0 = wall_seconds();
     for (int k = 0; k < nshift; ++k) { /* x_s = 0, p_s = b, zeta_s = 1 */
         ps[k] = lat_dev_alloc(vb);
-        lattice_zero_d(2 * n, (double *)x[k]);
-        lattice_vec3_copy_d(n, b, ps[k]);
+        op->zero(n, x[k]);
+        op->copy(n, b, ps[k]);
         zeta[k] = zeta_prev[k] = 1, active[k] = 1;
     }
-    lattice_vec3_copy_d(n, b, r), lattice_vec3_copy_d(n, b, p);
+    op->copy(n, b, r), op->copy(n, b, p);
     lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
     double rr = bnorm2, alpha_prev = 1, beta_prev = 0;
     const double target = rtol * rtol * bnorm2;
     int it = 0, nactive = bnorm2 > 0 ? nshift : 0;
     while (it < max_iterations && nactive > 0) {
-        lat_dist_mee(d, U, m2, p, odd, ap, overlap); /* the one operator application */
-        const double pap = creal(lat_dist_dot(d, 0, p, ap));
+        dist_mee(d, U, uf, m2, p, odd, ap, overlap); /* the one operator application */
+        const double pap = dist_dot_re(d, single, p, ap);
         if (!(pap > 0))
             break;
         const double alpha = rr / pap;
         t0 = wall_seconds();
-        lattice_vec3_axpby_d(n, -alpha, ap, 1.0, r);
+        op->axpby(n, -alpha, ap, 1.0, r);
         lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
-        const double rr_new = lat_dist_norm2(d, 0, r);
+        const double rr_new = dist_dot_re(d, single, r, r);
         const double beta = rr_new / rr;
         t0 = wall_seconds();
-        lattice_vec3_axpby_d(n, 1.0, r, beta, p);
+        op->axpby(n, 1.0, r, beta, p);
         for (int k = 0; k < nshift; ++k) {
             if (!active[k])
                 continue;
@@ -59,7 +107,7 @@ lat_cg_result lat_dist_multishift_cg(lat_dist *d, const lat_gauge *U, double mas
             const double znew = z * zp * alpha_prev /
                                 (alpha * beta_prev * (zp - z) + zp * alpha_prev * (1 + shifts[k] * alpha));
             const double ratio = znew / z;
-            lattice_vec3_shift_update_d(n, alpha * znew / z, znew, beta * ratio * ratio, r, ps[k], x[k]);
+            op->shift_update(n, alpha * znew / z, znew, beta * ratio * ratio, r, ps[k], x[k]);
             zeta_prev[k] = z, zeta[k] = znew;
             if (znew * znew * rr_new <= target)
                 active[k] = 0, nactive--;
@@ -71,7 +119,53 @@ lat_cg_result lat_dist_multishift_cg(lat_dist *d, const lat_gauge *U, double mas
         it++;
     }
     lat_cg_result res = {it, nactive == 0, 0};
-    /* the true residuals, ||b - (M + shift) x|| / ||b|| (r and ap as work vectors) */
+    for (int k = 0; k < nshift; ++k)
+        lat_dev_free(ps[k], vb);
+    lat_dev_free(r, vb), lat_dev_free(p, vb), lat_dev_free(ap, vb), lat_dev_free(odd, vb);
+    free(ps), free(zeta), free(active);
+    return res;
+}
+
+lat_cg_result lat_dist_solve_shifted(lat_dist *d, const lat_gauge *U, const float complex *uf, double mass,
+                                     int nshift, const double *shifts, const double complex *b, double complex **x,
+                                     double rtol, int max_iterations, int overlap, int check)
+{
+    if (nshift < 1)
+        die("multishift CG: needs at least one shift (got %d)", nshift);
+    const int64_t n = lat_dist_nvec(d);
+    const size_t vb = sizeof(double complex) * (size_t)n;
+    const double m2 = mass * mass;
+    lat_cg_result res;
+    if (uf) {
+#if LATTICE_HAS_SINGLE
+        const size_t fb = sizeof(float complex) * (size_t)n;
+        float complex *bf = lat_dev_alloc(fb);
+        void **xf = xmalloc(sizeof *xf * (size_t)nshift);
+        for (int k = 0; k < nshift; ++k)
+            xf[k] = lat_dev_alloc(fb);
+        double t0 = wall_seconds();
+        lattice_to_single_d(n, b, bf);
+        lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
+        res = iterate(d, &SINGLE_OPS, U, uf, m2, nshift, shifts, bf, xf, rtol, max_iterations, overlap);
+        t0 = wall_seconds();
+        for (int k = 0; k < nshift; ++k) {
+            lattice_to_double_d(n, xf[k], x[k]);
+            lat_dev_free(xf[k], fb);
+        }
+        lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
+        lat_dev_free(bf, fb);
+        free(xf);
+#else
+        die("multishift CG: single precision needs the float kernels (precisions in specs/lattice.yaml)");
+#endif
+    } else
+        res = iterate(d, &DOUBLE_OPS, U, NULL, m2, nshift, shifts, b, (void **)x, rtol, max_iterations, overlap);
+    if (!check)
+        return res;
+    /* the true residuals in double, ||b - (M + shift) x|| / ||b|| */
+    double complex *r = lat_dev_alloc(vb), *ap = lat_dev_alloc(vb), *odd = lat_dev_alloc(vb);
+    const double bnorm2 = lat_dist_norm2(d, 0, b);
+    res.rel_residual = 0;
     for (int k = 0; k < nshift && bnorm2 > 0; ++k) {
         lat_dist_mee(d, U, m2, x[k], odd, ap, overlap);
         lattice_vec3_axpby_d(n, shifts[k], x[k], 1.0, ap); /* ap = (M + shift) x */
@@ -82,9 +176,13 @@ lat_cg_result lat_dist_multishift_cg(lat_dist *d, const lat_gauge *U, double mas
             res.rel_residual = rel;
     }
     res.converged = res.rel_residual <= 10 * rtol;
-    for (int k = 0; k < nshift; ++k)
-        lat_dev_free(ps[k], vb);
-    lat_dev_free(r, vb), lat_dev_free(p, vb), lat_dev_free(ap, vb), lat_dev_free(odd, vb);
-    free(ps), free(zeta), free(active);
+    lat_dev_free(r, vb), lat_dev_free(ap, vb), lat_dev_free(odd, vb);
     return res;
+}
+
+lat_cg_result lat_dist_multishift_cg(lat_dist *d, const lat_gauge *U, double mass, int nshift, const double *shifts,
+                                     const double complex *b, double complex **x, double rtol, int max_iterations,
+                                     int overlap)
+{
+    return lat_dist_solve_shifted(d, U, NULL, mass, nshift, shifts, b, x, rtol, max_iterations, overlap, 1);
 }

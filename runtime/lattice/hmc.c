@@ -121,12 +121,9 @@ int lat_hmc_init(lat_hmc *h, lat_gauge *U, const lat_hmc_params *p, char *err, s
 
 int lat_hmc_set_dist(lat_hmc *h, struct lat_dist *d, char *err, size_t errlen)
 {
-    if (h->p.nspecies) {
-        snprintf(err, errlen, "the RHMC with quarks is not distributed (the domain decomposition runs the pure-gauge "
-                 "HMC): run it on one rank without --grid, or drop --flavours");
-        return 1;
-    }
+    (void)err, (void)errlen;
     h->dist = d;
+    h->stout.dist = d;
     lat_dist_gauge_exchange(d, h->U);
     return 0;
 }

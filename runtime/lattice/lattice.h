@@ -158,6 +158,9 @@ typedef struct {
     lat_gauge level[LAT_MAX_STOUT];     /* level[k - 1] = U_k, on the device */
     double *q[LAT_MAX_STOUT];           /* Q_k (8-real momentum layout) from the last smearing */
     double complex *staple, *grad, *w;  /* 9 sizeh and two 72 sizeh work fields */
+    struct lat_dist *dist;              /* NULL, or the decomposition of thin's extended lattice
+                                           (lattice/dist.h): each level's halos, and w's in the
+                                           chain rule, exchanged */
 } lat_stout;
 void lat_stout_init(lat_stout *s, lat_gauge *thin, int levels, double rho);
 void lat_stout_free(lat_stout *s);
@@ -237,7 +240,7 @@ typedef struct {
     double complex *eta, *odd, *tmp;
     long cg_iterations_md, cg_iterations_mc;   /* counted since lat_hmc_init */
     struct lat_dist *dist;  /* NULL: one rank's whole lattice; else U is the extended local
-                               lattice of this decomposition (lattice/dist.h, pure gauge) */
+                               lattice of this decomposition (lattice/dist.h) */
 } lat_hmc;
 typedef struct {
     double dH, plaquette, exp_minus_dH;
@@ -250,7 +253,8 @@ typedef struct {
  * h->species[]). 0, or 1 and an error text (bad parameters, a precision out of reach). */
 int lat_hmc_init(lat_hmc *h, lat_gauge *U, const lat_hmc_params *p, char *err, size_t errlen);
 /* After lat_hmc_init: U (of d->ext's geometry) is this rank's part of the lattice over the ranks
- * of d; its halos are exchanged here. Pure gauge only: 0, or 1 and an error text with quarks. */
+ * of d; its halos are exchanged here (and the stout levels' at each smearing). 0 (1 and an error
+ * text are kept for what the decomposition cannot run). */
 struct lat_dist;
 int lat_hmc_set_dist(lat_hmc *h, struct lat_dist *d, char *err, size_t errlen);
 void lat_hmc_free(lat_hmc *h);                      /* releases device data; U copied back */

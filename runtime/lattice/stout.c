@@ -6,13 +6,20 @@
  * HMC with eps = rho and 1. Backward, with G the gradient with respect to U_(k+1)
  * (dS = Re tr G dU): per link Lambda = TH(i Y), Y the Frechet derivative of exp at i Q in the
  * direction X = U G (lattice_stout_lambda_*), then the terms through the staples of the other
- * links (lattice_stout_force_*). */
+ * links (lattice_stout_force_*).
+ *
+ * Over several ranks (s->dist, lattice/dist.h): the kernels run over the whole extended lattice,
+ * right on the owned links when what they read is current: each new level's halos are exchanged
+ * after its link update (its owned links' staples read the previous level's halos), and w's
+ * before the staple derivatives (an owned link's terms read w of its neighbours); Lambda and
+ * the gradient need only the link's own values. The same bits on any rank count. */
 #include <complex.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "device.h"
+#include "lattice/dist.h"
 #include "lattice/lattice.h"
 #include "lattice_kernels.h"
 #include "util.h"
@@ -80,6 +87,8 @@ void lat_stout_smear(lat_stout *s)
             }
         lattice_vec3_copy_d(from->len, from->u, to->u);
         (st == 12 ? lattice_link_update_d12 : lattice_link_update_d18)(sizeh, 1.0, s->q[k], to->u);
+        if (s->dist) /* the owned links are exact (their staples read current halos): the halos from them */
+            lat_dist_gauge_exchange(s->dist, to);
     }
     lat_time[LAT_TIME_FORCE] += wall_seconds() - t0;
 }
@@ -101,6 +110,8 @@ void lat_stout_backward(lat_stout *s, double complex *grad)
                 (st == 12 ? lattice_stout_lambda_d12 : lattice_stout_lambda_d18)(mu, p, sizeh, s->rho, U->u, s->staple,
                                                                                 s->q[k], cur, other, s->w);
             }
+        if (s->dist) /* the staple derivatives of owned links read w of their neighbours */
+            lat_dist_field72_exchange(s->dist, s->w);
         for (int mu = 0; mu < 4; ++mu)
             for (int p = 0; p < 2; ++p)
                 (st == 12 ? lattice_stout_force_d12 : lattice_stout_force_d18)(mu, p, n[0], n[1], n[2], n[3], U->u,

@@ -98,6 +98,11 @@ static void test_grid(const lat_geom *g, const int dims[4], int self_halos, cons
         double complex *gout = xmalloc(sizeof *gout * (size_t)ngv);
         double complex *in = lat_dev_alloc(sizeof *in * (size_t)nv), *out = lat_dev_alloc(sizeof *out * (size_t)nv);
         dev_copyin(G->u, lat_gauge_bytes(G));
+        { /* the Polyakov loop: the t lines chained over the ranks along t, against the global kernel */
+            const double complex pd = lat_dist_polyakov(&d, &U), pg = lat_polyakov(G);
+            CHECK(cabs(pd - pg) <= 1e-14, "grid %s, %d-real links: Polyakov loop %.17g%+.17gi, one rank's %.17g%+.17gi",
+                  lat_dist_describe(&d), G->storage, creal(pd), cimag(pd), creal(pg), cimag(pg));
+        }
         for (int p = 0; p < 2; ++p) {
             dev_copyin(vin[1 - p], sizeof *gout * (size_t)ngv);
             dev_copyin(gout, sizeof *gout * (size_t)ngv);

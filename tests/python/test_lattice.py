@@ -150,6 +150,30 @@ def test_hmc_distributed_code_on_one_rank(builddir):
         assert abs(g[2] - r[2]) <= 2e-6 * abs(r[2]) + 1e-12, (r, g)
 
 
+def test_rhmc_distributed_halo_path_on_one_rank(builddir, tmp_path):
+    """hmc --grid 1x1x1x1 --self-halos 03: the distributed RHMC (2+1 flavours, Symanzik, a stout
+    level, single-precision molecular dynamics) with halos in directions 0 and 3 exchanged with
+    the rank itself, so that one rank of every build runs the whole halo path (vec3 halos in
+    double and float, gauge and stout w halos, the Polyakov loop's chain): the same plaquettes,
+    dH, fermion actions, condensates and Polyakov loops, bit for bit, as without halos (the
+    same per-site arithmetic and block sums). The clang-shadow build catches a halo or buffer
+    that misses a host/device copy."""
+    args = ["--lattice", "4", "--beta", "5.6", "--action", "symanzik", "--flavours", "2:0.1", "--flavours",
+            "1:0.3", "--stout", "1", "--traj", "3", "--therm", "1", "--warmup", "1", "--tau", "0.5", "--steps", "3",
+            "--gauge-steps", "2", "--seed", "91", "--grid", "1x1x1x1"]
+    rows = []
+    for extra, dirs in (([], 0), (["--self-halos", "03"], 2)):
+        js = tmp_path / f"halos{dirs}.jsonl"
+        done = hmc(builddir, *args, *extra, "--json", str(js), threads=1)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert f"halos in {dirs} directions" in done.stdout, done.stdout
+        rows.append([json.loads(l) for l in js.read_text().splitlines()])
+    assert len(rows[0]) == len(rows[1]) == 3
+    for a, b in zip(*rows):
+        for key in ("plaquette", "dH", "accepted", "fermion_action", "pbp", "polyakov"):
+            assert a[key] == b[key], (key, a, b)
+
+
 # 2+1 flavour RHMC with the Symanzik action and two stout levels: the trajectories (and the
 # measurement lines) of every build and thread count against the plain build on one thread.
 RHMC_ARGS = ["--lattice", "4x4x4x6", "--beta", "5.2", "--action", "symanzik", "--flavours", "2:0.15",

@@ -3,8 +3,8 @@ ranks (the runtime checks on 1..6): the runtime/mpi checks (tests/c/test_mpi.c),
 with the same iterations and residual history on every rank count (bit for bit: the dot products
 are summed along one fixed tree, runtime/sparse/dist.h), the SCF with the Fock build spread over
 the ranks giving the same energy, the distributed lattice (runtime/lattice/dist.h: halos, Deo/Doe
-equal to one rank's, the same global sums and the same pure-gauge HMC trajectories bit for bit on
-1, 2 and 4 ranks), LOBPCG on the 2D triangular distribution (speig --distributed,
+equal to one rank's, the same global sums and the same pure-gauge HMC and RHMC trajectories bit
+for bit on 1, 2 and 4 ranks, hmc's option errors and JSON), LOBPCG on the 2D triangular distribution (speig --distributed,
 runtime/eigen/dist_eigen.h) giving the same eigenvalues on 1, 3 and 6 ranks, and a rank count or
 grid the decomposition cannot use stopping every rank with one error line within a time limit.
 
@@ -351,7 +351,7 @@ def test_lattice_mpi_checks(mpidir, np):
 
 _lattice_sums = {}
 
-# 8^4, a cold start (a hot one overflows exp(-dH) in the JSON), two warm-up trajectories and two
+# 8^4, a cold start (a hot one can overflow exp(-dH): null in the JSON), two warm-up trajectories and two
 # with the Metropolis step
 HMC_ARGS = ["--lattice", "8", "--start", "cold", "--beta", "5.8", "--traj", "4", "--therm", "2",
             "--warmup", "2", "--steps", "4", "--seed", "77"]
@@ -380,14 +380,15 @@ def check_same_trajectories(mpidir, tmp_path, args, runs):
     for np, grid, rows, data in dist:
         assert len(rows) == len(first)
         for a, b in zip(rows, first):
-            assert (a["plaquette"], a["dH"], a["accepted"]) == (b["plaquette"], b["dH"], b["accepted"]), (np, grid, a, b)
+            assert (a["plaquette"], a["dH"], a["accepted"], a["polyakov"]) == \
+                (b["plaquette"], b["dH"], b["accepted"], b["polyakov"]), (np, grid, a, b)
         assert data == ref_file, (np, grid, "NERSC file differs from the one-rank program's")
     assert any(not r["metropolis"] for r in first) and any(r["metropolis"] for r in first)
     for a, b in zip(first, ref_rows):
         assert a["accepted"] == b["accepted"]
         assert abs(a["dH"] - b["dH"]) <= 1e-9, (a, b)
         assert abs(a["plaquette"] - b["plaquette"]) <= 1e-13 * abs(b["plaquette"]), (a, b)
-        assert a["polyakov"] is None and b["polyakov"] is not None
+        assert all(abs(x - y) <= 1e-12 for x, y in zip(a["polyakov"], b["polyakov"])), (a, b)
 
 
 def test_lattice_hmc_same_on_every_rank_count(mpidir, tmp_path):
@@ -429,6 +430,83 @@ def test_lattice_hmc_restart_from_file_on_ranks(mpidir, tmp_path):
         assert a["accepted"] == b["accepted"] and abs(a["dH"] - b["dH"]) <= 1e-9
 
 
+# The RHMC with quarks on 4^4 (4 ranks: local 4x4x2x2): a cold start, one warm-up trajectory and
+# two with the Metropolis step, short trajectories with few steps
+RHMC_ARGS = ["--lattice", "4", "--start", "cold", "--beta", "5.6", "--traj", "3", "--therm", "1",
+             "--warmup", "1", "--tau", "0.5", "--steps", "3", "--gauge-steps", "2", "--seed", "91"]
+
+
+def rhmc_rows(mpidir, np, tmp_path, args, tag):
+    json_path = tmp_path / f"{tag}.jsonl"
+    done = mpirun(np, [os.path.join(mpidir, "bin", "hmc")] + RHMC_ARGS + args + ["--json", str(json_path)])
+    assert done.returncode == 0, done.stdout + done.stderr
+    return [json.loads(l) for l in json_path.read_text().splitlines()], done.stdout
+
+
+def check_same_rhmc(mpidir, tmp_path, args, runs, tol_dH, tol_plaq):
+    """hmc `args` (with quarks) on one rank without --grid, then on each (np, grid) of `runs`: the
+    distributed runs agree bit for bit with each other (plaquette, dH, accept/reject, the fermion
+    action, the chiral condensate) and with the one-rank program to tol_dH (absolute) and tol_plaq
+    (relative), with its accept/reject decisions."""
+    ref, _ = rhmc_rows(mpidir, 1, tmp_path, args, "single")
+    first = None
+    for np, grid in runs:
+        rows, out = rhmc_rows(mpidir, np, tmp_path, args + ["--grid", grid], f"np{np}_{grid}")
+        assert f"grid {grid}" in out, out
+        first = first or rows
+        assert len(rows) == len(first) == len(ref)
+        for a, b in zip(rows, first):
+            for key in ("plaquette", "dH", "accepted", "fermion_action", "pbp", "polyakov"):
+                assert a[key] == b[key], (np, grid, key, a, b)
+    assert any(not r["metropolis"] for r in first) and any(r["metropolis"] for r in first)
+    for a, b in zip(first, ref):
+        assert a["accepted"] == b["accepted"], (a, b)
+        assert abs(a["dH"] - b["dH"]) <= tol_dH, (a, b)
+        assert abs(a["plaquette"] - b["plaquette"]) <= tol_plaq * abs(b["plaquette"]), (a, b)
+        assert len(a["pbp"]) == len(b["pbp"]) and all(
+            abs(x["value"] - y["value"]) <= 1e-8 * abs(y["value"]) for x, y in zip(a["pbp"], b["pbp"])), (a, b)
+        assert a["cg_iterations"]["mc"] > 0 and a["cg_iterations"]["md"] > 0
+        assert all(abs(x - y) <= 1e-10 for x, y in zip(a["polyakov"], b["polyakov"])), (a, b)
+
+
+RHMC_DOUBLE = ["--flavours", "2:0.1", "--flavours", "1:0.2", "--md-precision", "double"]
+
+
+def test_lattice_rhmc_same_on_every_rank_count(mpidir, tmp_path):
+    """The 2+1-flavour RHMC (Wilson gauge action, double-precision molecular dynamics) on 4^4 over
+    1, 2 and 4 ranks (grids 1x1x1x1, 1x1x1x2, 1x1x2x2): the same plaquettes, dH, decisions,
+    fermion actions and condensates bit for bit (noise from the global sites' indices, the
+    multishift CG's scalars and the actions from block sums along a fixed tree, the force's outer
+    products from exchanged halos). The one-rank program without --grid sums in its own order
+    (generated reductions), so its CG iterates differ in the last bits and the molecular dynamics
+    carries that on: its trajectories agree to 1e-6 in dH (seen: 1.2e-8, H ~ 1e3) and 1e-10 in
+    the plaquette (seen: 3e-12), with the same decisions."""
+    check_same_rhmc(mpidir, tmp_path, RHMC_DOUBLE, [(1, "1x1x1x1"), (2, "1x1x1x2"), (4, "1x1x2x2")], 1e-6, 1e-10)
+
+
+def test_lattice_rhmc_exact_symanzik_single_on_ranks(tmp_path):
+    """Exact HMC (--exact, nf = 4: the heat bath phi = m eta_e - Deo eta_o) with the tree-level
+    Symanzik action and the default single-precision molecular dynamics (the float box kernels and
+    float halo; the block sums in double), split in direction 0 (2 ranks) and in two directions (4
+    ranks): bit for bit across the rank counts; the one-rank program's float CG sums in its own
+    order, within the same bounds as in double (both trajectories are rejected here, so the
+    restored links are compared too)."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    args = ["--flavours", "4:0.2", "--exact", "--action", "symanzik"]
+    check_same_rhmc(mpidir, tmp_path, args, [(2, "2x1x1x1"), (4, "1x2x1x2")], 1e-6, 1e-10)
+
+
+def test_lattice_rhmc_stout_symanzik_on_ranks(tmp_path):
+    """Two levels of stout smearing with the Symanzik action (single-precision MD): the levels
+    computed over the extended lattice with their halos exchanged, the chain rule's w exchanged
+    before the staple derivatives; on one rank with --grid and on 2 ranks cut in direction 0 (its
+    faces are not contiguous) the same bits, and the one-rank program's trajectories within the
+    bounds above."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    args = ["--flavours", "2:0.1", "--stout", "2", "--action", "symanzik"]
+    check_same_rhmc(mpidir, tmp_path, args, [(1, "1x1x1x1"), (2, "2x1x1x1")], 1e-6, 1e-10)
+
+
 @pytest.mark.parametrize("np, grid", [(2, "1x1x1x2"), (4, "2x1x1x2")])
 def test_lattice_dslash_bench_on_ranks(np, grid):
     """dslash_bench --grid: Deo/Doe with and without overlap against the plain reference on the
@@ -448,7 +526,6 @@ def test_lattice_dslash_bench_on_ranks(np, grid):
     (4, ["--lattice", "8x8x8x6", "--grid", "1x1x1x4"], "extent N3 = 6 of the 8x8x8x6 lattice is not divisible by its 4 ranks"),
     (2, ["--lattice", "8", "--grid", "1x1x2x2"], "a 1x1x2x2 grid of ranks (0: free) cannot be made of 2 ranks"),
     (4, ["--lattice", "8x8x8x4", "--grid", "1x1x1x4"], "local extent 1 of direction 3"),
-    (2, ["--lattice", "8", "--grid", "1x1x1x2", "--flavours", "2:0.1"], "the RHMC with quarks (--flavours) is not distributed"),
     (2, ["--lattice", "8", "--grid", "2x1"], "is not a grid of ranks"),
 ])
 def test_lattice_grid_the_decomposition_cannot_use(np, args, message):
@@ -458,3 +535,37 @@ def test_lattice_grid_the_decomposition_cannot_use(np, args, message):
     assert done.returncode != 0
     errors = one_error_line(done.stderr)
     assert len(errors) == 1 and message in errors[0], done.stderr
+
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--lattice", "7"], "--lattice: lattice 7: "),
+    (["--beta", "x"], "--beta: 'x' is not a number"),
+    (["--flavours", "2"], "--flavours: '2' is not NF:MASS"),
+    (["--bogus", "1"], "unknown option '--bogus'"),
+])
+def test_hmc_option_errors_on_ranks(args, message):
+    """An option error before the decomposition: every rank parses the same arguments and stops
+    together (mp_fail): rank 0 prints one error line, every rank exits non-zero, in time."""
+    mpidir = build_mpi(MPI_CONFIGS[0])
+    done = mpirun(2, [os.path.join(mpidir, "bin", "hmc"), "--traj", "2", "--therm", "1"] + args, timeout=60)
+    assert done.returncode != 0
+    errors = one_error_line(done.stderr)
+    assert len(errors) == 1 and message in errors[0], done.stderr
+
+
+def test_hmc_json_hot_start_is_valid_json(mpidir, tmp_path):
+    """A hot start at large beta with few steps: the first trajectory's dH is -1.6e3, exp(-dH)
+    overflows to inf, and the JSON line holds null for it (JSON has no inf), on one rank and
+    distributed."""
+    for np, grid in [(1, None), (2, "1x1x1x2")]:
+        js = tmp_path / f"hot{np}.jsonl"
+        done = mpirun(np, [os.path.join(mpidir, "bin", "hmc"), "--lattice", "4x4x4x8", "--start", "hot",
+                           "--beta", "40", "--traj", "2", "--therm", "1", "--warmup", "1", "--steps", "6",
+                           "--json", str(js)] +
+                      (["--grid", grid] if grid else []))
+        assert done.returncode == 0, done.stdout + done.stderr
+        text = js.read_text()
+        assert "inf" not in text and "nan" not in text, text
+        rows = [json.loads(l, parse_constant=lambda c: pytest.fail(f"not JSON: {c}")) for l in text.splitlines()]
+        assert rows[0]["dH"] < -709 and rows[0]["exp_minus_dH"] is None, rows[0]
