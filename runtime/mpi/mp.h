@@ -19,8 +19,10 @@
  *   host          the kernels run on the host (plain, omp-host, the offload builds without a
  *                 GPU, the clang-shadow device): dev_update_host, MPI on the host copies,
  *                 dev_update_device (both no-ops where the device is the host)
- *   host-staged   kernels on a GPU, MPI not CUDA-aware: the same path, with the host copies of
- *                 the halo buffers page-locked (cudaHostRegister) when the CUDA runtime loads
+ *   host-staged   kernels on a GPU, MPI not CUDA-aware: each halo copies its messages between
+ *                 the device addresses and page-locked staging buffers of its own
+ *                 (cudaMallocHost, cudaMemcpy), MPI on those; the host copies' path above
+ *                 where a buffer has no device copy or page-locked memory is refused
  *   cuda-mpi      a CUDA-aware MPI (MPIX_Query_cuda_support): MPI on the device addresses
  *   nccl          NCCL (libnccl.so.2 and libcudart loaded at run time, like cuBLAS in
  *                 runtime/dense; one communicator bootstrapped over MPI): ncclSend/ncclRecv

@@ -23,9 +23,8 @@
 
 /* Entry points, typed as the headers declare them. */
 #define CUDA_CALLS(X)                                                                              \
-    X(cudaStreamCreate) X(cudaStreamSynchronize) X(cudaStreamDestroy) X(cudaHostRegister)         \
-    X(cudaHostUnregister) X(cudaMemcpy) X(cudaGetDevice) X(cudaDeviceGetPCIBusId)                 \
-    X(cudaGetErrorString)
+    X(cudaStreamCreate) X(cudaStreamSynchronize) X(cudaStreamDestroy) X(cudaMallocHost)           \
+    X(cudaFreeHost) X(cudaMemcpy) X(cudaGetDevice) X(cudaDeviceGetPCIBusId) X(cudaGetErrorString)
 #define NCCL_CALLS(X)                                                                              \
     X(ncclGetUniqueId) X(ncclCommInitRank) X(ncclCommDestroy) X(ncclSend) X(ncclRecv)             \
     X(ncclGroupStart) X(ncclGroupEnd) X(ncclGetErrorString)
@@ -94,12 +93,29 @@ static void nccl_check(ncclResult_t e, const char *what)
         die("mp (rank %d): %s: %s", mp_rank(), what, nccl.ncclGetErrorString(e));
 }
 
-int mp_cuda_pin(void *p, size_t bytes)
+void *mp_cuda_host_alloc(size_t bytes)
 {
-    return cuda.cudaHostRegister(p, bytes, cudaHostRegisterDefault) != cudaSuccess;
+    void *p = NULL;
+    return cuda.cudaMallocHost(&p, bytes ? bytes : 1) == cudaSuccess ? p : NULL;
 }
 
-void mp_cuda_unpin(void *p) { cuda.cudaHostUnregister(p); }
+void mp_cuda_host_free(void *p)
+{
+    if (p)
+        cuda.cudaFreeHost(p);
+}
+
+void mp_cuda_copy_to_host(void *host, const void *device, size_t bytes)
+{
+    if (bytes)
+        cuda_check(cuda.cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost), "cudaMemcpy");
+}
+
+void mp_cuda_copy_to_device(void *device, const void *host, size_t bytes)
+{
+    if (bytes)
+        cuda_check(cuda.cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice), "cudaMemcpy");
+}
 
 void mp_cuda_copy_device(void *dst, const void *src, size_t bytes)
 {
@@ -155,8 +171,18 @@ void mp_nccl_finalize(void)
 int mp_cuda_load(void) { return 0; }
 int mp_nccl_load(void) { return 0; }
 static void unavailable(void) { die("mp: built without the CUDA headers: no GPU transport"); }
-int mp_cuda_pin(void *p, size_t bytes) { (void)p, (void)bytes; return 1; }
-void mp_cuda_unpin(void *p) { (void)p; }
+void *mp_cuda_host_alloc(size_t bytes) { (void)bytes; return NULL; }
+void mp_cuda_host_free(void *p) { (void)p; }
+void mp_cuda_copy_to_host(void *host, const void *device, size_t bytes)
+{
+    (void)host, (void)device, (void)bytes;
+    unavailable();
+}
+void mp_cuda_copy_to_device(void *device, const void *host, size_t bytes)
+{
+    (void)device, (void)host, (void)bytes;
+    unavailable();
+}
 void mp_cuda_copy_device(void *dst, const void *src, size_t bytes)
 {
     (void)dst, (void)src, (void)bytes;

@@ -21,9 +21,12 @@ int mp_matching_send(const mp_message *recv, int n_sends, const mp_message *send
 /* ---- CUDA runtime and NCCL, loaded at run time (mp_cuda.c; MPI build only) ---- */
 /* 1 when libcudart loads (and has the few entry points used here); prints nothing. */
 int mp_cuda_load(void);
-/* Page-locks [p, p + bytes) for faster copies between host and device; 0 on success. */
-int mp_cuda_pin(void *p, size_t bytes);
-void mp_cuda_unpin(void *p);
+/* Page-locked host memory (cudaMallocHost) for the host-staged transport; NULL on failure. */
+void *mp_cuda_host_alloc(size_t bytes);
+void mp_cuda_host_free(void *p); /* NULL: nothing */
+/* Synchronous copies between host memory and a device address (cudaMemcpy) */
+void mp_cuda_copy_to_host(void *host, const void *device, size_t bytes);
+void mp_cuda_copy_to_device(void *device, const void *host, size_t bytes);
 void mp_cuda_copy_device(void *dst, const void *src, size_t bytes); /* device to device */
 /* "0000:1a:00.0" of the device this process uses, or "?" */
 const char *mp_cuda_bus_id(void);

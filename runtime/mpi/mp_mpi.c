@@ -290,41 +290,38 @@ struct mp_halo {
     char *recv_buf;
     char *send_dev, *recv_dev; /* device addresses (cuda-mpi, nccl) */
     MPI_Request *requests;     /* persistent: the receives, then the sends (not nccl) */
-    void *pinned[2];           /* page-locked host ranges (host-staged) */
+    /* host-staged: the halo's own page-locked copies of its buffers (NULL: the path through
+     * the host copies with dev_update_host/device, e.g. when the buffers are not on a GPU) */
+    char *stage_send, *stage_recv;
 };
 
-/* [first offset, last end) of the messages, as a range of buf */
-static void message_span(int n, const mp_message *m, const char *buf, const char **lo, size_t *bytes)
+/* host-staged: page-locked staging buffers of the halo's own, filled and emptied by copies
+ * between them and the device addresses of the buffers. The host copies of user buffers are
+ * never page-locked: a registration of part of an allocation made every later copy that
+ * crossed its end fail (cuMemcpyDtoHAsync: invalid argument), as happened where several halos
+ * share one buffer with messages of different lengths (the lattice's gauge faces). */
+static void create_staging(mp_halo *h, size_t send_total, size_t recv_total)
 {
-    size_t begin = SIZE_MAX, end = 0;
-    for (int i = 0; i < n; ++i)
-        if (m[i].bytes) {
-            begin = m[i].offset < begin ? m[i].offset : begin;
-            end = m[i].offset + m[i].bytes > end ? m[i].offset + m[i].bytes : end;
-        }
-    *lo = buf + (begin == SIZE_MAX ? 0 : begin);
-    *bytes = begin == SIZE_MAX ? 0 : end - begin;
-}
-
-/* host-staged: page-lock the host copies the messages use (each buffer's span once); an
- * overlapping or failed registration only costs speed */
-static void pin_spans(mp_halo *h)
-{
-    const char *lo;
-    size_t bytes;
-    message_span(h->n_sends, h->sends, h->send_buf, &lo, &bytes);
-    if (bytes && mp_cuda_load() && mp_cuda_pin((void *)lo, bytes) == 0)
-        h->pinned[0] = (void *)lo;
-    message_span(h->n_recvs, h->recvs, h->recv_buf, &lo, &bytes);
-    if (bytes && mp_cuda_load() && mp_cuda_pin((void *)lo, bytes) == 0)
-        h->pinned[1] = (void *)lo;
+    char *send_dev = dev_ptr(h->send_buf), *recv_dev = dev_ptr(h->recv_buf);
+    if (!send_dev || !recv_dev || !mp_cuda_load())
+        return;
+    h->stage_send = mp_cuda_host_alloc(send_total);
+    h->stage_recv = mp_cuda_host_alloc(recv_total);
+    if (!h->stage_send || !h->stage_recv) { /* page-locked memory refused: the slower path */
+        mp_cuda_host_free(h->stage_send);
+        mp_cuda_host_free(h->stage_recv);
+        h->stage_send = h->stage_recv = NULL;
+        return;
+    }
+    h->send_dev = send_dev;
+    h->recv_dev = recv_dev;
 }
 
 static void create_requests(mp_halo *h)
 {
     const int device = h->transport == MP_CUDA_MPI;
-    const char *send = device ? h->send_dev : h->send_buf;
-    char *recv = device ? h->recv_dev : h->recv_buf;
+    const char *send = device ? h->send_dev : h->stage_send ? h->stage_send : h->send_buf;
+    char *recv = device ? h->recv_dev : h->stage_recv ? h->stage_recv : h->recv_buf;
     h->requests = xmalloc(sizeof(MPI_Request) * (size_t)(h->n_sends + h->n_recvs + 1));
     for (int i = 0; i < h->n_recvs; ++i) {
         const mp_message *m = &h->recvs[i];
@@ -370,7 +367,7 @@ mp_halo *mp_halo_create(int n_sends, const mp_message *sends, const void *send_b
         h->recv_dev = dev_ptr(recv_buf);
     }
     if (h->transport == MP_HOST_STAGED)
-        pin_spans(h);
+        create_staging(h, send_total, recv_total);
     if (h->transport != MP_NCCL)
         create_requests(h);
     return h;
@@ -381,8 +378,13 @@ void mp_halo_start(mp_halo *h)
     switch (h->transport) {
     case MP_HOST:
     case MP_HOST_STAGED:
-        for (int i = 0; i < h->n_sends; ++i)
-            dev_update_host((char *)h->send_buf + h->sends[i].offset, h->sends[i].bytes);
+        for (int i = 0; i < h->n_sends; ++i) {
+            const mp_message *m = &h->sends[i];
+            if (h->stage_send)
+                mp_cuda_copy_to_host(h->stage_send + m->offset, h->send_dev + m->offset, m->bytes);
+            else
+                dev_update_host((char *)h->send_buf + m->offset, m->bytes);
+        }
         MPI_Startall(h->n_recvs + h->n_sends, h->requests);
         break;
     case MP_CUDA_MPI:
@@ -419,8 +421,13 @@ void mp_halo_finish(mp_halo *h)
     MPI_Waitall(h->n_recvs + h->n_sends, h->requests, MPI_STATUSES_IGNORE);
     if (h->transport == MP_CUDA_MPI)
         return;
-    for (int i = 0; i < h->n_recvs; ++i)
-        dev_update_device(h->recv_buf + h->recvs[i].offset, h->recvs[i].bytes);
+    for (int i = 0; i < h->n_recvs; ++i) {
+        const mp_message *m = &h->recvs[i];
+        if (h->stage_recv)
+            mp_cuda_copy_to_device(h->recv_dev + m->offset, h->stage_recv + m->offset, m->bytes);
+        else
+            dev_update_device(h->recv_buf + m->offset, m->bytes);
+    }
 }
 
 void mp_halo_free(mp_halo *h)
@@ -430,9 +437,8 @@ void mp_halo_free(mp_halo *h)
     if (h->requests)
         for (int i = 0; i < h->n_recvs + h->n_sends; ++i)
             MPI_Request_free(&h->requests[i]);
-    for (int i = 0; i < 2; ++i)
-        if (h->pinned[i])
-            mp_cuda_unpin(h->pinned[i]);
+    mp_cuda_host_free(h->stage_send);
+    mp_cuda_host_free(h->stage_recv);
     free(h->requests);
     free(h->sends);
     free(h->recvs);

@@ -4,6 +4,7 @@
     python3 tests/fuzz/fuzz.py build                      # clang-16 libFuzzer builds
     python3 tests/fuzz/fuzz.py run --time 30              # every target 30 s (CI)
     python3 tests/fuzz/fuzz.py run --runs 10000000 mmio   # one target, 10^7 executions
+    python3 tests/fuzz/fuzz.py run --runs 10000000 --jobs 16 --prebuilt   # 16 workers each
 
 Targets (tests/fuzz/fuzz_<target>.c, built with -fsanitize=fuzzer,address,undefined):
   mmio           Matrix Market reader (runtime/sparse/mmio.c)
@@ -19,6 +20,12 @@ a crash stops the target and leaves its input in build/fuzz/artifacts/; build/fu
 is its output, written as it runs. The last lines are a
 table: executions, seconds, executions per second, corpus size and crashes per target; the
 exit status is 1 if any target crashed.
+
+--jobs N runs N workers per target at once, each with its own random seed and a share of
+--runs (or the whole --time): the C workers share the target's corpus folder (libFuzzer
+reloads what the others add), logs build/fuzz/<target>.<worker>.log; the executions reported
+are the sum over the workers. --prebuilt runs the binaries already in build/fuzz without
+building (for a machine without clang-16, e.g. the GPU machine, where they are carried).
 """
 import argparse
 import glob
@@ -114,66 +121,113 @@ def build():
         sys.exit(f"error: fuzz build failed:\n{done.stdout[-4000:]}{done.stderr[-2000:]}")
 
 
-def run_c_target(target, seconds, runs):
+def worker_runs(runs, jobs, worker):
+    """Worker `worker`'s share of `runs` executions over `jobs` workers (None: run for a time)."""
+    if not runs:
+        return None
+    return runs // jobs + (1 if worker < runs % jobs else 0)
+
+
+def c_worker_command(target, seconds, runs, worker, jobs):
     corpus = os.path.join(BUILD, "corpus", target)
     artifacts = os.path.join(BUILD, "artifacts")
-    os.makedirs(corpus, exist_ok=True)
-    os.makedirs(artifacts, exist_ok=True)
     cmd = [os.path.join(BUILD, f"fuzz_{target}"), "-timeout=10", "-rss_limit_mb=2048",
            "-print_final_stats=1", f"-artifact_prefix={artifacts}/{target}-"]
-    cmd.append(f"-runs={runs}" if runs else f"-max_total_time={seconds}")
+    if jobs > 1:
+        cmd.append(f"-seed={worker + 1}")
+    cmd.append(f"-runs={worker_runs(runs, jobs, worker)}" if runs
+               else f"-max_total_time={seconds}")
     dictionary = os.path.join(HERE, f"{target}.dict")
     if os.path.exists(dictionary):
         cmd.append(f"-dict={dictionary}")
-    cmd += [corpus, os.path.join(HERE, "corpus", target)]
+    return cmd + [corpus, os.path.join(HERE, "corpus", target)]
+
+
+def run_c_target(target, seconds, runs, jobs=1):
+    corpus = os.path.join(BUILD, "corpus", target)
+    os.makedirs(corpus, exist_ok=True)
+    os.makedirs(os.path.join(BUILD, "artifacts"), exist_ok=True)
     started = time.time()
-    log_path = os.path.join(BUILD, f"{target}.log")  # written as it runs: `tail -f` shows progress
-    with open(log_path, "w") as log_file:
+    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1", UBSAN_OPTIONS="print_stacktrace=1")
+    workers = []
+    for w in range(jobs):
+        # written as they run: `tail -f` shows progress
+        log_path = os.path.join(BUILD, f"{target}.log" if jobs == 1 else f"{target}.{w}.log")
+        cmd = c_worker_command(target, seconds, runs, w, jobs)
+        log_file = open(log_path, "w")
         log_file.write(" ".join(cmd) + "\n")
         log_file.flush()
-        done = subprocess.run(cmd, stdout=log_file, stderr=subprocess.STDOUT,
-                              env=dict(os.environ, ASAN_OPTIONS="detect_leaks=1",
-                                       UBSAN_OPTIONS="print_stacktrace=1"))
-    with open(log_path, errors="replace") as f:
-        log = f.read()
-    execs = re.search(r"stat::number_of_executed_units:\s*(\d+)", log)
-    crash = re.search(r"Test unit written to (\S+)", log)
+        workers.append((log_path, log_file,
+                        subprocess.Popen(cmd, stdout=log_file, stderr=subprocess.STDOUT, env=env)))
+    executions, failed, artifact, tail = 0, False, None, ""
+    for log_path, log_file, proc in workers:
+        rc = proc.wait()
+        log_file.close()
+        with open(log_path, errors="replace") as f:
+            log = f.read()
+        execs = re.search(r"stat::number_of_executed_units:\s*(\d+)", log)
+        crash = re.search(r"Test unit written to (\S+)", log)
+        executions = None if executions is None or not execs else executions + int(execs.group(1))
+        if rc != 0:
+            failed = True
+            artifact = artifact or (crash.group(1) if crash else None)
+            tail = tail or "\n".join(log.splitlines()[-40:])
     return {
         "target": target,
-        "executions": int(execs.group(1)) if execs else None,
+        "executions": executions,
         "seconds": round(time.time() - started, 1),
         "corpus": len(os.listdir(corpus)),
-        "crashes": 1 if done.returncode != 0 else 0,
-        "artifact": crash.group(1) if crash else None,
-        "tail": "\n".join(log.splitlines()[-40:]) if done.returncode != 0 else "",
+        "crashes": 1 if failed else 0,
+        "artifact": artifact,
+        "tail": tail,
+        "jobs": jobs,
     }
 
 
-def run_spec_target(seconds, runs):
-    cmd = [sys.executable, os.path.join(HERE, "fuzz_spec.py"), "--json", "--progress", "60"]
-    cmd += ["--runs", str(runs)] if runs else ["--time", str(seconds)]
+def run_spec_target(seconds, runs, jobs=1):
     started = time.time()
-    with open(os.path.join(BUILD, "spec.log"), "w") as log_file:  # progress lines as it runs
-        done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=log_file, text=True)
-    with open(os.path.join(BUILD, "spec.log"), errors="replace") as f:
-        done.stderr = f.read()
-    try:
-        res = json.loads(done.stdout.strip().splitlines()[-1])
-    except (ValueError, IndexError):
-        res = {"executions": None, "crashes": 1, "artifact": None}
-    return {"target": "spec", "executions": res["executions"],
-            "seconds": round(time.time() - started, 1), "corpus": res.get("valid", 0),
-            "crashes": res["crashes"], "artifact": res.get("artifact"),
-            "tail": done.stderr[-4000:] if done.returncode != 0 else ""}
+    seed0 = int(started)
+    workers = []
+    for w in range(jobs):
+        cmd = [sys.executable, os.path.join(HERE, "fuzz_spec.py"), "--json", "--progress", "60",
+               "--seed", str(seed0 + w)]
+        cmd += ["--runs", str(worker_runs(runs, jobs, w))] if runs else ["--time", str(seconds)]
+        log_path = os.path.join(BUILD, "spec.log" if jobs == 1 else f"spec.{w}.log")
+        log_file = open(log_path, "w")  # progress lines as it runs
+        workers.append((log_path, log_file, subprocess.Popen(cmd, stdout=subprocess.PIPE,
+                                                              stderr=log_file, text=True)))
+    total = {"executions": 0, "crashes": 0, "valid": 0, "artifact": None}
+    tail = ""
+    for log_path, log_file, proc in workers:
+        out, _ = proc.communicate()
+        log_file.close()
+        try:
+            res = json.loads(out.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            res = {"executions": None, "crashes": 1, "artifact": None}
+        if total["executions"] is not None and res["executions"] is not None:
+            total["executions"] += res["executions"]
+        else:
+            total["executions"] = None
+        total["crashes"] += res["crashes"]
+        total["valid"] += res.get("valid", 0)
+        total["artifact"] = total["artifact"] or res.get("artifact")
+        if proc.returncode != 0 and not tail:
+            with open(log_path, errors="replace") as f:
+                tail = f.read()[-4000:]
+    return {"target": "spec", "executions": total["executions"],
+            "seconds": round(time.time() - started, 1), "corpus": total["valid"],
+            "crashes": total["crashes"], "artifact": total["artifact"], "tail": tail,
+            "jobs": jobs}
 
 
 def table(results):
-    rows = ["| target | executions | seconds | exec/s | corpus | crashes |",
-            "|---|---|---|---|---|---|"]
+    rows = ["| target | executions | workers | seconds | exec/s | corpus | crashes |",
+            "|---|---|---|---|---|---|---|"]
     for r in results:
         rate = (f"{r['executions'] / r['seconds']:.0f}" if r["executions"] and r["seconds"]
                 else "-")
-        rows.append(f"| {r['target']} | {r['executions']} | {r['seconds']} | {rate} | "
+        rows.append(f"| {r['target']} | {r['executions']} | {r['jobs']} | {r['seconds']} | {rate} | "
                     f"{r['corpus']} | {r['crashes']} |")
     return "\n".join(rows)
 
@@ -185,20 +239,37 @@ def main(argv=None):
     p.add_argument("targets", nargs="*", help=f"default: all ({', '.join(TARGETS)})")
     p.add_argument("--time", type=int, default=30, help="seconds per target (default 30)")
     p.add_argument("--runs", type=int, help="executions per target instead of a time")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="workers per target, each with its own seed (default 1)")
+    p.add_argument("--prebuilt", action="store_true",
+                   help="run the binaries in build/fuzz as they are (no clang-16 needed)")
     p.add_argument("--results", help="append each target's figures to this JSON-lines file")
     args = p.parse_intermixed_args(argv)
     unknown = [t for t in args.targets if t not in TARGETS]
     if unknown:
         p.error(f"unknown target(s) {', '.join(unknown)} (known: {', '.join(TARGETS)})")
-    if shutil.which(CC) is None:
+    if args.jobs < 1:
+        p.error(f"--jobs must be at least 1 (got {args.jobs})")
+    if args.runs is not None and args.runs < args.jobs:
+        p.error(f"--runs ({args.runs}) must be at least --jobs ({args.jobs})")
+    if args.prebuilt:
+        if args.action == "build":
+            p.error("--prebuilt runs the binaries as they are: nothing to build")
+        missing = [t for t in (args.targets or TARGETS) if t in C_TARGETS
+                   and not os.access(os.path.join(BUILD, f"fuzz_{t}"), os.X_OK)]
+        if missing:
+            sys.exit(f"error: --prebuilt: no fuzzer binary for {', '.join(missing)} in {BUILD} "
+                     "(build them with `fuzz.py build`)")
+    elif shutil.which(CC) is None:
         sys.exit(f"error: {CC} not found (bash scripts/setup.sh installs it)")
-    build()
+    else:
+        build()
     if args.action == "build":
         return 0
     results = []
     for target in args.targets or TARGETS:
-        r = (run_spec_target(args.time, args.runs) if target == "spec"
-             else run_c_target(target, args.time, args.runs))
+        r = (run_spec_target(args.time, args.runs, args.jobs) if target == "spec"
+             else run_c_target(target, args.time, args.runs, args.jobs))
         results.append(r)
         print(f"fuzz {target}: {r['executions']} executions in {r['seconds']} s, "
               f"{r['crashes']} crash(es)" + (f", input {r['artifact']}" if r["artifact"] else ""),
