@@ -20,7 +20,11 @@ Compiler settings (the offload ones exactly as ../shared/GPU.md records them):
 
 --mpi: the MPI build of that configuration (build/<flavour>-<compiler>-mpi): compiled and linked
 with OpenMPI's mpicc wrapping the setting's compiler, runtime/mpi/mp_mpi.c instead of the one-rank
-mp_serial.c; the programs run under mpirun (runtime/mpi/mp.h).
+mp_serial.c; the programs run under mpirun (runtime/mpi/mp.h). --kernels-from DIR (with --mpi)
+links DIR/lib/libkernels.a, the generated kernels of the same configuration without MPI (they
+call no MPI), instead of compiling them again: DIR/build.ninja must be what configure.py renders
+for the same options without --mpi, and its libkernels.a built (the tests do this; it saves the
+second compile of the large eri classes).
 """
 import argparse
 import glob
@@ -168,6 +172,38 @@ PROGRAMS = [
 ]
 
 
+def render_ninja(args, cc, flags, ldflags, gen_root, gen_dir, overrides, mpi, kernels_lib):
+    """build.ninja's text; kernels_lib: a built libkernels.a to link instead of compiling gen/."""
+    gen_sources = [{"name": os.path.basename(s),
+                    "flags": file_flags(args.compiler, file_settings(s), overrides)}
+                   for s in sorted(glob.glob(os.path.join(gen_dir, "*.c")))]
+    programs = [{"name": n, "source": s, "out": o, "lapack": lap} for n, s, o, lap in PROGRAMS]
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(ROOT), trim_blocks=True,
+                             lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    return env.get_template("build.ninja.in").render(
+        root=ROOT, gen=gen_root, flavour=args.flavour, compiler=args.compiler, mpi=mpi, cc=cc,
+        cflags=f"{BASE_CFLAGS} {flags} {args.cflags}".strip(), ldflags=ldflags,
+        lapack_libs="-llapacke -lopenblas", gen_sources=gen_sources,
+        runtime_sources=runtime_source_list(mpi), programs=programs,
+        kernels_lib=kernels_lib or "lib/libkernels.a", kernels_from=bool(kernels_lib))
+
+
+def kernels_from_mismatch(kernels_dir, expected):
+    """Why kernels_dir cannot lend its libkernels.a to this MPI build, or None."""
+    ninja_file = os.path.join(kernels_dir, "build.ninja")
+    try:
+        with open(ninja_file) as f:
+            found = f.read()
+    except OSError as e:
+        return f"cannot read {ninja_file}: {e.strerror}"
+    if found != expected:
+        return (f"{ninja_file} is not the same configuration without --mpi (same --flavour, "
+                "--compiler, --cflags, --set and --gen): re-run configure.py for it")
+    if not os.path.exists(os.path.join(kernels_dir, "lib", "libkernels.a")):
+        return f"{kernels_dir}/lib/libkernels.a missing: build it first (ninja -C {kernels_dir})"
+    return None
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--flavour", required=True, choices=FLAVOURS)
@@ -181,7 +217,13 @@ def main(argv=None):
                    help="override a compile setting of every generated file that states settings "
                         "(e.g. max_registers=128 for a register-cap variant of the omp-target kernels)")
     p.add_argument("--mpi", action="store_true", help="MPI build with mpicc (runtime/mpi/mp.h)")
+    p.add_argument("--kernels-from", metavar="DIR",
+                   help="with --mpi: link DIR/lib/libkernels.a (the same configuration's build "
+                        "without MPI) instead of compiling the generated kernels again")
     args = p.parse_args(argv)
+    if args.kernels_from and not args.mpi:
+        print("error: configure: --kernels-from needs --mpi", file=sys.stderr)
+        return 2
     key = (args.compiler, args.flavour)
     if key not in COMPILERS:
         ok = ", ".join(c for c, f in COMPILERS if f == args.flavour)
@@ -209,18 +251,18 @@ def main(argv=None):
             print(f"error: configure: --set {item!r} is not KEY=VALUE", file=sys.stderr)
             return 2
         overrides[key] = value
-    gen_sources = [{"name": os.path.basename(s),
-                    "flags": file_flags(args.compiler, file_settings(s), overrides)}
-                   for s in sorted(glob.glob(os.path.join(gen_dir, "*.c")))]
-    runtime_sources = runtime_source_list(args.mpi)
-    programs = [{"name": n, "source": s, "out": o, "lapack": lap} for n, s, o, lap in PROGRAMS]
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(ROOT), trim_blocks=True,
-                             lstrip_blocks=True, undefined=jinja2.StrictUndefined)
-    text = env.get_template("build.ninja.in").render(
-        root=ROOT, gen=gen_root, flavour=args.flavour, compiler=args.compiler, mpi=args.mpi, cc=cc,
-        cflags=f"{BASE_CFLAGS} {flags} {args.cflags}".strip(), ldflags=ldflags,
-        lapack_libs="-llapacke -lopenblas", gen_sources=gen_sources,
-        runtime_sources=runtime_sources, programs=programs)
+    text = render_ninja(args, cc, flags, ldflags, gen_root, gen_dir, overrides, args.mpi, None)
+    if args.kernels_from:
+        kernels_dir = os.path.abspath(args.kernels_from)
+        plain_cc = COMPILERS[(args.compiler, args.flavour)][0]
+        expected = render_ninja(args, plain_cc, flags, ldflags, gen_root, gen_dir, overrides, False,
+                                None)
+        why = kernels_from_mismatch(kernels_dir, expected)
+        if why:
+            print(f"error: configure: --kernels-from {args.kernels_from}: {why}", file=sys.stderr)
+            return 2
+        text = render_ninja(args, cc, flags, ldflags, gen_root, gen_dir, overrides, True,
+                            os.path.join(kernels_dir, "lib", "libkernels.a"))
     tmp = os.path.join(builddir, "build.ninja.tmp")
     try:  # written whole, then renamed over the old file: never half a build.ninja
         os.makedirs(builddir, exist_ok=True)

@@ -11,12 +11,14 @@
 #                            libmpi.so.40, see GPU.md), plus cusparse_spmv
 #                            and omp-target/omp_atomic_probe, omp_atomic_variants
 #                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c),
-#                            openacc/openacc_gang_private, omp-target/scan_probe
+#                            openacc/openacc_gang_private, omp-target/scan_probe,
+#                            <flavour>/atomic_add_probe
 #                            (bench/gpu/probes/)
 #   .carry/lib-acc/          libgomp.so.1 + libgomp-plugin-nvptx.so.1
 #   .carry/omp-libs.tar.xz   clang's offload runtime and the libraries it needs that a
 #                            stock Ubuntu 24.04 lacks
 #   .carry/blas-libs.tar.xz  LAPACKE + OpenBLAS (+ gfortran runtime)
+#   .carry/fuzz.tar.xz       the fuzzers of tests/fuzz (reliability_campaign.sh)
 #
 # Then, on the GPU machine (carry: [".carry"]): bash bench/gpu/<family>_campaign.sh,
 # each of which sources bench/gpu/device_env.sh to unpack and check these.
@@ -123,6 +125,7 @@ gcc -O2 -std=c11 -Wall -Wextra -I runtime -I runtime/sparse -I gen/include -I"$C
 strip "$STAGE_BIN/cusparse_spmv"
 
 echo "== omp_atomic_probe, omp_atomic_variants"
+mkdir -p "$STAGE_BIN/omp-target"  # also where ORDER has no omp-target build
 # configure.py's clang-nvptx flags, with the generated atomic and array_clause reductions and
 # device layer
 clang_omp=$(python3 -c 'import configure; print(configure.CLANG_OMP)')
@@ -143,6 +146,16 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/scan_probe.c \
     -o "$STAGE_BIN/omp-target/scan_probe" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/scan_probe" ] || fail "compiling bench/gpu/probes/scan_probe.c failed"
 
+echo "== atomic_add_probe (probe): both offload flavours"
+mkdir -p "$STAGE_BIN/openacc" "$STAGE_BIN/omp-target"
+gcc -O3 -std=c11 -Wall -Wextra $(python3 -c 'import configure; print(configure.NVPTX_ACC)') -no-pie \
+    bench/gpu/probes/atomic_add_probe.c -o "$STAGE_BIN/openacc/atomic_add_probe" ||
+    fail "compiling bench/gpu/probes/atomic_add_probe.c for openacc failed"
+# shellcheck disable=SC2086
+clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/atomic_add_probe.c \
+    -o "$STAGE_BIN/omp-target/atomic_add_probe" 2>&1 | grep -v 'CUDA version is newer' || true
+[ -x "$STAGE_BIN/omp-target/atomic_add_probe" ] || fail "compiling bench/gpu/probes/atomic_add_probe.c failed"
+
 echo "== openacc_gang_private (probe)"
 mkdir -p "$STAGE_BIN/openacc"
 nvptx_acc=$(python3 -c 'import configure; print(configure.NVPTX_ACC)')
@@ -157,6 +170,14 @@ echo "== programs"
 # One thread and a dictionary larger than the tar: every omp-target program embeds the
 # same ~26 MB device image of libkernels, and only then is each copy after the first free.
 tar -C "$STAGE_BIN" --owner=0 --group=0 -cf - . | xz -T1 --lzma2=preset=6,dict=512MiB >"$CARRY/programs.tar.xz"
+
+echo "== fuzzers (tests/fuzz/fuzz.py build: clang 16 libFuzzer, for reliability_campaign.sh)"
+if command -v clang-16 >/dev/null; then
+    python3 tests/fuzz/fuzz.py build || fail "tests/fuzz/fuzz.py build failed"
+    tar -C build/fuzz --owner=0 --group=0 -cf - $(cd build/fuzz && ls fuzz_*) | xz -T0 -6 >"$CARRY/fuzz.tar.xz"
+else
+    echo "   skipped: clang-16 missing (bash scripts/setup.sh)"
+fi
 
 # pack NAME STAGE_DIR MANIFEST: STAGE_DIR as $CARRY/NAME.tar.xz. xz -9 of ~176 MB takes
 # minutes: the last archive is reused while the same files (name, size, mtime of

@@ -22,7 +22,10 @@
 # and last on stdout. Environment: SAN_TOOLS (default "memcheck racecheck"; initcheck and
 # synccheck run memcheck's list), SAN_FLAVOURS
 # (default "openacc omp-target"), SAN_ONLY (a space-separated subset of the program names
-# below), COMPUTE_SANITIZER (the tool's path; default: on PATH, then /usr/local/cuda/bin).
+# below), COMPUTE_SANITIZER (the tool's path; default: on PATH, then /usr/local/cuda/bin),
+# SAN_API_ERRORS (the tool's --report-api-errors: default explicit; `no` leaves out the CUDA
+# API errors that libgomp's nvptx plugin makes and handles itself, so that only device
+# memory errors count).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
@@ -89,7 +92,7 @@ for run in "${RUNS[@]}"; do
         continue
     fi
     # shellcheck disable=SC2086
-    RUN_WRAP="$SANITIZER --tool $tool --error-exitcode 86 --print-limit 20" \
+    RUN_WRAP="$SANITIZER --tool $tool --error-exitcode 86 --print-limit 20 --report-api-errors ${SAN_API_ERRORS:-explicit}" \
         run_prog "$label" "$flavour" "$program" $args
 done
 

@@ -52,8 +52,11 @@ def build_mpi(cfg):
             pytest.fail(f"{mpi_id(cfg)}: mpicc/mpirun or the compiler is missing (scripts/setup.sh)")
         pytest.skip(f"{mpi_id(cfg)}: mpicc/mpirun or the compiler is missing")
     builddir = os.path.join(BUILD_ROOT, mpi_id(cfg))
+    # the generated kernels call no MPI: the build without MPI lends its libkernels.a
+    kernels_from = build(cfg)
     subprocess.run([sys.executable, os.path.join(ROOT, "configure.py"), "--flavour", cfg[0],
-                    "--compiler", cfg[1], "--mpi", "--builddir", builddir],
+                    "--compiler", cfg[1], "--mpi", "--builddir", builddir,
+                    "--kernels-from", kernels_from],
                    check=True, capture_output=True, text=True)
     done = subprocess.run(["ninja", "-C", builddir, "tests/test_mpi", "bin/spcg", "bin/scf",
                            "bin/fock_bench", "tests/test_lattice_mpi", "bin/hmc", "bin/dslash_bench",
@@ -300,6 +303,32 @@ def test_speig_triangular_bad_rank_count(np):
     assert len(errors) == 1, done.stderr
     assert f"{np} ranks: the triangular distribution needs nd (nd + 1) / 2 ranks" in errors[0]
     assert "1, 3 or 6 ranks" in errors[0], errors
+
+
+def test_kernels_from_refuses_another_configuration(tmp_path):
+    """configure.py --kernels-from lends a build's libkernels.a only to the MPI build of the same
+    configuration: another flavour's, a folder without a build, or no --mpi is one error line
+    and no build.ninja."""
+    mpidir = build_mpi(MPI_CONFIGS[0])  # plain: its kernels came from build/plain-gcc
+    with open(os.path.join(mpidir, "build.ninja")) as f:
+        assert "(configure.py --kernels-from)" in f.read()
+    other = build(MPI_CONFIGS[1])  # omp-host
+    configure = [sys.executable, os.path.join(ROOT, "configure.py")]
+    cases = [(["--flavour", "plain", "--compiler", "gcc", "--mpi", "--kernels-from", other],
+              "is not the same configuration without --mpi"),
+             (["--flavour", "plain", "--compiler", "gcc", "--mpi", "--kernels-from",
+               str(tmp_path / "nothing")], "cannot read"),
+             (["--flavour", "plain", "--compiler", "gcc", "--kernels-from", other],
+              "--kernels-from needs --mpi")]
+    for i, (args, message) in enumerate(cases):
+        out = tmp_path / f"b{i}"
+        done = subprocess.run(configure + args + ["--builddir", str(out)], capture_output=True,
+                              text=True)
+        assert done.returncode == 2, done.stdout + done.stderr
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: configure: --kernels-from"), lines
+        assert message in lines[0], lines
+        assert not (out / "build.ninja").exists()
 
 
 def test_builds_without_mpi_run_the_distributed_code(builddir):
