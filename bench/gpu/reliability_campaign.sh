@@ -26,10 +26,10 @@
 #    so compute-sanitizer disables itself (llvm/llvm-project#74507; see BENCHMARKS.md).
 #    Logs joined in $OUT/sanitizer.log, the table in $OUT/sanitizer_table.md.
 # The fuzzers are stopped when CAMPAIGN_SECONDS have passed (their table says what ran).
+export RUN_TIMEOUT=${RUN_TIMEOUT:-380}  # before device_env.sh, whose default is 300
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 CAMPAIGN_SECONDS=${CAMPAIGN_SECONDS:-570}
-export RUN_TIMEOUT=${RUN_TIMEOUT:-380}
 GPUS=$(nvidia-smi -L | grep -c '^GPU')
 mapfile -t programs < <(SAN_TOOLS=racecheck SAN_FLAVOURS=openacc bash "$ROOT/bench/gpu/sanitizer_campaign.sh" --list | cut -d' ' -f3)
 SAN_LANES=${SAN_LANES:-${#programs[@]}}

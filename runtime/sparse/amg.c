@@ -256,6 +256,10 @@ void amg_free(amg_hierarchy *h)
 {
     if (!h)
         return;
+    /* before the levels go: csr_free zeroes A, and a zero size unmapped nothing (openacc kept
+     * the coarse factor mapped after its free, and a later allocation at that address failed
+     * to map: "Trying to map into device [...) object when [...) is already mapped") */
+    const int64_t n_coarse = h->levels[h->n_levels - 1].A.n_rows;
     for (int l = 0; l < h->n_levels; ++l) {
         amg_level *L = &h->levels[l];
         const int64_t n = L->A.n_rows;
@@ -267,8 +271,7 @@ void amg_free(amg_hierarchy *h)
         release_vector(h, L->x[1], n), release_vector(h, L->r, n), release_vector(h, L->d, n);
     }
     if (h->coarse_factor) {
-        const int64_t n = h->levels[h->n_levels - 1].A.n_rows;
-        release_values(h, h->coarse_dev, n * n);
+        release_values(h, h->coarse_dev, n_coarse * n_coarse);
         free(h->coarse_factor);
     }
     free(h->levels);

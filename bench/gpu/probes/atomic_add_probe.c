@@ -6,8 +6,8 @@
  *
  * The same source is built twice by bench/gpu/build_carry.sh: with GCC's OpenACC (gcc -fopenacc,
  * the gcc-nvptx flags of configure.py) and with clang's OpenMP offload (the clang-nvptx flags).
- * One kernel: N = 2^27 updates a[h(i) mod M] += 1 spread over M addresses (M = 2^6 .. 2^24:
- * from heavy contention to almost none), once with the atomic update and once as a plain
+ * One kernel: N = 2^26 updates a[h(i) mod M] += 1 spread over M addresses (M = 2^12 .. 2^24:
+ * from contention to almost none; the Fock build's J and K have about 2^22.5 entries), once with the atomic update and once as a plain
  * (racy) add for the memory traffic alone. Prints, per M, the time and updates per second of
  * each, and checks that the atomic sums are exact (the total must be N). */
 #include <stdint.h>
@@ -33,7 +33,7 @@
 #define EXIT(a, m) _Pragma("omp target exit data map(delete : a[0:m])")
 #endif
 
-enum { LOG_N = 27 };
+enum { LOG_N = 26 };
 
 static double now(void)
 {
@@ -80,7 +80,7 @@ int main(void)
     printf("| flavour | addresses | atomic s | atomic G/s | plain s | plain G/s | atomic / plain | sum exact |\n");
     printf("|---|---|---|---|---|---|---|---|\n");
     int bad = 0;
-    for (int log_m = 6; log_m <= 24; log_m += 6) {
+    for (int log_m = 12; log_m <= 24; log_m += 4) {
         m = (int64_t)1 << log_m;
         zero(a, m);
         add_atomic(a, m, n); /* warm-up (and the JIT of the image) */

@@ -5,6 +5,7 @@
 # Run ON the GPU machine from the repository root with .carry/ carried:
 #
 #   bash bench/gpu/probes/atomic_add_probe.sh      (about 20 s; $OUT/atomic_add_probe.log)
+RUN_TIMEOUT=${RUN_TIMEOUT:-120}
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 run_prog "openacc atomic_add_probe" openacc atomic_add_probe
 run_prog "omp-target atomic_add_probe" omp-target atomic_add_probe
