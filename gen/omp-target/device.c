@@ -46,9 +46,67 @@ static void require_device(void) {
     }
 }
 int dev_is_offloading(void) { return 0; }
+
+/* The sections mapped, each with the size it was mapped with and how many enters it holds:
+ * dev_delete must name a section exactly as it was mapped. libomptarget deletes whatever
+ * mapping holds the address, whatever the size, but the OpenACC layer deletes nothing for a
+ * zero size, leaving the mapping behind the buffer's free (the AMG coarse factor did, and a
+ * later allocation at that address then failed to map on the GPU); this build is where CI
+ * sees the device layer's bookkeeping, so it stops there instead. */
+typedef struct {
+    const char *p;
+    size_t bytes;
+    long enters;
+} mapped_section;
+static mapped_section *sections;
+static size_t n_sections, sections_capacity;
+
+static mapped_section *find_section(const char *p) {
+    for (size_t i = n_sections; i-- > 0;)
+        if (sections[i].p == p)
+            return &sections[i];
+    return NULL;
+}
+
+static void note_enter(const char *p, size_t bytes) {
+    mapped_section *s = find_section(p);
+    if (s) {
+        ++s->enters;
+        return;
+    }
+    if (n_sections == sections_capacity) {
+        sections_capacity = sections_capacity ? 2 * sections_capacity : 64;
+        sections = realloc(sections, sizeof *sections * sections_capacity);
+        if (!sections) {
+            fprintf(stderr, "error: device: out of memory (mapped sections)\n");
+            exit(1);
+        }
+    }
+    sections[n_sections++] = (mapped_section){p, bytes, 1};
+}
+
+static void note_delete(const char *p, size_t bytes) {
+    mapped_section *s = find_section(p);
+    if (!s) {
+        fprintf(stderr,
+                "error: device: dev_delete(%p, %zu bytes) of a section that is not mapped\n",
+                (const void *)p, bytes);
+        exit(1);
+    }
+    if (s->bytes != bytes) {
+        fprintf(stderr,
+                "error: device: dev_delete(%p, %zu bytes) of a section mapped with %zu bytes\n",
+                (const void *)p, bytes, s->bytes);
+        exit(1);
+    }
+    if (--s->enters == 0)
+        *s = sections[--n_sections];
+}
 #else
 static void require_device(void) {}
 int dev_is_offloading(void) { return default_device_is_separate(); }
+static void note_enter(const char *p, size_t bytes) { (void)p, (void)bytes; }
+static void note_delete(const char *p, size_t bytes) { (void)p, (void)bytes; }
 #endif
 
 void dev_copyin(const void *host, size_t bytes) {
@@ -56,6 +114,7 @@ void dev_copyin(const void *host, size_t bytes) {
     const size_t n = mapped_bytes(bytes);
     require_device();
     if (p) {
+        note_enter(p, bytes);
 #pragma omp target enter data map(to : p[0:n])
     }
 }
@@ -64,6 +123,7 @@ void dev_create(const void *host, size_t bytes) {
     const size_t n = mapped_bytes(bytes);
     require_device();
     if (p) {
+        note_enter(p, bytes);
 #pragma omp target enter data map(alloc : p[0:n])
     }
 }
@@ -83,6 +143,7 @@ void dev_delete(const void *host, size_t bytes) {
     const char *p = host;
     const size_t n = mapped_bytes(bytes);
     if (p) {
+        note_delete(p, bytes);
 #pragma omp target exit data map(delete : p[0:n])
     }
 }
