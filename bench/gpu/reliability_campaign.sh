@@ -26,12 +26,15 @@
 #    so compute-sanitizer disables itself (llvm/llvm-project#74507; see BENCHMARKS.md).
 #    Logs joined in $OUT/sanitizer.log, the table in $OUT/sanitizer_table.md.
 # The fuzzers are stopped when CAMPAIGN_SECONDS have passed (their table says what ran).
+# FUZZ=0 leaves them out; SAN_TOOLS (default "racecheck memcheck") and SAN_LIST (drivers: the
+# small driver runs of sanitizer_campaign.sh) pass through to the lanes.
 export RUN_TIMEOUT=${RUN_TIMEOUT:-380}  # before device_env.sh, whose default is 300
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 CAMPAIGN_SECONDS=${CAMPAIGN_SECONDS:-570}
 GPUS=$(nvidia-smi -L | grep -c '^GPU')
-mapfile -t programs < <(SAN_TOOLS=racecheck SAN_FLAVOURS=openacc bash "$ROOT/bench/gpu/sanitizer_campaign.sh" --list | cut -d' ' -f3)
+SAN_TOOLS=${SAN_TOOLS:-racecheck memcheck}
+mapfile -t programs < <(SAN_TOOLS=${SAN_TOOLS%% *} SAN_FLAVOURS=openacc bash "$ROOT/bench/gpu/sanitizer_campaign.sh" --list | cut -d' ' -f3 | awk '!seen[$0]++')
 SAN_LANES=${SAN_LANES:-${#programs[@]}}
 RACE_GPU0=0 RACE_GPUS=$GPUS
 if [ "$GPUS" -ge 4 ]; then RACE_GPU0=2 RACE_GPUS=$((GPUS - 2)); fi
@@ -42,7 +45,9 @@ started=$SECONDS
 
 # 1. fuzz, in the background
 fuzz_pid=
-if [ -e "$CARRY/fuzz.tar.xz" ]; then
+if [ "${FUZZ:-1}" = 0 ]; then
+    say "=== fuzz: not run (FUZZ=0)"
+elif [ -e "$CARRY/fuzz.tar.xz" ]; then
     mkdir -p build/fuzz && tar -C build/fuzz -xJf "$CARRY/fuzz.tar.xz"
     say "=== fuzz: $FUZZ_RUNS executions a target, $FUZZ_JOBS workers"
     setsid python3 tests/fuzz/fuzz.py run --prebuilt --runs "$FUZZ_RUNS" --jobs "$FUZZ_JOBS" \
@@ -75,7 +80,7 @@ for ((k = 0; k < SAN_LANES; ++k)); do
     gpu=$((RACE_GPU0 + k % RACE_GPUS))
     say "=== lane $k on GPU $gpu: $only(runs start within ${budget} s)"
     OUT=$OUT/lane$k CUDA_VISIBLE_DEVICES=$gpu SAN_ONLY=$only SAN_FLAVOURS=openacc \
-        SAN_TOOLS="racecheck memcheck" SAN_API_ERRORS=no SAN_BUDGET=$budget \
+        SAN_TOOLS="$SAN_TOOLS" SAN_API_ERRORS=no SAN_BUDGET=$budget \
         CUDA_CACHE_PATH=/tmp/sanitizer-cuda-cache-$k \
         bash "$ROOT/bench/gpu/sanitizer_campaign.sh" >/dev/null 2>&1 &
     lane_pids+=($!)

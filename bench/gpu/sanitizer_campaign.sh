@@ -20,7 +20,7 @@
 # once SAN_BUDGET seconds (default 500) have passed the remaining runs are skipped and listed
 # as such. Full output in $OUT/sanitizer_campaign.log, the table in $OUT/sanitizer_table.md
 # and last on stdout. Environment: SAN_TOOLS (default "memcheck racecheck"; initcheck and
-# synccheck run memcheck's list), SAN_FLAVOURS
+# synccheck run memcheck's list; SAN_LIST=drivers: the small driver runs of DRIVERS), SAN_FLAVOURS
 # (default "openacc omp-target"), SAN_ONLY (a space-separated subset of the program names
 # below), COMPUTE_SANITIZER (the tool's path; default: on PATH, then /usr/local/cuda/bin),
 # SAN_API_ERRORS (the tool's --report-api-errors: default explicit; `no` leaves out the CUDA
@@ -37,6 +37,15 @@ MEMCHECK=("test_spmv" "test_cg" "test_spmm" "test_ci" "test_lattice_kernels" "te
           "test_eigen" "$FOCK" "test_amg" "test_rhmc")
 RACECHECK=("test_spmm" "test_ci" "test_shellmodel" "test_eigen" "test_spmv" "test_cg"
            "test_lattice_kernels" "$FOCK" "test_amg" "test_rhmc")
+# SAN_LIST=drivers: small runs of the drivers instead, a few kernel launches each (every format
+# and precision of SpMV, CG, the CSB SpMM variants, LOBPCG, the ci motifs), for racecheck, under
+# which the test programs above run past any time limit
+DRIVERS=("spmv_bench --matrix poisson:10 --reps 1 --copy-mb 1"
+         "spcg --n 10 --format sell --every 0"
+         "spmm_bench --matrix poisson:10 --ks 1,8 --reps 1 --copy-mb 1 --csb-block 256"
+         "speig --n 6 --nev 2 --every 0"
+         "ci_bench --quick --only pairs,scan,fill --states 2000 --scan-n 20000 --fill 2000:8 --checks 1 --copy-mb 1 --min-batch-ms 1 --max-call-s 1"
+         "ci_bench --quick --only reduce --reduce-mb 1 --widths 8,64 --checks 1 --copy-mb 1 --min-batch-ms 1 --max-call-s 1")
 TOOLS=${SAN_TOOLS:-memcheck racecheck}
 FLAVOURS=${SAN_FLAVOURS:-openacc omp-target}
 
@@ -48,6 +57,7 @@ selected() {
 # the programs of a tool: its own list, memcheck's for initcheck and synccheck
 programs_of() {
     local name=${1^^}
+    [ "${SAN_LIST:-}" = drivers ] && name=DRIVERS
     declare -p "$name" >/dev/null 2>&1 || name=MEMCHECK
     local -n list=$name
     printf '%s\n' "${list[@]}"
