@@ -143,82 +143,84 @@ def c_worker_command(target, seconds, runs, worker, jobs):
     return cmd + [corpus, os.path.join(HERE, "corpus", target)]
 
 
+def run_workers(jobs, command_of, name, env=None, json_stdout=False):
+    """Runs command_of(w) for w in range(jobs) at once and waits for them all. Each worker's
+    output goes to build/fuzz/<name>.log (<name>.<w>.log for several), written as it runs:
+    `tail -f` shows progress. json_stdout: stdout is captured (the spec loop's figures) and
+    only stderr goes to the log. Returns [(return code, captured stdout, log text)]."""
+    started = []
+    for w in range(jobs):
+        log_path = os.path.join(BUILD, f"{name}.log" if jobs == 1 else f"{name}.{w}.log")
+        cmd = command_of(w)
+        log_file = open(log_path, "w")
+        if not json_stdout:
+            log_file.write(" ".join(cmd) + "\n")
+            log_file.flush()
+        proc = subprocess.Popen(cmd, env=env, text=True,
+                                stdout=subprocess.PIPE if json_stdout else log_file,
+                                stderr=log_file if json_stdout else subprocess.STDOUT)
+        started.append((log_path, log_file, proc))
+    done = []
+    for log_path, log_file, proc in started:
+        out, _ = proc.communicate()
+        log_file.close()
+        with open(log_path, errors="replace") as f:
+            done.append((proc.returncode, out, f.read()))
+    return done
+
+
+def total(counts):
+    """Sum of the workers' counts; None if any worker's is unknown."""
+    return None if any(c is None for c in counts) else sum(counts)
+
+
 def run_c_target(target, seconds, runs, jobs=1):
     corpus = os.path.join(BUILD, "corpus", target)
     os.makedirs(corpus, exist_ok=True)
     os.makedirs(os.path.join(BUILD, "artifacts"), exist_ok=True)
     started = time.time()
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1", UBSAN_OPTIONS="print_stacktrace=1")
-    workers = []
-    for w in range(jobs):
-        # written as they run: `tail -f` shows progress
-        log_path = os.path.join(BUILD, f"{target}.log" if jobs == 1 else f"{target}.{w}.log")
-        cmd = c_worker_command(target, seconds, runs, w, jobs)
-        log_file = open(log_path, "w")
-        log_file.write(" ".join(cmd) + "\n")
-        log_file.flush()
-        workers.append((log_path, log_file,
-                        subprocess.Popen(cmd, stdout=log_file, stderr=subprocess.STDOUT, env=env)))
-    executions, failed, artifact, tail = 0, False, None, ""
-    for log_path, log_file, proc in workers:
-        rc = proc.wait()
-        log_file.close()
-        with open(log_path, errors="replace") as f:
-            log = f.read()
-        execs = re.search(r"stat::number_of_executed_units:\s*(\d+)", log)
-        crash = re.search(r"Test unit written to (\S+)", log)
-        executions = None if executions is None or not execs else executions + int(execs.group(1))
-        if rc != 0:
-            failed = True
-            artifact = artifact or (crash.group(1) if crash else None)
-            tail = tail or "\n".join(log.splitlines()[-40:])
+    done = run_workers(jobs, lambda w: c_worker_command(target, seconds, runs, w, jobs), target,
+                       env=env)
+    failed = [log for rc, _, log in done if rc != 0]
+    crashes = [m.group(1) for m in (re.search(r"Test unit written to (\S+)", log) for log in failed)
+               if m]
+    execs = [re.search(r"stat::number_of_executed_units:\s*(\d+)", log) for _, _, log in done]
     return {
         "target": target,
-        "executions": executions,
+        "executions": total([int(m.group(1)) if m else None for m in execs]),
         "seconds": round(time.time() - started, 1),
         "corpus": len(os.listdir(corpus)),
         "crashes": 1 if failed else 0,
-        "artifact": artifact,
-        "tail": tail,
+        "artifact": crashes[0] if crashes else None,
+        "tail": "\n".join(failed[0].splitlines()[-40:]) if failed else "",
         "jobs": jobs,
     }
 
 
 def run_spec_target(seconds, runs, jobs=1):
     started = time.time()
-    seed0 = int(started)
-    workers = []
-    for w in range(jobs):
+
+    def command(w):
         cmd = [sys.executable, os.path.join(HERE, "fuzz_spec.py"), "--json", "--progress", "60",
-               "--seed", str(seed0 + w)]
-        cmd += ["--runs", str(worker_runs(runs, jobs, w))] if runs else ["--time", str(seconds)]
-        log_path = os.path.join(BUILD, "spec.log" if jobs == 1 else f"spec.{w}.log")
-        log_file = open(log_path, "w")  # progress lines as it runs
-        workers.append((log_path, log_file, subprocess.Popen(cmd, stdout=subprocess.PIPE,
-                                                              stderr=log_file, text=True)))
-    total = {"executions": 0, "crashes": 0, "valid": 0, "artifact": None}
-    tail = ""
-    for log_path, log_file, proc in workers:
-        out, _ = proc.communicate()
-        log_file.close()
+               "--seed", str(int(started) + w)]
+        return cmd + (["--runs", str(worker_runs(runs, jobs, w))] if runs else ["--time", str(seconds)])
+
+    done = run_workers(jobs, command, "spec", json_stdout=True)
+    figures = []
+    for _, out, _ in done:
         try:
-            res = json.loads(out.strip().splitlines()[-1])
+            figures.append(json.loads(out.strip().splitlines()[-1]))
         except (ValueError, IndexError):
-            res = {"executions": None, "crashes": 1, "artifact": None}
-        if total["executions"] is not None and res["executions"] is not None:
-            total["executions"] += res["executions"]
-        else:
-            total["executions"] = None
-        total["crashes"] += res["crashes"]
-        total["valid"] += res.get("valid", 0)
-        total["artifact"] = total["artifact"] or res.get("artifact")
-        if proc.returncode != 0 and not tail:
-            with open(log_path, errors="replace") as f:
-                tail = f.read()[-4000:]
-    return {"target": "spec", "executions": total["executions"],
-            "seconds": round(time.time() - started, 1), "corpus": total["valid"],
-            "crashes": total["crashes"], "artifact": total["artifact"], "tail": tail,
-            "jobs": jobs}
+            figures.append({"executions": None, "crashes": 1, "artifact": None})
+    failed = [log for rc, _, log in done if rc != 0]
+    artifacts = [f["artifact"] for f in figures if f.get("artifact")]
+    return {"target": "spec", "executions": total([f["executions"] for f in figures]),
+            "seconds": round(time.time() - started, 1),
+            "corpus": sum(f.get("valid", 0) for f in figures),
+            "crashes": sum(f["crashes"] for f in figures),
+            "artifact": artifacts[0] if artifacts else None,
+            "tail": failed[0][-4000:] if failed else "", "jobs": jobs}
 
 
 def table(results):
