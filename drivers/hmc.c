@@ -332,15 +332,15 @@ static measurement measure(lat_hmc *h, const options *o, int traj)
     m.polyakov = h->dist ? lat_dist_polyakov(h->dist, h->U) : lat_polyakov(h->U);
     if (o->pbp_noise > 0) {
         lat_stout_smear(&h->stout); /* the Dirac operator of the simulation */
-        for (int s = 0; s < h->p.nspecies && h->dist; ++s)
-            m.pbp[s] = lat_dist_chiral_condensate(h->dist, lat_stout_top(&h->stout), h->species[s].f.mass,
-                                                  o->pbp_noise, h->p.seed,
-                                                  ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s,
-                                                  h->p.mc_residual);
-        for (int s = 0; s < h->p.nspecies && !h->dist; ++s)
-            m.pbp[s] = lat_chiral_condensate(&h->solver, lat_stout_top(&h->stout), h->species[s].f.mass, o->pbp_noise,
-                                             h->p.seed, ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s,
-                                             h->p.mc_residual);
+        const lat_gauge *V = lat_stout_top(&h->stout);
+        for (int s = 0; s < h->p.nspecies; ++s) {
+            const uint64_t stream = ((uint64_t)2 << 40) + 1024 * (uint64_t)traj + 64 * (uint64_t)s;
+            const double mass = h->species[s].f.mass;
+            m.pbp[s] = h->dist ? lat_dist_chiral_condensate(h->dist, V, mass, o->pbp_noise, h->p.seed, stream,
+                                                            h->p.mc_residual)
+                               : lat_chiral_condensate(&h->solver, V, mass, o->pbp_noise, h->p.seed, stream,
+                                                       h->p.mc_residual);
+        }
     }
     return m;
 }

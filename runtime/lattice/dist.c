@@ -559,16 +559,23 @@ void lat_dist_mee(lat_dist *d, const lat_gauge *U, double m2, double complex *in
 }
 
 /* ---- deterministic sums ---- */
-double complex lat_dist_dot(lat_dist *d, int p, const double complex *x, const double complex *y)
+/* the global sum of the block partial sums in d->part (complex), the same bits on any rank
+ * count; the time since t0 counted as linear algebra */
+static double complex sum_blocks(lat_dist *d, double t0)
 {
-    const double t0 = wall_seconds();
-    const int32_t *h = d->halo, *c = d->blocks;
-    lattice_vec3_dot_blocks_d(EXT_ARGS(d), h[0], h[1], h[2], h[3], c[0], c[1], c[2], c[3], p, x, y, d->part);
     dev_update_host(d->part, sizeof(double) * 2 * (size_t)d->nblocks_local);
     double s[2];
     mp_tree_sum(d->nblocks_global, d->nruns, d->runs, 2, d->part, s);
     lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
     return s[0] + I * s[1];
+}
+
+double complex lat_dist_dot(lat_dist *d, int p, const double complex *x, const double complex *y)
+{
+    const double t0 = wall_seconds();
+    const int32_t *h = d->halo, *c = d->blocks;
+    lattice_vec3_dot_blocks_d(EXT_ARGS(d), h[0], h[1], h[2], h[3], c[0], c[1], c[2], c[3], p, x, y, d->part);
+    return sum_blocks(d, t0);
 }
 
 double lat_dist_norm2(lat_dist *d, int p, const double complex *x)
@@ -582,11 +589,7 @@ double complex lat_dist_dot_f(lat_dist *d, int p, const float complex *x, const 
     const double t0 = wall_seconds();
     const int32_t *h = d->halo, *c = d->blocks;
     lattice_vec3_dot_blocks_f(EXT_ARGS(d), h[0], h[1], h[2], h[3], c[0], c[1], c[2], c[3], p, x, y, d->part);
-    dev_update_host(d->part, sizeof(double) * 2 * (size_t)d->nblocks_local);
-    double s[2];
-    mp_tree_sum(d->nblocks_global, d->nruns, d->runs, 2, d->part, s);
-    lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
-    return s[0] + I * s[1];
+    return sum_blocks(d, t0);
 #else
     (void)d, (void)p, (void)x, (void)y;
     die("lat_dist_dot_f: no float kernels (precisions in specs/lattice.yaml)");

@@ -179,10 +179,13 @@ void lat_hmc_fermion_force(lat_hmc *h, double eps)
     lat_time[LAT_TIME_FORCE] += wall_seconds() - t0;
 }
 
-lat_pbp lat_chiral_condensate(lat_solver *s, const lat_gauge *U, double mass, int nnoise, uint64_t seed,
-                              uint64_t stream, double rtol)
+/* <psibar psi> from nnoise Z2 noise vectors on the even sites, on one rank (d NULL: solver s)
+ * or over the ranks of d (the same noise and sums on any rank count) */
+static lat_pbp condensate(lat_solver *s, lat_dist *d, const lat_gauge *U, double mass, int nnoise, uint64_t seed,
+                          uint64_t stream, double rtol)
 {
-    const int64_t n = 3 * U->g.sizeh;
+    const int64_t n = d ? lat_dist_nvec(d) : 3 * U->g.sizeh;
+    const double volume = (double)(d ? d->global.vol : U->g.vol);
     const size_t vb = sizeof(double complex) * (size_t)n;
     double complex *eta = lat_dev_alloc(vb), *x = lat_dev_alloc(vb);
     double complex *xs[1] = {x};
@@ -190,12 +193,19 @@ lat_pbp lat_chiral_condensate(lat_solver *s, const lat_gauge *U, double mass, in
     lat_pbp out = {0, 0, 0};
     double sum = 0, sum2 = 0;
     for (int i = 0; i < nnoise; ++i) {
-        lattice_z2_vec_d(n, lat_rng_key(seed, stream + (uint64_t)i), eta);
-        const lat_cg_result r = lat_solve_shifted(s, U, NULL, mass, 1, &zero, eta, xs, rtol, 100000, 0);
+        const uint64_t key = lat_rng_key(seed, stream + (uint64_t)i);
+        if (d)
+            lat_dist_z2_vec(d, 0, key, eta);
+        else
+            lattice_z2_vec_d(n, key, eta);
+        const lat_cg_result r = d ? lat_dist_solve_shifted(d, U, NULL, mass, 1, &zero, eta, xs, rtol, 100000, OVERLAP, 0)
+                                  : lat_solve_shifted(s, U, NULL, mass, 1, &zero, eta, xs, rtol, 100000, 0);
+        if (!r.converged && d) /* every rank has the same result: one line, every rank exits 1 */
+            mp_fail("chiral condensate: CG for mass %g did not converge in %d iterations", mass, r.iterations);
         if (!r.converged)
             die("chiral condensate: CG for mass %g did not converge in %d iterations", mass, r.iterations);
         out.iterations += r.iterations;
-        const double v = 2 * mass * creal(lat_dot(n, eta, x)) / (double)U->g.vol;
+        const double v = 2 * mass * creal(d ? lat_dist_dot(d, 0, eta, x) : lat_dot(n, eta, x)) / volume;
         sum += v, sum2 += v * v;
     }
     lat_dev_free(eta, vb), lat_dev_free(x, vb);
@@ -204,27 +214,14 @@ lat_pbp lat_chiral_condensate(lat_solver *s, const lat_gauge *U, double mass, in
     return out;
 }
 
+lat_pbp lat_chiral_condensate(lat_solver *s, const lat_gauge *U, double mass, int nnoise, uint64_t seed,
+                              uint64_t stream, double rtol)
+{
+    return condensate(s, NULL, U, mass, nnoise, seed, stream, rtol);
+}
+
 lat_pbp lat_dist_chiral_condensate(lat_dist *d, const lat_gauge *U, double mass, int nnoise, uint64_t seed,
                                    uint64_t stream, double rtol)
 {
-    const int64_t n = lat_dist_nvec(d);
-    const size_t vb = sizeof(double complex) * (size_t)n;
-    double complex *eta = lat_dev_alloc(vb), *x = lat_dev_alloc(vb);
-    double complex *xs[1] = {x};
-    const double zero = 0;
-    lat_pbp out = {0, 0, 0};
-    double sum = 0, sum2 = 0;
-    for (int i = 0; i < nnoise; ++i) {
-        lat_dist_z2_vec(d, 0, lat_rng_key(seed, stream + (uint64_t)i), eta);
-        const lat_cg_result r = lat_dist_solve_shifted(d, U, NULL, mass, 1, &zero, eta, xs, rtol, 100000, OVERLAP, 0);
-        if (!r.converged)
-            mp_fail("chiral condensate: CG for mass %g did not converge in %d iterations", mass, r.iterations);
-        out.iterations += r.iterations;
-        const double v = 2 * mass * creal(lat_dist_dot(d, 0, eta, x)) / (double)d->global.vol;
-        sum += v, sum2 += v * v;
-    }
-    lat_dev_free(eta, vb), lat_dev_free(x, vb);
-    out.value = sum / nnoise;
-    out.error = nnoise > 1 ? sqrt(fmax(sum2 / nnoise - out.value * out.value, 0) / (nnoise - 1)) : 0;
-    return out;
+    return condensate(NULL, d, U, mass, nnoise, seed, stream, rtol);
 }
