@@ -251,7 +251,7 @@ def main(argv=None):
             print(f"error: configure: --set {item!r} is not KEY=VALUE", file=sys.stderr)
             return 2
         overrides[key] = value
-    text = render_ninja(args, cc, flags, ldflags, gen_root, gen_dir, overrides, args.mpi, None)
+    kernels_lib = None
     if args.kernels_from:
         kernels_dir = os.path.abspath(args.kernels_from)
         plain_cc = COMPILERS[(args.compiler, args.flavour)][0]
@@ -261,8 +261,9 @@ def main(argv=None):
         if why:
             print(f"error: configure: --kernels-from {args.kernels_from}: {why}", file=sys.stderr)
             return 2
-        text = render_ninja(args, cc, flags, ldflags, gen_root, gen_dir, overrides, True,
-                            os.path.join(kernels_dir, "lib", "libkernels.a"))
+        kernels_lib = os.path.join(kernels_dir, "lib", "libkernels.a")
+    text = render_ninja(args, cc, flags, ldflags, gen_root, gen_dir, overrides, args.mpi,
+                        kernels_lib)
     tmp = os.path.join(builddir, "build.ninja.tmp")
     try:  # written whole, then renamed over the old file: never half a build.ninja
         os.makedirs(builddir, exist_ok=True)

@@ -125,10 +125,12 @@ gcc -O2 -std=c11 -Wall -Wextra -I runtime -I runtime/sparse -I gen/include -I"$C
 strip "$STAGE_BIN/cusparse_spmv"
 
 echo "== omp_atomic_probe, omp_atomic_variants"
-mkdir -p "$STAGE_BIN/omp-target"  # also where ORDER has no omp-target build
+# the probes' folders, also where ORDER has no build of that flavour
+mkdir -p "$STAGE_BIN/omp-target" "$STAGE_BIN/openacc"
 # configure.py's clang-nvptx flags, with the generated atomic and array_clause reductions and
 # device layer
 clang_omp=$(python3 -c 'import configure; print(configure.CLANG_OMP)')
+nvptx_acc=$(python3 -c 'import configure; print(configure.NVPTX_ACC)')
 # shellcheck disable=SC2086
 clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu/omp_atomic_probe.c \
     gen/omp-target/ci_reduce_atomic.c gen/omp-target/ci_reduce_array_clause.c gen/omp-target/device.c \
@@ -147,8 +149,8 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/scan_probe.c \
 [ -x "$STAGE_BIN/omp-target/scan_probe" ] || fail "compiling bench/gpu/probes/scan_probe.c failed"
 
 echo "== atomic_add_probe (probe): both offload flavours"
-mkdir -p "$STAGE_BIN/openacc" "$STAGE_BIN/omp-target"
-gcc -O3 -std=c11 -Wall -Wextra $(python3 -c 'import configure; print(configure.NVPTX_ACC)') -no-pie \
+# shellcheck disable=SC2086
+gcc -O3 -std=c11 -Wall -Wextra $nvptx_acc -no-pie \
     bench/gpu/probes/atomic_add_probe.c -o "$STAGE_BIN/openacc/atomic_add_probe" ||
     fail "compiling bench/gpu/probes/atomic_add_probe.c for openacc failed"
 # shellcheck disable=SC2086
@@ -157,8 +159,6 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/atomic_add_probe
 [ -x "$STAGE_BIN/omp-target/atomic_add_probe" ] || fail "compiling bench/gpu/probes/atomic_add_probe.c failed"
 
 echo "== openacc_gang_private (probe)"
-mkdir -p "$STAGE_BIN/openacc"
-nvptx_acc=$(python3 -c 'import configure; print(configure.NVPTX_ACC)')
 # shellcheck disable=SC2086
 gcc -O3 -std=c11 $nvptx_acc -no-pie bench/gpu/probes/openacc_gang_private.c -lm \
     -o "$STAGE_BIN/openacc/openacc_gang_private" ||

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Issue 18's runs that need a bigger machine than this one, in one device call: the fuzzers'
 # 10^7 executions per target on the GPU machine's CPU cores, while compute-sanitizer checks
-# the device tests on its GPUs (issue 14's host-staged transport is checked first, as it needs
-# two GPUs and nothing else running on them). Built here:
+# the device tests on its GPUs and the MPI transports are checked on two of them (part 2).
+# Built here (the ORDER that fits the device tool's 64 MiB with the working tree):
 #
-#   python3 tests/fuzz/fuzz.py build
-#   ORDER="openacc:gcc-nvptx omp-target:clang-nvptx omp-target:clang-nvptx:mpi" VARIANTS=" " \
-#       bash bench/gpu/build_carry.sh           # also packs build/fuzz's binaries: .carry/fuzz.tar.xz
+#   ORDER="openacc:gcc-nvptx omp-target:clang-nvptx:mpi" VARIANTS=" " \
+#       bash bench/gpu/build_carry.sh           # also builds and packs the fuzzers: .carry/fuzz.tar.xz
 #   run(kind="nvidia-h200-x4", command="bash bench/gpu/reliability_campaign.sh", carry=[".carry"])
 #
 # 1. fuzz (background, all along): tests/fuzz/fuzz.py run --prebuilt --runs FUZZ_RUNS (default
