@@ -12,6 +12,7 @@
 #                            and omp-target/omp_atomic_probe, omp_atomic_variants
 #                            (bench/gpu/omp_atomic_probe.c, omp_atomic_variants.c),
 #                            openacc/openacc_gang_private, omp-target/scan_probe,
+#                            omp-target/lattice_linalg_probe,
 #                            <flavour>/atomic_add_probe
 #                            (bench/gpu/probes/)
 #   .carry/lib-acc/          libgomp.so.1 + libgomp-plugin-nvptx.so.1
@@ -147,6 +148,13 @@ echo "== scan_probe (probe)"
 clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/scan_probe.c \
     -o "$STAGE_BIN/omp-target/scan_probe" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/scan_probe" ] || fail "compiling bench/gpu/probes/scan_probe.c failed"
+
+echo "== lattice_linalg_probe (probe)"
+# shellcheck disable=SC2086
+clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include bench/gpu/probes/lattice_linalg_probe.c \
+    gen/omp-target/lattice_vec3_float.c gen/omp-target/lattice_vec3_double.c \
+    -o "$STAGE_BIN/omp-target/lattice_linalg_probe" 2>&1 | grep -v 'CUDA version is newer' || true
+[ -x "$STAGE_BIN/omp-target/lattice_linalg_probe" ] || fail "compiling bench/gpu/probes/lattice_linalg_probe.c failed"
 
 echo "== atomic_add_probe (probe): both offload flavours"
 # shellcheck disable=SC2086

@@ -81,6 +81,22 @@ void lattice_zero_d(int64_t n, double *restrict y);
 void lattice_vec3_shift_update_d(int64_t n, double a, double z, double b,
                                  const double complex *restrict r, double complex *restrict p,
                                  double complex *restrict x);
+void lattice_vec3_shift_update4_d(int64_t n, const double complex *restrict r, double a0, double z0,
+                                  double b0, double complex *restrict p0,
+                                  double complex *restrict x0, double a1, double z1, double b1,
+                                  double complex *restrict p1, double complex *restrict x1,
+                                  double a2, double z2, double b2, double complex *restrict p2,
+                                  double complex *restrict x2, double a3, double z3, double b3,
+                                  double complex *restrict p3, double complex *restrict x3);
+void lattice_vec3_shift_update2_d(int64_t n, const double complex *restrict r, double a0, double z0,
+                                  double b0, double complex *restrict p0,
+                                  double complex *restrict x0, double a1, double z1, double b1,
+                                  double complex *restrict p1, double complex *restrict x1);
+/* m shift updates (coefficients a, z, b and vectors p, x of m distinct shifts), 4 or fewer per
+ * launch */
+void lattice_vec3_shift_update_many_d(int64_t n, int m, const double *a, const double *z,
+                                      const double *b, const double complex *r,
+                                      double complex *const *p, double complex *const *x);
 double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *restrict x,
                                  double complex *restrict y);
 /* domain decomposition (gen/<flavour>/lattice_dist_double.c, runtime/lattice/dist.h) */
@@ -279,6 +295,22 @@ void lattice_zero_f(int64_t n, float *restrict y);
 void lattice_vec3_shift_update_f(int64_t n, float a, float z, float b,
                                  const float complex *restrict r, float complex *restrict p,
                                  float complex *restrict x);
+void lattice_vec3_shift_update4_f(int64_t n, const float complex *restrict r, float a0, float z0,
+                                  float b0, float complex *restrict p0, float complex *restrict x0,
+                                  float a1, float z1, float b1, float complex *restrict p1,
+                                  float complex *restrict x1, float a2, float z2, float b2,
+                                  float complex *restrict p2, float complex *restrict x2, float a3,
+                                  float z3, float b3, float complex *restrict p3,
+                                  float complex *restrict x3);
+void lattice_vec3_shift_update2_f(int64_t n, const float complex *restrict r, float a0, float z0,
+                                  float b0, float complex *restrict p0, float complex *restrict x0,
+                                  float a1, float z1, float b1, float complex *restrict p1,
+                                  float complex *restrict x1);
+/* m shift updates (coefficients a, z, b and vectors p, x of m distinct shifts), 4 or fewer per
+ * launch */
+void lattice_vec3_shift_update_many_f(int64_t n, int m, const double *a, const double *z,
+                                      const double *b, const float complex *r,
+                                      float complex *const *p, float complex *const *x);
 double lattice_vec3_axpy_norm2_f(int64_t n, float a, const float complex *restrict x,
                                  float complex *restrict y);
 /* domain decomposition (gen/<flavour>/lattice_dist_float.c, runtime/lattice/dist.h) */

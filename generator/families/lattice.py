@@ -69,6 +69,23 @@ RULES = [Rule(_lattice_shape), Rule(_directions_permutation), Rule(_storage), Ru
 # Which tunable the per-flavour tile sets.
 _TILE_TUNABLE = {"openacc": "vector_length", "omp-target": "thread_limit", "omp-host": "chunk"}
 _SUFFIX = {"double": "d", "float": "f"}
+# Shifts updated per launch by the fused multishift kernels (lattice_vec3_shift_update<G>_*),
+# widest first; lattice_vec3_shift_update_many_* covers any count with them and the one-shift
+# kernel. The RHMC's solves carry 13-21 shifts, and one launch a shift made the vector algebra
+# most of a trajectory's time on a GPU (BENCHMARKS.md, lattice). No wider than 4: clang 16's
+# device runtime calls a parallel region's body with at most 32 captured values
+# (__kmpc_parallel_51's microtask cases, openmp/libomptarget/DeviceRTL/src/Parallelism.cpp)
+# and traps beyond; 8 shifts capture 45 (an "unspecified launch failure" on an H200,
+# 2026-11-27), 4 shifts 25.
+SHIFT_GROUP_WIDTHS = (4, 2)
+# Flavours whose vec3 sums (dot, norm2, axpy_norm2) take partial sums instead of a reduction
+# clause, and how many: thread c of P sums elements c, c + P, ... (coalesced) into a device
+# array, the host adds the P values in order (the same bits on every run). clang 16's
+# cross-team reduction clause cost 120-350 us a call on an H200 for vectors whose bytes take
+# a few (bench/gpu/probes/lattice_linalg_probe.c): two a CG iteration were most of the RHMC's
+# linear algebra. The host flavours keep the clause (a strided loop would defeat their caches);
+# openacc keeps it until measured (its macros exist but have not run on a GPU).
+PARTIAL_SUMS = {"omp-target": 8192}
 
 # ---- closed paths of links, as the kernels multiply them -------------------------------------
 # A step is (direction, +1 | -1) with direction "mu" or "nu" (chosen at run time); a link is
@@ -161,7 +178,8 @@ def expand(spec_path, spec, flavours):
     common = {"precisions": precisions, "storages": storages, "lattice": spec["lattice"],
               "logical_of_physical": [dirs[p] for p in PHYSICAL],
               "phys_of_logical": phys_of_logical, "bc_sign": bc_sign, "suffix": _SUFFIX,
-              "gauge_action": spec.get("gauge_action", "wilson")}
+              "gauge_action": spec.get("gauge_action", "wilson"),
+              "shift_group_widths": SHIFT_GROUP_WIDTHS}
     paths = {"wilson_staples": staple_links(WILSON_STAPLES),
              "rectangle_staples": staple_links(RECTANGLE_STAPLES),
              "rectangle_halves": link_table([walk(h)[0] for h in RECTANGLE_HALVES]),
@@ -178,7 +196,8 @@ def expand(spec_path, spec, flavours):
                           {**common, "tun": tun, "real": "double", "sfx": "d"},
                           layout + [("precision", "double"), ("tunables", tun_text)]))
         for prec in precisions:
-            base = {**common, "tun": tun, "real": prec, "sfx": _SUFFIX[prec]}
+            base = {**common, "tun": tun, "real": prec, "sfx": _SUFFIX[prec],
+                    "partial_sums": PARTIAL_SUMS.get(flavour, 0)}
             units.append(Unit(f"{flavour}/lattice_vec3_{prec}.c", "kernels/lattice/vec3.c.j2",
                               spec_path, flavour, base,
                               [("precision", prec), ("tunables", tun_text)]))

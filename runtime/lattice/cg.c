@@ -15,7 +15,6 @@
 typedef struct {
     size_t bytes; /* per complex number */
     void (*mee)(const lat_solver *s, double m2, const void *in, void *tmp, void *out);
-    void (*shift_update)(int64_t n, double a, double z, double b, const void *r, void *p, void *x);
     double (*axpy_norm2)(int64_t n, double a, const void *x, void *y); /* y += a x; |y|^2 */
     double (*dot_re)(int64_t n, const void *x, const void *y);
     double (*norm2)(int64_t n, const void *x);
@@ -28,10 +27,6 @@ static void mee_d(const lat_solver *s, double m2, const void *in, void *tmp, voi
 {
     lat_mee(s->U, m2, in, tmp, out);
 }
-static void shift_update_d(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
-{
-    lattice_vec3_shift_update_d(n, a, z, b, r, p, x);
-}
 static double axpy_norm2_d(int64_t n, double a, const void *x, void *y) { return lattice_vec3_axpy_norm2_d(n, a, x, y); }
 static double dot_re_d(int64_t n, const void *x, const void *y)
 {
@@ -43,7 +38,7 @@ static double norm2_d(int64_t n, const void *x) { return lattice_vec3_norm2_d(n,
 static void axpby_d(int64_t n, double a, const void *x, double b, void *y) { lattice_vec3_axpby_d(n, a, x, b, y); }
 static void copy_d(int64_t n, const void *x, void *y) { lattice_vec3_copy_d(n, x, y); }
 static void zero_d(int64_t n, void *x) { lattice_zero_d(2 * n, x); }
-static const vec_ops DOUBLE_OPS = {sizeof(double complex), mee_d, shift_update_d, axpy_norm2_d, dot_re_d,
+static const vec_ops DOUBLE_OPS = {sizeof(double complex), mee_d, axpy_norm2_d, dot_re_d,
                                    norm2_d, axpby_d, copy_d, zero_d};
 
 #if LATTICE_HAS_SINGLE
@@ -51,10 +46,6 @@ static void mee_f(const lat_solver *s, double m2, const void *in, void *tmp, voi
 {
     const int32_t *n = s->U->g.n;
     (s->U->storage == 12 ? lattice_mee_f12 : lattice_mee_f18)(n[0], n[1], n[2], n[3], (float)m2, s->uf, in, tmp, out);
-}
-static void shift_update_f(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
-{
-    lattice_vec3_shift_update_f(n, (float)a, (float)z, (float)b, r, p, x);
 }
 static double axpy_norm2_f(int64_t n, double a, const void *x, void *y) { return lattice_vec3_axpy_norm2_f(n, (float)a, x, y); }
 static double dot_re_f(int64_t n, const void *x, const void *y)
@@ -67,7 +58,7 @@ static double norm2_f(int64_t n, const void *x) { return lattice_vec3_norm2_f(n,
 static void axpby_f(int64_t n, double a, const void *x, double b, void *y) { lattice_vec3_axpby_f(n, (float)a, x, (float)b, y); }
 static void copy_f(int64_t n, const void *x, void *y) { lattice_vec3_copy_f(n, x, y); }
 static void zero_f(int64_t n, void *x) { lattice_zero_f(2 * n, x); }
-static const vec_ops SINGLE_OPS = {sizeof(float complex), mee_f, shift_update_f, axpy_norm2_f, dot_re_f,
+static const vec_ops SINGLE_OPS = {sizeof(float complex), mee_f, axpy_norm2_f, dot_re_f,
                                    norm2_f, axpby_f, copy_f, zero_f};
 #endif
 
@@ -144,6 +135,56 @@ static double true_residual(const lat_gauge *U, double m2, double shift, const d
     return sqrt(lat_norm2(n, t) / bnorm2);
 }
 
+void lat_shifts_init(lat_shifts *s, int nshift, int active)
+{
+    s->nshift = nshift;
+    s->nactive = active ? nshift : 0;
+    s->zeta = xmalloc(sizeof(double) * (size_t)nshift * 5);
+    s->zeta_prev = s->zeta + nshift, s->coef = s->zeta + 2 * nshift;
+    s->active = xmalloc(sizeof(int) * (size_t)nshift);
+    s->vec = xmalloc(sizeof(void *) * (size_t)nshift * 2);
+    for (int k = 0; k < nshift; ++k)
+        s->zeta[k] = s->zeta_prev[k] = 1, s->active[k] = active;
+}
+
+void lat_shifts_free(lat_shifts *s)
+{
+    free(s->zeta), free(s->active), free(s->vec);
+}
+
+void lat_shifts_step(lat_shifts *s, int single, int64_t n, const double *shifts, double alpha, double alpha_prev,
+                     double beta, double beta_prev, double rr_new, double target, const void *r, void *const *ps,
+                     void *const *x)
+{
+    const int ns = s->nshift;
+    double *a = s->coef, *z = s->coef + ns, *b = s->coef + 2 * ns;
+    void **p = s->vec, **xs = s->vec + ns;
+    int m = 0;
+    for (int k = 0; k < ns; ++k) {
+        if (!s->active[k])
+            continue;
+        const double zk = s->zeta[k], zp = s->zeta_prev[k];
+        const double znew = zk * zp * alpha_prev /
+                            (alpha * beta_prev * (zp - zk) + zp * alpha_prev * (1 + shifts[k] * alpha));
+        const double ratio = znew / zk;
+        /* x_s += alpha_s p_s with the old p_s, then p_s = zeta_s r + beta_s p_s */
+        a[m] = alpha * znew / zk, z[m] = znew, b[m] = beta * ratio * ratio, p[m] = ps[k], xs[m] = x[k];
+        m++;
+        s->zeta_prev[k] = zk, s->zeta[k] = znew;
+        if (znew * znew * rr_new <= target) /* this shift's residual is small enough */
+            s->active[k] = 0, s->nactive--;
+    }
+#if LATTICE_HAS_SINGLE
+    if (single) {
+        lattice_vec3_shift_update_many_f(n, m, a, z, b, r, (float complex *const *)p, (float complex *const *)xs);
+        return;
+    }
+#else
+    (void)single;
+#endif
+    lattice_vec3_shift_update_many_d(n, m, a, z, b, r, (double complex *const *)p, (double complex *const *)xs);
+}
+
 /* The multishift iteration on the solver's own vectors: b and x[k] of its precision. */
 static lat_cg_result iterate(lat_solver *s, double m2, int nshift, const double *shifts, const void *b, void **x,
                              double rtol, int max_iterations)
@@ -151,18 +192,18 @@ static lat_cg_result iterate(lat_solver *s, double m2, int nshift, const double 
     const vec_ops *op = ops_of(s);
     const int64_t n = s->n;
     lat_cg_result res = {0, 0, 0};
-    double *zeta = xmalloc(sizeof(double) * (size_t)nshift * 2), *zeta_prev = zeta + nshift;
-    int *active = xmalloc(sizeof(int) * (size_t)nshift);
     const double bnorm2 = timed_norm2(s, b);
+    lat_shifts sh;
+    lat_shifts_init(&sh, nshift, bnorm2 > 0);
     double t0 = wall_seconds();
-    for (int k = 0; k < nshift; ++k) /* x_s = 0, p_s = b, zeta_s = 1 */
-        op->zero(n, x[k]), op->copy(n, b, s->ps[k]), zeta[k] = zeta_prev[k] = 1, active[k] = 1;
+    for (int k = 0; k < nshift; ++k) /* x_s = 0, p_s = b */
+        op->zero(n, x[k]), op->copy(n, b, s->ps[k]);
     op->copy(n, b, s->r), op->copy(n, b, s->p);
     lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
     double rr = bnorm2, alpha_prev = 1, beta_prev = 0;
     const double target = rtol * rtol * bnorm2;
-    int it = 0, nactive = bnorm2 > 0 ? nshift : 0;
-    while (it < max_iterations && nactive > 0) {
+    int it = 0;
+    while (it < max_iterations && sh.nactive > 0) {
         timed_mee(s, m2, s->p, s->odd, s->ap); /* the one operator application */
         t0 = wall_seconds();
         double pap = op->dot_re(n, s->p, s->ap);
@@ -174,19 +215,7 @@ static lat_cg_result iterate(lat_solver *s, double m2, int nshift, const double 
         lat_global_sum(&rr_new, 1);
         const double beta = rr_new / rr;
         op->axpby(n, 1.0, s->r, beta, s->p);
-        for (int k = 0; k < nshift; ++k) {
-            if (!active[k])
-                continue;
-            const double z = zeta[k], zp = zeta_prev[k];
-            const double znew = z * zp * alpha_prev /
-                                (alpha * beta_prev * (zp - z) + zp * alpha_prev * (1 + shifts[k] * alpha));
-            const double ratio = znew / z;
-            /* x_s += alpha_s p_s with the old p_s, then p_s = zeta_s r + beta_s p_s */
-            op->shift_update(n, alpha * znew / z, znew, beta * ratio * ratio, s->r, s->ps[k], x[k]);
-            zeta_prev[k] = z, zeta[k] = znew;
-            if (znew * znew * rr_new <= target) /* this shift's residual is small enough */
-                active[k] = 0, nactive--;
-        }
+        lat_shifts_step(&sh, s->single, n, shifts, alpha, alpha_prev, beta, beta_prev, rr_new, target, s->r, s->ps, x);
         lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
         rr = rr_new;
         alpha_prev = alpha;
@@ -194,8 +223,8 @@ static lat_cg_result iterate(lat_solver *s, double m2, int nshift, const double 
         it++;
     }
     res.iterations = it;
-    res.converged = nactive == 0;
-    free(zeta), free(active);
+    res.converged = sh.nactive == 0;
+    lat_shifts_free(&sh);
     return res;
 }
 

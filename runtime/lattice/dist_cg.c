@@ -23,17 +23,12 @@ typedef struct {
     void (*axpby)(int64_t n, double a, const void *x, double b, void *y);
     void (*copy)(int64_t n, const void *x, void *y);
     void (*zero)(int64_t n, void *x);
-    void (*shift_update)(int64_t n, double a, double z, double b, const void *r, void *p, void *x);
 } dist_ops;
 
 static void axpby_d(int64_t n, double a, const void *x, double b, void *y) { lattice_vec3_axpby_d(n, a, x, b, y); }
 static void copy_d(int64_t n, const void *x, void *y) { lattice_vec3_copy_d(n, x, y); }
 static void zero_d(int64_t n, void *x) { lattice_zero_d(2 * n, x); }
-static void shift_update_d(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
-{
-    lattice_vec3_shift_update_d(n, a, z, b, r, p, x);
-}
-static const dist_ops DOUBLE_OPS = {sizeof(double complex), axpby_d, copy_d, zero_d, shift_update_d};
+static const dist_ops DOUBLE_OPS = {sizeof(double complex), axpby_d, copy_d, zero_d};
 #if LATTICE_HAS_SINGLE
 static void axpby_f(int64_t n, double a, const void *x, double b, void *y)
 {
@@ -41,11 +36,7 @@ static void axpby_f(int64_t n, double a, const void *x, double b, void *y)
 }
 static void copy_f(int64_t n, const void *x, void *y) { lattice_vec3_copy_f(n, x, y); }
 static void zero_f(int64_t n, void *x) { lattice_zero_f(2 * n, x); }
-static void shift_update_f(int64_t n, double a, double z, double b, const void *r, void *p, void *x)
-{
-    lattice_vec3_shift_update_f(n, (float)a, (float)z, (float)b, r, p, x);
-}
-static const dist_ops SINGLE_OPS = {sizeof(float complex), axpby_f, copy_f, zero_f, shift_update_f};
+static const dist_ops SINGLE_OPS = {sizeof(float complex), axpby_f, copy_f, zero_f};
 #endif
 
 static void dist_mee(lat_dist *d, const lat_gauge *U, const float complex *uf, double m2, void *in, void *tmp,
@@ -72,22 +63,21 @@ static lat_cg_result iterate(lat_dist *d, const dist_ops *op, const lat_gauge *U
     const size_t vb = op->bytes * (size_t)n;
     void *r = lat_dev_alloc(vb), *p = lat_dev_alloc(vb), *ap = lat_dev_alloc(vb), *odd = lat_dev_alloc(vb);
     void **ps = xmalloc(sizeof *ps * (size_t)nshift);
-    double *zeta = xmalloc(sizeof(double) * (size_t)nshift * 2), *zeta_prev = zeta + nshift;
-    int *active = xmalloc(sizeof(int) * (size_t)nshift);
     const double bnorm2 = dist_dot_re(d, single, b, b);
+    lat_shifts sh;
+    lat_shifts_init(&sh, nshift, bnorm2 > 0);
     double t0 = wall_seconds();
-    for (int k = 0; k < nshift; ++k) { /* x_s = 0, p_s = b, zeta_s = 1 */
+    for (int k = 0; k < nshift; ++k) { /* x_s = 0, p_s = b */
         ps[k] = lat_dev_alloc(vb);
         op->zero(n, x[k]);
         op->copy(n, b, ps[k]);
-        zeta[k] = zeta_prev[k] = 1, active[k] = 1;
     }
     op->copy(n, b, r), op->copy(n, b, p);
     lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
     double rr = bnorm2, alpha_prev = 1, beta_prev = 0;
     const double target = rtol * rtol * bnorm2;
-    int it = 0, nactive = bnorm2 > 0 ? nshift : 0;
-    while (it < max_iterations && nactive > 0) {
+    int it = 0;
+    while (it < max_iterations && sh.nactive > 0) {
         dist_mee(d, U, uf, m2, p, odd, ap, overlap); /* the one operator application */
         const double pap = dist_dot_re(d, single, p, ap);
         if (!(pap > 0))
@@ -100,29 +90,19 @@ static lat_cg_result iterate(lat_dist *d, const dist_ops *op, const lat_gauge *U
         const double beta = rr_new / rr;
         t0 = wall_seconds();
         op->axpby(n, 1.0, r, beta, p);
-        for (int k = 0; k < nshift; ++k) {
-            if (!active[k])
-                continue;
-            const double z = zeta[k], zp = zeta_prev[k];
-            const double znew = z * zp * alpha_prev /
-                                (alpha * beta_prev * (zp - z) + zp * alpha_prev * (1 + shifts[k] * alpha));
-            const double ratio = znew / z;
-            op->shift_update(n, alpha * znew / z, znew, beta * ratio * ratio, r, ps[k], x[k]);
-            zeta_prev[k] = z, zeta[k] = znew;
-            if (znew * znew * rr_new <= target)
-                active[k] = 0, nactive--;
-        }
+        lat_shifts_step(&sh, single, n, shifts, alpha, alpha_prev, beta, beta_prev, rr_new, target, r, ps, x);
         lat_time[LAT_TIME_LINALG] += wall_seconds() - t0;
         rr = rr_new;
         alpha_prev = alpha;
         beta_prev = beta;
         it++;
     }
-    lat_cg_result res = {it, nactive == 0, 0};
+    lat_cg_result res = {it, sh.nactive == 0, 0};
     for (int k = 0; k < nshift; ++k)
         lat_dev_free(ps[k], vb);
     lat_dev_free(r, vb), lat_dev_free(p, vb), lat_dev_free(ap, vb), lat_dev_free(odd, vb);
-    free(ps), free(zeta), free(active);
+    free(ps);
+    lat_shifts_free(&sh);
     return res;
 }
 

@@ -128,6 +128,25 @@ void lat_solver_free(lat_solver *s);
 lat_cg_result lat_solve_shifted(lat_solver *s, const lat_gauge *U, const void *uf, double mass, int nshift,
                                 const double *shifts, const double complex *b, double complex **x,
                                 double rtol, int max_iterations, int check);
+/* The shifts' side of a multishift CG (cg.c and dist_cg.c): zeta_s of each shift and which are
+ * still iterating. */
+typedef struct {
+    int nshift, nactive;
+    double *zeta, *zeta_prev;
+    int *active;
+    double *coef; /* 3 nshift: the step's a, z, b of the active shifts */
+    void **vec;   /* 2 nshift: their p and x */
+} lat_shifts;
+/* every shift active with zeta = 1 (none when `active` is 0: a zero right side) */
+void lat_shifts_init(lat_shifts *s, int nshift, int active);
+void lat_shifts_free(lat_shifts *s);
+/* One iteration's shift updates, after the unshifted system's alpha, beta and new |r|^2: zeta_s,
+ * then x_s += alpha_s p_s and p_s = zeta_s r + beta_s p_s for all active shifts in as few
+ * launches as the fused kernels allow (lattice_vec3_shift_update_many_*); a shift whose residual
+ * zeta_s^2 |r|^2 is at most `target` stops. Vectors in float when `single`. */
+void lat_shifts_step(lat_shifts *s, int single, int64_t n, const double *shifts, double alpha, double alpha_prev,
+                     double beta, double beta_prev, double rr_new, double target, const void *r, void *const *ps,
+                     void *const *x);
 /* one-off solves (a temporary lat_solver; the true residual checked) */
 lat_cg_result lat_cg(const lat_gauge *U, double mass, const double complex *b, double complex *x,
                      double rtol, int max_iterations);

@@ -199,6 +199,48 @@ static void check_mee_and_vec3(const lat_gauge *U, const char *what)
     free(in), free(tmp), free(out), free(odd), free(ref), free(y), free(yref), free(xf), free(yf);
 }
 
+/* lattice_vec3_shift_update_many_*: m = 1 .. 15 shifts (every mix of the fused widths and the
+ * one-shift kernel) against x += a p, then p = z r + b p, per shift on the host */
+static void check_shift_updates(int64_t nv, const char *what)
+{
+    enum { MAXM = 15 };
+    const size_t nb = sizeof(double complex) * (size_t)nv, nf = sizeof(float complex) * (size_t)nv;
+    double complex *r = rand_vec(nv), *p[MAXM], *x[MAXM], *p0[MAXM], *x0[MAXM];
+    float complex *rf = xmalloc(nf), *pf[MAXM], *xf[MAXM];
+    double a[MAXM], z[MAXM], b[MAXM];
+    for (int64_t i = 0; i < nv; ++i)
+        rf[i] = (float complex)r[i];
+    dev_copyin(r, nb), dev_copyin(rf, nf);
+    for (int m = 1; m <= MAXM; ++m) {
+        for (int k = 0; k < m; ++k) {
+            a[k] = rng_uniform() - 0.5, z[k] = rng_uniform(), b[k] = rng_uniform() - 0.5;
+            p0[k] = rand_vec(nv), x0[k] = rand_vec(nv), p[k] = xmalloc(nb), x[k] = xmalloc(nb);
+            pf[k] = xmalloc(nf), xf[k] = xmalloc(nf);
+            memcpy(p[k], p0[k], nb), memcpy(x[k], x0[k], nb);
+            for (int64_t i = 0; i < nv; ++i)
+                pf[k][i] = (float complex)p0[k][i], xf[k][i] = (float complex)x0[k][i];
+            dev_copyin(p[k], nb), dev_copyin(x[k], nb), dev_copyin(pf[k], nf), dev_copyin(xf[k], nf);
+        }
+        lattice_vec3_shift_update_many_d(nv, m, a, z, b, r, p, x);
+        lattice_vec3_shift_update_many_f(nv, m, a, z, b, rf, pf, xf);
+        double err = 0, err_f = 0; /* largest |difference| over the shifts (all values are O(1)) */
+        for (int k = 0; k < m; ++k) {
+            dev_update_host(p[k], nb), dev_update_host(x[k], nb), dev_update_host(pf[k], nf), dev_update_host(xf[k], nf);
+            for (int64_t i = 0; i < nv; ++i) {
+                const double complex xr = x0[k][i] + a[k] * p0[k][i], pr = z[k] * r[i] + b[k] * p0[k][i];
+                err = fmax(err, fmax(cabs(x[k][i] - xr), cabs(p[k][i] - pr)));
+                err_f = fmax(err_f, fmax(cabs(xf[k][i] - xr), cabs(pf[k][i] - pr)));
+            }
+            dev_delete(p[k], nb), dev_delete(x[k], nb), dev_delete(pf[k], nf), dev_delete(xf[k], nf);
+            free(p[k]), free(x[k]), free(p0[k]), free(x0[k]), free(pf[k]), free(xf[k]);
+        }
+        CHECK(err <= 1e-15, "%s: %d shift updates (double) differ from the reference by %.3e", what, m, err);
+        CHECK(err_f <= 1e-6, "%s: %d shift updates (float) differ from the reference by %.3e", what, m, err_f);
+    }
+    dev_delete(r, nb), dev_delete(rf, nf);
+    free(r), free(rf);
+}
+
 static void check_gauge_kernels(lat_gauge *U, const char *what)
 {
     const lat_geom *g = &U->g;
@@ -391,6 +433,8 @@ int main(void)
             }
             snprintf(what, sizeof what, "%dx%dx%dx%d %d-real", g.n[0], g.n[1], g.n[2], g.n[3], U->storage);
             check_mee_and_vec3(U, what);
+            if (st == 0)
+                check_shift_updates(3 * g.sizeh, what);
             check_reunitarise(U, what);
             check_gauge_kernels(U, what);
         }

@@ -1,0 +1,143 @@
+/* Probe (issue 17): where does the RHMC solver's vector algebra time go on the GPU? On an H200
+ * the K80 24^4 trajectory spent 15 s in "linalg" for 21,032 multishift CG iterations (0.7 ms an
+ * iteration), where the bytes its vector kernels move take about 0.1 ms; fusing the shift updates
+ * (13 launches -> 4) changed nothing (BENCHMARKS.md, lattice). This times each generated vec3
+ * kernel that an iteration calls (gen/omp-target/lattice_vec3_{float,double}.c, linked in) on
+ * vectors of the 24^4 and 32^4 half lattices, and next to the reductions the same reduction
+ * written with a bounded number of teams (a num_teams clause on the same loop; each thread
+ * first summing a strided share of the vector), to see whether the cost is the launches, the bandwidth or clang 16's cross-team
+ * reduction. Prints one RESULT line per kernel and size: microseconds per call (median of 50
+ * after warm-up) and GB/s of the bytes it must move.
+ *
+ *   lattice_linalg_probe [N ...]   (complex numbers per vector; default 497664 1572864) */
+#define _POSIX_C_SOURCE 199309L
+#include <complex.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "lattice_kernels.h"
+
+enum { REPS = 50 };
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + 1e-9 * t.tv_nsec;
+}
+
+static int cmp(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+#define TIME(label, n, bytes, call)                                                          \
+    do {                                                                                     \
+        double ts[REPS];                                                                     \
+        call;                                                                                \
+        for (int rep = 0; rep < REPS; ++rep) {                                               \
+            const double t0 = now();                                                         \
+            call;                                                                            \
+            ts[rep] = now() - t0;                                                            \
+        }                                                                                    \
+        qsort(ts, REPS, sizeof ts[0], cmp);                                                  \
+        const double us = 1e6 * ts[REPS / 2];                                                \
+        printf("RESULT lattice_linalg_probe n=%lld kernel=%s us=%.2f GBs=%.1f\n", (long long)(n), \
+               label, us, (double)(bytes) / us * 1e-3);                                      \
+        fflush(stdout);                                                                      \
+    } while (0)
+
+/* the dot product's real part as lattice_vec3_dot_f reduces it, over `teams` teams of 128
+ * threads, each thread summing a strided share first */
+static double dot_bounded_f(int64_t n, const float complex *restrict x, const float complex *restrict y, int teams)
+{
+    double sum = 0;
+#pragma omp target teams distribute parallel for num_teams(teams) thread_limit(128) reduction(+:sum) \
+    map(present, alloc: x[0:n], y[0:n])
+    for (int64_t t = 0; t < (int64_t)teams * 128; ++t) {
+        double s = 0;
+        for (int64_t i = t; i < n; i += (int64_t)teams * 128)
+            s += (double)__real__ x[i] * __real__ y[i] + (double)__imag__ x[i] * __imag__ y[i];
+        sum += s;
+    }
+    return sum;
+}
+
+/* the same with only a num_teams clause added to the generated loop (what a bound in the
+ * flavour's reduction macro would give) */
+static double dot_clause_f(int64_t n, const float complex *restrict x, const float complex *restrict y, int teams)
+{
+    double sum = 0;
+#pragma omp target teams distribute parallel for num_teams(teams) thread_limit(128) reduction(+:sum) \
+    map(present, alloc: x[0:n], y[0:n])
+    for (int64_t i = 0; i < n; ++i)
+        sum += (double)__real__ x[i] * __real__ y[i] + (double)__imag__ x[i] * __imag__ y[i];
+    return sum;
+}
+
+static void empty_kernel(void)
+{
+#pragma omp target teams distribute parallel for thread_limit(128)
+    for (int i = 0; i < 1; ++i)
+        ;
+}
+
+static void probe(int64_t n)
+{
+    const size_t nf = sizeof(float complex) * (size_t)n, nd = sizeof(double complex) * (size_t)n;
+    float complex *r = malloc(nf), *p = malloc(nf), *x = malloc(nf), *ps[4], *xs[4];
+    double complex *rd = malloc(nd), *pd = malloc(nd), *xd = malloc(nd);
+    for (int64_t i = 0; i < n; ++i) {
+        r[i] = 1e-3f * (float)(i % 97) + I * 1e-3f, p[i] = 0.5f, x[i] = 0;
+        rd[i] = r[i], pd[i] = p[i], xd[i] = 0;
+    }
+#pragma omp target enter data map(to: r[0:n], p[0:n], x[0:n], rd[0:n], pd[0:n], xd[0:n])
+    for (int k = 0; k < 4; ++k) {
+        ps[k] = malloc(nf), xs[k] = malloc(nf);
+        float complex *a = ps[k], *b = xs[k];
+        for (int64_t i = 0; i < n; ++i)
+            a[i] = 0.5f, b[i] = 0;
+#pragma omp target enter data map(to: a[0:n], b[0:n])
+    }
+    double sink = 0;
+    TIME("empty", n, 0, empty_kernel());
+    TIME("copy_f", n, 2 * nf, lattice_vec3_copy_f(n, r, x));
+    TIME("axpby_f", n, 3 * nf, lattice_vec3_axpby_f(n, 1.0f, r, 0.5f, p));
+    TIME("shift_update_f", n, 5 * nf, lattice_vec3_shift_update_f(n, 1e-3f, 1.0f, 0.5f, r, ps[0], xs[0]));
+    TIME("shift_update4_f", n, 17 * nf,
+         lattice_vec3_shift_update4_f(n, r, 1e-3f, 1.0f, 0.5f, ps[0], xs[0], 1e-3f, 1.0f, 0.5f, ps[1], xs[1], 1e-3f,
+                                      1.0f, 0.5f, ps[2], xs[2], 1e-3f, 1.0f, 0.5f, ps[3], xs[3]));
+    double re, im;
+    TIME("dot_f", n, 2 * nf, (lattice_vec3_dot_f(n, r, p, &re, &im), sink += re));
+    TIME("norm2_f", n, nf, sink += lattice_vec3_norm2_f(n, r));
+    TIME("axpy_norm2_f", n, 3 * nf, sink += lattice_vec3_axpy_norm2_f(n, 0.0f, p, r));
+    TIME("dot_f_clause264", n, 2 * nf, sink += dot_clause_f(n, r, p, 264));
+    TIME("dot_f_clause1056", n, 2 * nf, sink += dot_clause_f(n, r, p, 1056));
+    TIME("dot_f_teams264", n, 2 * nf, sink += dot_bounded_f(n, r, p, 264));
+    TIME("dot_f_teams1056", n, 2 * nf, sink += dot_bounded_f(n, r, p, 1056));
+    TIME("copy_d", n, 2 * nd, lattice_vec3_copy_d(n, rd, xd));
+    TIME("dot_d", n, 2 * nd, (lattice_vec3_dot_d(n, rd, pd, &re, &im), sink += re));
+    TIME("axpy_norm2_d", n, 3 * nd, sink += lattice_vec3_axpy_norm2_d(n, 0.0, pd, rd));
+    printf("(sink %g)\n", sink);
+#pragma omp target exit data map(delete: r[0:n], p[0:n], x[0:n], rd[0:n], pd[0:n], xd[0:n])
+    for (int k = 0; k < 4; ++k) {
+        float complex *a = ps[k], *b = xs[k];
+#pragma omp target exit data map(delete: a[0:n], b[0:n])
+        free(a), free(b);
+    }
+    free(r), free(p), free(x), free(rd), free(pd), free(xd);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        probe(497664);
+        probe(1572864);
+    }
+    for (int i = 1; i < argc; ++i)
+        probe(atoll(argv[i]));
+    return 0;
+}
