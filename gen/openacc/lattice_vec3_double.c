@@ -33,30 +33,54 @@ void lattice_vec3_axpby_d(int64_t n, double a, const double complex *restrict x,
     }
 }
 
+/* The sums below as partial sums: thread c of 8192 adds elements c, c + 8192, ... into
+ * lattice_vec3_partials_d[c] (and [8192 + c]), the host adds them in order
+ * (generator/families/lattice.py PARTIAL_SUMS says why). One array per precision: these sums
+ * are not to be called from several host threads at once. */
+/* external: clang's host side updates only externally visible declare-target variables */
+double lattice_vec3_partials_d[16384];
+#pragma acc declare create(lattice_vec3_partials_d)
+
+static double add_partials_d(const double *v) {
+    double s = 0;
+    for (int c = 0; c < 8192; ++c)
+        s += v[c];
+    return s;
+}
+
 /* (re, im) = sum_i conj(x_i) y_i, accumulated in double. */
 void lattice_vec3_dot_d(int64_t n, const double complex *restrict x,
                         const double complex *restrict y, double *re, double *im) {
-    double sr = 0, si = 0;
-#pragma acc parallel loop gang vector vector_length(128) reduction(+:sr, si) \
-    present(x[0:n], y[0:n])
-    for (int64_t i = 0; i < n; ++i) {
-        const double xr = __real__ x[i], xi = __imag__ x[i], yr = __real__ y[i], yi = __imag__ y[i];
-        sr += xr * yr + xi * yi;
-        si += xr * yi - xi * yr;
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
+    for (int64_t c = 0; c < 8192; ++c) {
+        double sr = 0, si = 0;
+        for (int64_t i = c; i < n; i += 8192) {
+            const double xr = __real__ x[i], xi = __imag__ x[i], yr = __real__ y[i],
+                         yi = __imag__ y[i];
+            sr += xr * yr + xi * yi;
+            si += xr * yi - xi * yr;
+        }
+        lattice_vec3_partials_d[c] = sr;
+        lattice_vec3_partials_d[8192 + c] = si;
     }
-    *re = sr;
-    *im = si;
+#pragma acc update host(lattice_vec3_partials_d[0:16384])
+    *re = add_partials_d(lattice_vec3_partials_d);
+    *im = add_partials_d(lattice_vec3_partials_d + 8192);
 }
 
 /* sum_i |x_i|^2, accumulated in double. */
 double lattice_vec3_norm2_d(int64_t n, const double complex *restrict x) {
-    double sum = 0;
-#pragma acc parallel loop gang vector vector_length(128) reduction(+:sum) present(x[0:n])
-    for (int64_t i = 0; i < n; ++i) {
-        const double xr = __real__ x[i], xi = __imag__ x[i];
-        sum += xr * xr + xi * xi;
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n])
+    for (int64_t c = 0; c < 8192; ++c) {
+        double s = 0;
+        for (int64_t i = c; i < n; i += 8192) {
+            const double xr = __real__ x[i], xi = __imag__ x[i];
+            s += xr * xr + xi * xi;
+        }
+        lattice_vec3_partials_d[c] = s;
     }
-    return sum;
+#pragma acc update host(lattice_vec3_partials_d[0:8192])
+    return add_partials_d(lattice_vec3_partials_d);
 }
 
 /* y = x over n complex numbers (also copies whole link fields). */
@@ -180,15 +204,20 @@ void lattice_vec3_shift_update_many_d(int64_t n, int m, const double *a, const d
 /* y += a x over n complex numbers (real a), returning sum_i |y_i|^2 (accumulated in double). */
 double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *restrict x,
                                  double complex *restrict y) {
-    double sum = 0;
-#pragma acc parallel loop gang vector vector_length(128) reduction(+:sum) present(x[0:n], y[0:n])
-    for (int64_t i = 0; i < n; ++i) {
-        const double yr = __real__ y[i] + a * __real__ x[i], yi = __imag__ y[i] + a * __imag__ x[i];
-        __real__ y[i] = yr;
-        __imag__ y[i] = yi;
-        sum += (double)yr * yr + (double)yi * yi;
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
+    for (int64_t c = 0; c < 8192; ++c) {
+        double s = 0;
+        for (int64_t i = c; i < n; i += 8192) {
+            const double yr = __real__ y[i] + a * __real__ x[i],
+                         yi = __imag__ y[i] + a * __imag__ x[i];
+            __real__ y[i] = yr;
+            __imag__ y[i] = yi;
+            s += (double)yr * yr + (double)yi * yi;
+        }
+        lattice_vec3_partials_d[c] = s;
     }
-    return sum;
+#pragma acc update host(lattice_vec3_partials_d[0:8192])
+    return add_partials_d(lattice_vec3_partials_d);
 }
 
 /* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly

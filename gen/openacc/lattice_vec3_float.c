@@ -33,30 +33,54 @@ void lattice_vec3_axpby_f(int64_t n, float a, const float complex *restrict x, f
     }
 }
 
+/* The sums below as partial sums: thread c of 8192 adds elements c, c + 8192, ... into
+ * lattice_vec3_partials_f[c] (and [8192 + c]), the host adds them in order
+ * (generator/families/lattice.py PARTIAL_SUMS says why). One array per precision: these sums
+ * are not to be called from several host threads at once. */
+/* external: clang's host side updates only externally visible declare-target variables */
+double lattice_vec3_partials_f[16384];
+#pragma acc declare create(lattice_vec3_partials_f)
+
+static double add_partials_f(const double *v) {
+    double s = 0;
+    for (int c = 0; c < 8192; ++c)
+        s += v[c];
+    return s;
+}
+
 /* (re, im) = sum_i conj(x_i) y_i, accumulated in double. */
 void lattice_vec3_dot_f(int64_t n, const float complex *restrict x, const float complex *restrict y,
                         double *re, double *im) {
-    double sr = 0, si = 0;
-#pragma acc parallel loop gang vector vector_length(128) reduction(+:sr, si) \
-    present(x[0:n], y[0:n])
-    for (int64_t i = 0; i < n; ++i) {
-        const double xr = __real__ x[i], xi = __imag__ x[i], yr = __real__ y[i], yi = __imag__ y[i];
-        sr += xr * yr + xi * yi;
-        si += xr * yi - xi * yr;
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
+    for (int64_t c = 0; c < 8192; ++c) {
+        double sr = 0, si = 0;
+        for (int64_t i = c; i < n; i += 8192) {
+            const double xr = __real__ x[i], xi = __imag__ x[i], yr = __real__ y[i],
+                         yi = __imag__ y[i];
+            sr += xr * yr + xi * yi;
+            si += xr * yi - xi * yr;
+        }
+        lattice_vec3_partials_f[c] = sr;
+        lattice_vec3_partials_f[8192 + c] = si;
     }
-    *re = sr;
-    *im = si;
+#pragma acc update host(lattice_vec3_partials_f[0:16384])
+    *re = add_partials_f(lattice_vec3_partials_f);
+    *im = add_partials_f(lattice_vec3_partials_f + 8192);
 }
 
 /* sum_i |x_i|^2, accumulated in double. */
 double lattice_vec3_norm2_f(int64_t n, const float complex *restrict x) {
-    double sum = 0;
-#pragma acc parallel loop gang vector vector_length(128) reduction(+:sum) present(x[0:n])
-    for (int64_t i = 0; i < n; ++i) {
-        const double xr = __real__ x[i], xi = __imag__ x[i];
-        sum += xr * xr + xi * xi;
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n])
+    for (int64_t c = 0; c < 8192; ++c) {
+        double s = 0;
+        for (int64_t i = c; i < n; i += 8192) {
+            const double xr = __real__ x[i], xi = __imag__ x[i];
+            s += xr * xr + xi * xi;
+        }
+        lattice_vec3_partials_f[c] = s;
     }
-    return sum;
+#pragma acc update host(lattice_vec3_partials_f[0:8192])
+    return add_partials_f(lattice_vec3_partials_f);
 }
 
 /* y = x over n complex numbers (also copies whole link fields). */
@@ -180,15 +204,20 @@ void lattice_vec3_shift_update_many_f(int64_t n, int m, const double *a, const d
 /* y += a x over n complex numbers (real a), returning sum_i |y_i|^2 (accumulated in double). */
 double lattice_vec3_axpy_norm2_f(int64_t n, float a, const float complex *restrict x,
                                  float complex *restrict y) {
-    double sum = 0;
-#pragma acc parallel loop gang vector vector_length(128) reduction(+:sum) present(x[0:n], y[0:n])
-    for (int64_t i = 0; i < n; ++i) {
-        const float yr = __real__ y[i] + a * __real__ x[i], yi = __imag__ y[i] + a * __imag__ x[i];
-        __real__ y[i] = yr;
-        __imag__ y[i] = yi;
-        sum += (double)yr * yr + (double)yi * yi;
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
+    for (int64_t c = 0; c < 8192; ++c) {
+        double s = 0;
+        for (int64_t i = c; i < n; i += 8192) {
+            const float yr = __real__ y[i] + a * __real__ x[i],
+                        yi = __imag__ y[i] + a * __imag__ x[i];
+            __real__ y[i] = yr;
+            __imag__ y[i] = yi;
+            s += (double)yr * yr + (double)yi * yi;
+        }
+        lattice_vec3_partials_f[c] = s;
     }
-    return sum;
+#pragma acc update host(lattice_vec3_partials_f[0:8192])
+    return add_partials_f(lattice_vec3_partials_f);
 }
 
 /* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly

@@ -83,9 +83,10 @@ SHIFT_GROUP_WIDTHS = (4, 2)
 # array, the host adds the P values in order (the same bits on every run). clang 16's
 # cross-team reduction clause cost 120-350 us a call on an H200 for vectors whose bytes take
 # a few (bench/gpu/probes/lattice_linalg_probe.c): two a CG iteration were most of the RHMC's
-# linear algebra. The host flavours keep the clause (a strided loop would defeat their caches);
-# openacc keeps it until measured (its macros exist but have not run on a GPU).
-PARTIAL_SUMS = {"omp-target": 8192}
+# linear algebra (K80 24^4 trajectory 20.5 -> 14.5 s with partial sums). GCC 12's OpenACC
+# reductions cost more still (32^3 x 8 trajectory 89 -> 17-19 s). The host flavours keep the
+# clause (a strided loop would defeat their caches).
+PARTIAL_SUMS = {"omp-target": 8192, "openacc": 8192}
 
 # ---- closed paths of links, as the kernels multiply them -------------------------------------
 # A step is (direction, +1 | -1) with direction "mu" or "nu" (chosen at run time); a link is

@@ -1,46 +1,59 @@
 #!/usr/bin/env bash
-# Probe (issue 17): the multishift solver's vector algebra before and after the fused shift
-# updates (lattice_vec3_shift_update_many_*: 8, 4 or 2 shifts a launch instead of one launch a
-# shift). Run ON the GPU machine after bench/gpu/rhmc_campaign.sh's k80 part (it reuses that
-# part's thermalised 24^4 start in /tmp/rhmc-campaign-cfg):
+# Probe (issue 17): the multishift solver's vector algebra before and after a change to its
+# kernels (the fused shift updates, lattice_vec3_shift_update_many_*; the vec3 sums as partial
+# sums, generator/families/lattice.py PARTIAL_SUMS), one K80-configuration trajectory of each
+# program on the same thermalised start. Run ON the GPU machine with .carry/ carried:
 #
-#   here:   mkdir -p .carry/before && strip -o /tmp/hmc OLD_HMC && xz -c /tmp/hmc > .carry/before/hmc-omp-target.xz
-#           (OLD_HMC: bin/hmc of build/omp-target-clang-nvptx built before the change)
-#           bash bench/gpu/build_carry.sh
-#   there:  PARTS="k80" bash bench/gpu/rhmc_campaign.sh; bash bench/gpu/probes/multishift_fused.sh
+#   here:   mkdir -p .carry/before && strip -o /tmp/hmc OLD_HMC && xz -c /tmp/hmc > .carry/before/hmc-FLAVOUR.xz
+#           (OLD_HMC: bin/hmc of the flavour's build before the change)
+#           bash bench/gpu/build_carry.sh     (ORDER with that flavour's build, to stay within 64 MiB)
+#   there:  bash bench/gpu/probes/multishift_fused.sh
 #
-# (The old program and a whole carry exceed the device tool's 64 MiB: carry .carry's usual
-# files in one call, .carry/before alone in the next call on the same warm machine.)
-# 1. test_lattice_kernels (the fused kernels against a plain loop) and test_rhmc, on the device.
-# 2. The K80 24^4 trajectory (rhmc_campaign.sh's RHMC_ARGS) with the old hmc on the same start:
-#    its JSON log's linalg time against the campaign's k80-24x24x24x24-omp-target.json.
-# Environment: PROBE_PARTS (default "tests before"), PROBE_FLAVOURS (the tests', default
-# "omp-target openacc"), RHMC_ARGS as the campaign's.
+# 1. tests: test_lattice_kernels (the fused kernels against a plain loop) and test_rhmc of the
+#    flavour, on the device.
+# 2. before, after: the trajectory (rhmc_campaign.sh's RHMC_ARGS) with the old and the current
+#    hmc, from rhmc_campaign.sh's thermalised start (made here, the same way, if missing);
+#    JSON logs $OUT/{before,after}-k80-LATTICE-FLAVOUR.json.
+# Environment: PROBE_PARTS (default "tests before after"), PROBE_FLAVOUR (default omp-target),
+# PROBE_LATTICE (default 24x24x24x24), PROBE_TRAJ (trajectories after the warm-up, default 1),
+# RHMC_ARGS as the campaign's.
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
-PROBE_PARTS=${PROBE_PARTS:-"tests before"}
-PROBE_FLAVOURS=${PROBE_FLAVOURS:-"omp-target openacc"}
+PROBE_PARTS=${PROBE_PARTS:-"tests before after"}
+PROBE_FLAVOUR=${PROBE_FLAVOUR:-omp-target}
+PROBE_LATTICE=${PROBE_LATTICE:-24x24x24x24}
+PROBE_TRAJ=${PROBE_TRAJ:-1}
 RHMC_ARGS=${RHMC_ARGS:-"--flavours 2:0.0125 --steps 8 --gauge-steps 5 --md-residual 1e-7 --mc-residual 1e-10 --md-error 1e-7 --mc-error 1e-12"}
-START=/tmp/rhmc-campaign-cfg/wilson-24x24x24x24.nersc
+START=/tmp/rhmc-campaign-cfg/wilson-$PROBE_LATTICE.nersc
+f=$PROBE_FLAVOUR
 
 part() { case " $PROBE_PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 if part tests; then
-    for flavour in $PROBE_FLAVOURS; do
-        run_prog "$flavour test_lattice_kernels" "$flavour" test_lattice_kernels
-    done
-    run_prog "omp-target test_rhmc" omp-target test_rhmc
+    run_prog "$f test_lattice_kernels" "$f" test_lattice_kernels
+    run_prog "$f test_rhmc" "$f" test_rhmc
 fi
 
-if ! part before; then
-    :
-elif [ ! -s "$CARRY/before/hmc-omp-target.xz" ]; then
-    say "error: $CAMPAIGN: no $CARRY/before/hmc-omp-target.xz (see this script's header)"
-elif [ ! -s "$START" ]; then
-    say "error: $CAMPAIGN: no $START: run rhmc_campaign.sh's k80 part first"
-else
-    xz -dc "$CARRY/before/hmc-omp-target.xz" >"$BIN/omp-target/hmc-before" && chmod +x "$BIN/omp-target/hmc-before"
+# trajectory LABEL PROG: warm-up + PROBE_TRAJ timed trajectories from $START
+trajectory() {
     # shellcheck disable=SC2086
-    run_prog "k80-24x24x24x24-omp-target-before" omp-target hmc-before --traj 2 --therm 1 --warmup 1 \
-        --pbp-noise 1 --json "$OUT/before-k80-24x24x24x24-omp-target.json" --start "$START" --beta 5.55 $RHMC_ARGS
+    run_prog "$1-k80-$PROBE_LATTICE-$f" "$f" "$2" --traj $((PROBE_TRAJ + 1)) --therm 1 --warmup 1 --pbp-noise 1 \
+        --json "$OUT/$1-k80-$PROBE_LATTICE-$f.json" --start "$START" --beta 5.55 $RHMC_ARGS
+}
+
+if part before || part after; then
+    if [ ! -s "$START" ]; then  # as rhmc_campaign.sh's thermalise (HMC_THERM 20)
+        mkdir -p "$(dirname "$START")"
+        run_prog "$f thermalise $PROBE_LATTICE" "$f" hmc --lattice "$PROBE_LATTICE" --beta 5.55 --action wilson \
+            --traj 20 --therm 19 --warmup 10 --steps 10 --save "$START"
+    fi
 fi
+if part before; then
+    if [ ! -s "$CARRY/before/hmc-$f.xz" ]; then
+        say "error: multishift_fused: no $CARRY/before/hmc-$f.xz (see this script's header)"
+    else
+        xz -dc "$CARRY/before/hmc-$f.xz" >"$BIN/$f/hmc-before" && chmod +x "$BIN/$f/hmc-before"
+        trajectory before hmc-before
+    fi
+fi
+part after && trajectory after hmc
 summary
