@@ -68,23 +68,26 @@ void lattice_vec3_dot_f(int64_t n, const float complex *restrict x, const float 
         lattice_vec3_partials_f[8192 + c] = si;
     }
 #pragma omp target update from(lattice_vec3_partials_f[0:16384])
-    *re = add_partials_f(lattice_vec3_partials_f);
-    *im = add_partials_f(lattice_vec3_partials_f + 8192);
+    const double sr = add_partials_f(lattice_vec3_partials_f);
+    const double si = add_partials_f(lattice_vec3_partials_f + 8192);
+    *re = sr;
+    *im = si;
 }
 
 /* sum_i |x_i|^2, accumulated in double. */
 double lattice_vec3_norm2_f(int64_t n, const float complex *restrict x) {
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: x[0:n])
     for (int64_t c = 0; c < 8192; ++c) {
-        double s = 0;
+        double sum = 0;
         for (int64_t i = c; i < n; i += 8192) {
             const double xr = __real__ x[i], xi = __imag__ x[i];
-            s += xr * xr + xi * xi;
+            sum += xr * xr + xi * xi;
         }
-        lattice_vec3_partials_f[c] = s;
+        lattice_vec3_partials_f[c] = sum;
     }
 #pragma omp target update from(lattice_vec3_partials_f[0:8192])
-    return add_partials_f(lattice_vec3_partials_f);
+    const double sum = add_partials_f(lattice_vec3_partials_f);
+    return sum;
 }
 
 /* y = x over n complex numbers (also copies whole link fields). */
@@ -214,18 +217,19 @@ double lattice_vec3_axpy_norm2_f(int64_t n, float a, const float complex *restri
 #pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: x[0:n], y[0:n])
     for (int64_t c = 0; c < 8192; ++c) {
-        double s = 0;
+        double sum = 0;
         for (int64_t i = c; i < n; i += 8192) {
             const float yr = __real__ y[i] + a * __real__ x[i],
                         yi = __imag__ y[i] + a * __imag__ x[i];
             __real__ y[i] = yr;
             __imag__ y[i] = yi;
-            s += (double)yr * yr + (double)yi * yi;
+            sum += (double)yr * yr + (double)yi * yi;
         }
-        lattice_vec3_partials_f[c] = s;
+        lattice_vec3_partials_f[c] = sum;
     }
 #pragma omp target update from(lattice_vec3_partials_f[0:8192])
-    return add_partials_f(lattice_vec3_partials_f);
+    const double sum = add_partials_f(lattice_vec3_partials_f);
+    return sum;
 }
 
 /* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly

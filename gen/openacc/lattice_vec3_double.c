@@ -64,23 +64,26 @@ void lattice_vec3_dot_d(int64_t n, const double complex *restrict x,
         lattice_vec3_partials_d[8192 + c] = si;
     }
 #pragma acc update host(lattice_vec3_partials_d[0:16384])
-    *re = add_partials_d(lattice_vec3_partials_d);
-    *im = add_partials_d(lattice_vec3_partials_d + 8192);
+    const double sr = add_partials_d(lattice_vec3_partials_d);
+    const double si = add_partials_d(lattice_vec3_partials_d + 8192);
+    *re = sr;
+    *im = si;
 }
 
 /* sum_i |x_i|^2, accumulated in double. */
 double lattice_vec3_norm2_d(int64_t n, const double complex *restrict x) {
 #pragma acc parallel loop gang vector vector_length(128) present(x[0:n])
     for (int64_t c = 0; c < 8192; ++c) {
-        double s = 0;
+        double sum = 0;
         for (int64_t i = c; i < n; i += 8192) {
             const double xr = __real__ x[i], xi = __imag__ x[i];
-            s += xr * xr + xi * xi;
+            sum += xr * xr + xi * xi;
         }
-        lattice_vec3_partials_d[c] = s;
+        lattice_vec3_partials_d[c] = sum;
     }
 #pragma acc update host(lattice_vec3_partials_d[0:8192])
-    return add_partials_d(lattice_vec3_partials_d);
+    const double sum = add_partials_d(lattice_vec3_partials_d);
+    return sum;
 }
 
 /* y = x over n complex numbers (also copies whole link fields). */
@@ -206,18 +209,19 @@ double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *rest
                                  double complex *restrict y) {
 #pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
     for (int64_t c = 0; c < 8192; ++c) {
-        double s = 0;
+        double sum = 0;
         for (int64_t i = c; i < n; i += 8192) {
             const double yr = __real__ y[i] + a * __real__ x[i],
                          yi = __imag__ y[i] + a * __imag__ x[i];
             __real__ y[i] = yr;
             __imag__ y[i] = yi;
-            s += (double)yr * yr + (double)yi * yi;
+            sum += (double)yr * yr + (double)yi * yi;
         }
-        lattice_vec3_partials_d[c] = s;
+        lattice_vec3_partials_d[c] = sum;
     }
 #pragma acc update host(lattice_vec3_partials_d[0:8192])
-    return add_partials_d(lattice_vec3_partials_d);
+    const double sum = add_partials_d(lattice_vec3_partials_d);
+    return sum;
 }
 
 /* y = 0 over n reals (a complex field is 2 n reals). Also the first touch of a freshly
