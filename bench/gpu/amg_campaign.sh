@@ -19,6 +19,7 @@
 #   tune    the tuner's grids (python3 -m generator.tune: sparse_tune built by build_carry.sh)
 #           on poisson:100 in both flavours, tabulated and written as an overlay to
 #           $OUT/h100.yaml (copy it to specs/tuned/h100.yaml here)
+# FLAVOURS (default "openacc omp-target") chooses the flavours; the openacc-only runs need openacc.
 # Full output in $OUT/amg_campaign.log; tables in $OUT/amg_table.md, $OUT/amg_spmv_table.md,
 # $OUT/amg_tune.md, and last on stdout. About 8 minutes on an H100 with all parts.
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
@@ -28,7 +29,7 @@ LARGEST=${LARGEST:-200}
 SPMV_MATRICES=${SPMV_MATRICES:-"poisson:194 irregular:6000000:9:1"}
 SIGMA_IRREGULAR=${SIGMA_IRREGULAR:-65536}
 REPS=${REPS:-20}
-FLAVOURS="openacc omp-target"
+FLAVOURS=${FLAVOURS:-"openacc omp-target"}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
 
 if has tests; then
@@ -53,10 +54,12 @@ if has amg; then
             fi
         done
     done
-    if [ -n "$LARGEST" ]; then
-        run_prog "openacc amg_bench poisson:$LARGEST" openacc amg_bench --matrix "poisson:$LARGEST" --batches 3
+    if [[ " $FLAVOURS " == *" openacc "* ]]; then
+        if [ -n "$LARGEST" ]; then
+            run_prog "openacc amg_bench poisson:$LARGEST" openacc amg_bench --matrix "poisson:$LARGEST" --batches 3
+        fi
+        run_prog "openacc amg_bench jump:100:10000" openacc amg_bench --matrix jump:100:10000
     fi
-    run_prog "openacc amg_bench jump:100:10000" openacc amg_bench --matrix jump:100:10000
 fi
 
 if has spmv; then

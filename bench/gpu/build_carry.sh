@@ -151,8 +151,8 @@ clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp bench/gpu/probes/scan_probe.c \
 
 echo "== lattice_linalg_probe (probe)"
 # shellcheck disable=SC2086
-clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include bench/gpu/probes/lattice_linalg_probe.c \
-    gen/omp-target/lattice_vec3_float.c gen/omp-target/lattice_vec3_double.c \
+clang-16 -O3 -std=c11 -Wall -Wextra $clang_omp -Igen/include -Iruntime bench/gpu/probes/lattice_linalg_probe.c \
+    gen/omp-target/lattice_vec3_float.c gen/omp-target/lattice_vec3_double.c gen/omp-target/device.c \
     -o "$STAGE_BIN/omp-target/lattice_linalg_probe" 2>&1 | grep -v 'CUDA version is newer' || true
 [ -x "$STAGE_BIN/omp-target/lattice_linalg_probe" ] || fail "compiling bench/gpu/probes/lattice_linalg_probe.c failed"
 

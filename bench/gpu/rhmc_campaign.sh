@@ -12,7 +12,7 @@
 # 3. k80: full trajectories of the configurations published on one K80 (Wilson gauge action,
 #    unimproved staggered quarks, am = 0.0125, beta = 5.55: 24^4 in 328 s, 32^3 x 8 in 491 s;
 #    target >= 25x faster), Nf = 2 (det M^(1/2)), from a configuration thermalised with the pure
-#    gauge action at the same beta (HMC_THERM trajectories); trajectory length 1, RHMC_ARGS.
+#    gauge action at the same beta (rhmc_start.sh); trajectory length 1, RHMC_ARGS.
 # 4. improved: the same 24^4 with the tree-level Symanzik action, 2 stout levels and 2+1
 #    flavours (IMPROVED_ARGS), from a configuration thermalised with the pure Symanzik action.
 # 5. cpudirac: dslash_bench of omp-host on the host's cores (OMP_PROC_BIND=close,
@@ -22,29 +22,21 @@
 #
 # Environment: PARTS (default "tests mdstep k80 improved cpudirac"), FLAVOURS (GPU flavours of
 # the k80 part, default "omp-target openacc"), RHMC_TRAJ (trajectories timed after one warm-up,
-# default 2), HMC_THERM, RHMC_ARGS, IMPROVED_ARGS, CPU_LATTICES. Budget: about 8 minutes on an
+# default 2), K80_LATTICES, RHMC_ARGS, IMPROVED_ARGS, CPU_LATTICES; HMC_THERM, HMC_WARMUP,
+# HMC_STEPS of the pure-gauge starts (rhmc_start.sh). Budget: about 8 minutes on an
 # H100 (the k80 part dominates: about 15-25 s per trajectory estimated before measurement).
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 PARTS=${PARTS:-"tests mdstep k80 improved cpudirac"}
 FLAVOURS=${FLAVOURS:-"omp-target openacc"}
 RHMC_TRAJ=${RHMC_TRAJ:-2}
-HMC_THERM=${HMC_THERM:-40}
 RHMC_ARGS=${RHMC_ARGS:-"--flavours 2:0.0125 --steps 8 --gauge-steps 5 --md-residual 1e-7 --mc-residual 1e-10 --md-error 1e-7 --mc-error 1e-12"}
 IMPROVED_ARGS=${IMPROVED_ARGS:-"--beta 3.75 --action symanzik --stout 2 --rho 0.15 --flavours 2:0.0125 --flavours 1:0.05 --steps 8 --gauge-steps 5"}
 CPU_LATTICES=${CPU_LATTICES:-"24x24x24x24 32x32x32x32"}
-CFG=/tmp/rhmc-campaign-cfg
-mkdir -p "$CFG"
+source "$(dirname "${BASH_SOURCE[0]}")/rhmc_start.sh"
+K80_LATTICES=${K80_LATTICES:-"24x24x24x24 32x32x32x8"}
 
 part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
-# thermalise LATTICE BETA FLAVOUR FILE ACTION: pure-gauge HMC from a cold start, saved as NERSC
-thermalise() {
-    [ -s "$4" ] && return 0
-    run_prog "$3 thermalise $1 beta $2 $5" "$3" hmc --lattice "$1" --beta "$2" --action "$5" --traj "$HMC_THERM" \
-        --therm $((HMC_THERM - 1)) --warmup 10 --steps 10 --save "$4"
-}
-
-# rhmc LABEL FLAVOUR ARGS...: warm-up + RHMC_TRAJ timed trajectories, JSON log $OUT/LABEL.json
 rhmc() {
     local label=$1 flavour=$2
     shift 2
@@ -69,7 +61,7 @@ if part mdstep; then
 fi
 
 if part k80; then
-    for lat in 24x24x24x24 32x32x32x8; do
+    for lat in $K80_LATTICES; do
         say ""
         say "##### K80 configuration $lat: Wilson, Nf = 2 staggered, am = 0.0125, beta = 5.55"
         first=${FLAVOURS%% *}

@@ -8,9 +8,11 @@
 /* Device-data layer for OpenMP target offload: unstructured `target enter/exit
  * data` on byte sections of the host buffer, so that kernels find the data with
  * `map(present, ...)`. */
+#include <dlfcn.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "device.h"
 
@@ -103,6 +105,43 @@ static void note_delete(const char *p, size_t bytes) {
         *s = sections[--n_sections];
 }
 #else
+/* How the host waits for the GPU. libomptarget 16's CUDA plugin gives the device's primary
+ * context CU_CTX_SCHED_BLOCKING_SYNC unless the context is already active: the host thread
+ * then sleeps until an interrupt at the end of every target region and update, which cost
+ * about 28 us each on an H200 where a spinning wait costs a few (bench/gpu/probes/
+ * lattice_linalg_probe.c); a multishift CG iteration makes nine of them. So before
+ * libomptarget first uses the device this activates the default device's primary context
+ * with CU_CTX_SCHED_SPIN, and libomptarget keeps it. DEV_GPU_WAIT=blocking leaves
+ * libomptarget's choice (a host thread that must give its core away while it waits).
+ * libcuda is loaded at run time: nothing to link, and without it nothing changes. */
+enum { CUDA_SCHED_SPIN = 1 };
+__attribute__((constructor)) static void wait_for_gpu_by_spinning(void) {
+    const char *wait = getenv("DEV_GPU_WAIT");
+    if (wait && strcmp(wait, "spin") != 0) {
+        if (strcmp(wait, "blocking") != 0)
+            fprintf(stderr,
+                    "warning: device: DEV_GPU_WAIT=%s is neither spin nor blocking: "
+                    "libomptarget's blocking wait is kept\n",
+                    wait);
+        return;
+    }
+    void *cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!cuda)
+        return;
+    int (*init)(unsigned) = (int (*)(unsigned))dlsym(cuda, "cuInit");
+    int (*count)(int *) = (int (*)(int *))dlsym(cuda, "cuDeviceGetCount");
+    int (*get)(int *, int) = (int (*)(int *, int))dlsym(cuda, "cuDeviceGet");
+    int (*set_flags)(int, unsigned) =
+        (int (*)(int, unsigned))dlsym(cuda, "cuDevicePrimaryCtxSetFlags_v2");
+    int (*retain)(void **, int) = (int (*)(void **, int))dlsym(cuda, "cuDevicePrimaryCtxRetain");
+    int n = 0, device;
+    void *context; /* held to the end of the program, as libomptarget holds its own */
+    const int ordinal = omp_get_default_device(); /* the CUDA plugin numbers devices as CUDA does */
+    if (init && count && get && set_flags && retain && init(0) == 0 && count(&n) == 0 &&
+        ordinal < n && get(&device, ordinal) == 0 && set_flags(device, CUDA_SCHED_SPIN) == 0)
+        retain(&context, device);
+}
+
 static void require_device(void) {}
 int dev_is_offloading(void) { return default_device_is_separate(); }
 static void note_enter(const char *p, size_t bytes) { (void)p, (void)bytes; }

@@ -118,3 +118,26 @@ def test_cusparse_peer_compiles(tmp_path):
                 "-L", os.path.join(cuda, "lib64"), "-lcusparse", "-lcudart", "-lm",
                 "-o", str(tmp_path / "cusparse_spmv")])
     assert done.returncode == 0, done.stderr
+
+
+NVPTX = ("omp-target", "clang-nvptx", "clang-16")
+
+
+@pytest.mark.parametrize("wait, warned", [(None, False), ("spin", False), ("blocking", False),
+                                          ("sleep", True)])
+def test_gpu_wait_setting(wait, warned):
+    """DEV_GPU_WAIT (gen/omp-target/device.c): spin (the default) or blocking are taken
+    silently; any other value is named in one warning and the program still runs."""
+    env = dict(os.environ, OMP_NUM_THREADS="2")
+    env.pop("DEV_GPU_WAIT", None)
+    if wait is not None:
+        env["DEV_GPU_WAIT"] = wait
+    done = subprocess.run([os.path.join(build(NVPTX), "bin", "spcg"), "--n", "8"], capture_output=True,
+                          text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    warnings = [line for line in done.stderr.splitlines() if "DEV_GPU_WAIT" in line]
+    if warned:
+        assert warnings == ["warning: device: DEV_GPU_WAIT=sleep is neither spin nor blocking: "
+                            "libomptarget's blocking wait is kept"], done.stderr
+    else:
+        assert warnings == [], done.stderr

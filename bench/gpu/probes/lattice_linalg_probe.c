@@ -6,7 +6,9 @@
  * vectors of the 24^4 and 32^4 half lattices, and next to the reductions the same reduction
  * written with a bounded number of teams (a num_teams clause on the same loop; each thread
  * first summing a strided share of the vector), to see whether the cost is the launches, the bandwidth or clang 16's cross-team
- * reduction. Prints one RESULT line per kernel and size: microseconds per call (median of 50
+ * reduction. A second round (2026-11-27) times partial-sum shapes: 8,192 to 131,072 partials,
+ * the kernel, the copy back and the host's adding apart, and a second reduction on the device;
+ * run with DEV_GPU_WAIT=blocking too (gen/omp-target/device.c, linked in). Prints one RESULT line per kernel and size: microseconds per call (median of 50
  * after warm-up) and GB/s of the bytes it must move.
  *
  *   lattice_linalg_probe [N ...]   (complex numbers per vector; default 497664 1572864) */
@@ -78,6 +80,102 @@ static double dot_clause_f(int64_t n, const float complex *restrict x, const flo
     return sum;
 }
 
+/* ---- partial-sum variants (second round): P partials by threads of thread_limit 128 or 256,
+ * read back with a target update of a declare-target array, or written straight into pinned
+ * host memory (llvm_omp_target_alloc_host, is_device_ptr: no copy call), or reduced again on
+ * the device to 1024 values first. Each returns the real part of the dot product. */
+extern void *llvm_omp_target_alloc_host(size_t size, int device);
+extern int omp_get_default_device(void);
+#pragma omp declare target
+double probe_partials[1 << 17];
+double probe_partials2[1024];
+#pragma omp end declare target
+
+static double add_in_order(const double *v, int64_t m)
+{
+    double s = 0;
+    for (int64_t c = 0; c < m; ++c)
+        s += v[c];
+    return s;
+}
+
+/* the same values added in 8 interleaved lanes, then the lanes in order: a fixed order too */
+static double add_8_lanes(const double *v, int64_t m)
+{
+    double l[8] = {0};
+    for (int64_t c = 0; c + 8 <= m; c += 8)
+        for (int k = 0; k < 8; ++k)
+            l[k] += v[c + k];
+    double s = 0;
+    for (int k = 0; k < 8; ++k)
+        s += l[k];
+    return s;
+}
+
+#define PRAGMA(x) _Pragma(#x)
+#define PARTIALS_KERNEL(T)                                                                   \
+    PRAGMA(omp target teams distribute parallel for thread_limit(T) map(present, alloc: x[0:n], y[0:n])) \
+    for (int64_t c = 0; c < P; ++c) {                                                        \
+        double s = 0;                                                                        \
+        for (int64_t i = c; i < n; i += P)                                                   \
+            s += (double)__real__ x[i] * __real__ y[i] + (double)__imag__ x[i] * __imag__ y[i]; \
+        probe_partials[c] = s;                                                               \
+    }
+
+static double dot_partials(int64_t n, const float complex *restrict x, const float complex *restrict y, int64_t P,
+                           int T, int lanes)
+{
+    if (T == 256) {
+        PARTIALS_KERNEL(256)
+    } else {
+        PARTIALS_KERNEL(128)
+    }
+#pragma omp target update from(probe_partials[0:P])
+    return lanes ? add_8_lanes(probe_partials, P) : add_in_order(probe_partials, P);
+}
+
+/* the kernel alone (no read-back) */
+static void partials_kernel_only(int64_t n, const float complex *restrict x, const float complex *restrict y, int64_t P)
+{
+    PARTIALS_KERNEL(128)
+}
+
+static void update_only(int64_t P)
+{
+#pragma omp target update from(probe_partials[0:P])
+}
+
+/* written into pinned host memory by the device */
+static double dot_pinned(int64_t n, const float complex *restrict x, const float complex *restrict y, int64_t P,
+                         double *restrict host)
+{
+#pragma omp target teams distribute parallel for thread_limit(128) is_device_ptr(host) \
+    map(present, alloc: x[0:n], y[0:n])
+    for (int64_t c = 0; c < P; ++c) {
+        double s = 0;
+        for (int64_t i = c; i < n; i += P)
+            s += (double)__real__ x[i] * __real__ y[i] + (double)__imag__ x[i] * __imag__ y[i];
+        host[c] = s;
+    }
+    return add_8_lanes(host, P);
+}
+
+/* P partials, then 1024 threads each add P/1024 consecutive ones on the device, 1024 read back */
+static double dot_two_stage(int64_t n, const float complex *restrict x, const float complex *restrict y, int64_t P)
+{
+    PARTIALS_KERNEL(128)
+    const int64_t per = P / 1024;
+#pragma omp target teams distribute parallel for thread_limit(128)
+    for (int64_t c = 0; c < 1024; ++c) {
+        double s = 0;
+        for (int64_t k = 0; k < per; ++k)
+            s += probe_partials[c * per + k];
+        probe_partials2[c] = s;
+    }
+#pragma omp target update from(probe_partials2[0:1024])
+    return add_8_lanes(probe_partials2, 1024);
+}
+
 static void empty_kernel(void)
 {
 #pragma omp target teams distribute parallel for thread_limit(128)
@@ -118,6 +216,36 @@ static void probe(int64_t n)
     TIME("dot_f_clause1056", n, 2 * nf, sink += dot_clause_f(n, r, p, 1056));
     TIME("dot_f_teams264", n, 2 * nf, sink += dot_bounded_f(n, r, p, 264));
     TIME("dot_f_teams1056", n, 2 * nf, sink += dot_bounded_f(n, r, p, 1056));
+    double *pinned = llvm_omp_target_alloc_host(sizeof(double) << 17, omp_get_default_device());
+    static const int64_t Ps[] = {8192, 16384, 32768, 65536, 131072};
+    for (int k = 0; k < 5; ++k) {
+        const int64_t P = Ps[k];
+        char label[64];
+        snprintf(label, sizeof label, "partials%lld_t128", (long long)P);
+        TIME(label, n, 2 * nf, sink += dot_partials(n, r, p, P, 128, 0));
+        snprintf(label, sizeof label, "partials%lld_t128_lanes", (long long)P);
+        TIME(label, n, 2 * nf, sink += dot_partials(n, r, p, P, 128, 1));
+        snprintf(label, sizeof label, "partials%lld_t256_lanes", (long long)P);
+        TIME(label, n, 2 * nf, sink += dot_partials(n, r, p, P, 256, 1));
+        snprintf(label, sizeof label, "kernel_only%lld", (long long)P);
+        TIME(label, n, 2 * nf, partials_kernel_only(n, r, p, P));
+        snprintf(label, sizeof label, "update_only%lld", (long long)P);
+        TIME(label, n, 0, update_only(P));
+        snprintf(label, sizeof label, "host_in_order%lld", (long long)P);
+        TIME(label, n, 0, sink += add_in_order(probe_partials, P));
+        snprintf(label, sizeof label, "host_8_lanes%lld", (long long)P);
+        TIME(label, n, 0, sink += add_8_lanes(probe_partials, P));
+        if (pinned) {
+            snprintf(label, sizeof label, "pinned%lld", (long long)P);
+            TIME(label, n, 2 * nf, sink += dot_pinned(n, r, p, P, pinned));
+        }
+        if (P >= 16384) {
+            snprintf(label, sizeof label, "two_stage%lld", (long long)P);
+            TIME(label, n, 2 * nf, sink += dot_two_stage(n, r, p, P));
+        }
+    }
+    if (!pinned)
+        printf("llvm_omp_target_alloc_host returned NULL\n");
     TIME("copy_d", n, 2 * nd, lattice_vec3_copy_d(n, rd, xd));
     TIME("dot_d", n, 2 * nd, (lattice_vec3_dot_d(n, rd, pd, &re, &im), sink += re));
     TIME("axpy_norm2_d", n, 3 * nd, sink += lattice_vec3_axpy_norm2_d(n, 0.0, pd, rd));

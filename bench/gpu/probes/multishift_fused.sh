@@ -12,18 +12,21 @@
 # 1. tests: test_lattice_kernels (the fused kernels against a plain loop) and test_rhmc of the
 #    flavour, on the device.
 # 2. before, after: the trajectory (rhmc_campaign.sh's RHMC_ARGS) with the old and the current
-#    hmc, from rhmc_campaign.sh's thermalised start (made here, the same way, if missing);
+#    hmc, from rhmc_campaign.sh's pure-gauge start (bench/gpu/rhmc_start.sh; made if missing);
 #    JSON logs $OUT/{before,after}-k80-LATTICE-FLAVOUR.json.
-# Environment: PROBE_PARTS (default "tests before after"), PROBE_FLAVOUR (default omp-target),
+# 3. blocking: the current hmc with DEV_GPU_WAIT=blocking (omp-target: libomptarget's own wait
+#    for the GPU, gen/omp-target/device.c), $OUT/blocking-k80-LATTICE-FLAVOUR.json.
+# Environment: PROBE_PARTS (default "tests before after"; "blocking" too), PROBE_FLAVOUR (default omp-target),
 # PROBE_LATTICE (default 24x24x24x24), PROBE_TRAJ (trajectories after the warm-up, default 1),
 # RHMC_ARGS as the campaign's.
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../rhmc_start.sh"
 PROBE_PARTS=${PROBE_PARTS:-"tests before after"}
 PROBE_FLAVOUR=${PROBE_FLAVOUR:-omp-target}
 PROBE_LATTICE=${PROBE_LATTICE:-24x24x24x24}
 PROBE_TRAJ=${PROBE_TRAJ:-1}
 RHMC_ARGS=${RHMC_ARGS:-"--flavours 2:0.0125 --steps 8 --gauge-steps 5 --md-residual 1e-7 --mc-residual 1e-10 --md-error 1e-7 --mc-error 1e-12"}
-START=/tmp/rhmc-campaign-cfg/wilson-$PROBE_LATTICE.nersc
+START=$CFG/wilson-$PROBE_LATTICE.nersc
 f=$PROBE_FLAVOUR
 
 part() { case " $PROBE_PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
@@ -40,12 +43,8 @@ trajectory() {
         --json "$OUT/$1-k80-$PROBE_LATTICE-$f.json" --start "$START" --beta 5.55 $RHMC_ARGS
 }
 
-if part before || part after; then
-    if [ ! -s "$START" ]; then  # as rhmc_campaign.sh's thermalise (HMC_THERM 20)
-        mkdir -p "$(dirname "$START")"
-        run_prog "$f thermalise $PROBE_LATTICE" "$f" hmc --lattice "$PROBE_LATTICE" --beta 5.55 --action wilson \
-            --traj 20 --therm 19 --warmup 10 --steps 10 --save "$START"
-    fi
+if part before || part after || part blocking; then
+    thermalise "$PROBE_LATTICE" 5.55 "$f" "$START" wilson
 fi
 if part before; then
     if [ ! -s "$CARRY/before/hmc-$f.xz" ]; then
@@ -56,4 +55,5 @@ if part before; then
     fi
 fi
 part after && trajectory after hmc
+part blocking && RUN_ENV="DEV_GPU_WAIT=blocking" trajectory blocking hmc
 summary
