@@ -5,7 +5,7 @@
  * template:  templates/kernels/ci/scan.c.j2
  * flavour:   omp-target
  * scan chunk: 16
- * lookback:  threads=256, per_thread=4, segment=16, teams=1024
+ * lookback:  threads=256, per_thread=8, segment=16, teams=1024
  * tunables:  num_teams=0, thread_limit=128
  */
 #include <stdint.h>
@@ -167,9 +167,9 @@ void ci_scan_blocked(int64_t n, const int64_t *restrict counts, int64_t *restric
 const char *const ci_scan_lookback_unsupported = NULL; /* built */
 /* offsets[0..n] = exclusive prefix sums of counts[0..n-1] in one pass, with decoupled
  * look-back between the teams (Merrill and Garland, "Single-pass Parallel Prefix Scan with
- * Decoupled Look-back", NVIDIA 2016). Tiles of CI_SCAN_TILE = 256 x 4 elements are taken in
+ * Decoupled Look-back", NVIDIA 2016). Tiles of CI_SCAN_TILE = 256 x 8 elements are taken in
  * order from a ticket counter (work[0]), so a team only ever waits for a tile that a running
- * team holds. A team sums its tile (4 consecutive elements per thread), publishes the sum in
+ * team holds. A team sums its tile (8 consecutive elements per thread), publishes the sum in
  * the tile's flag (work[1 + tile]), then walks back over the flags of the tiles before it,
  * adding their sums until it meets one whose inclusive prefix is published; it publishes its
  * own inclusive prefix and writes the tile's offsets. A flag is one 64-bit word, so a reader
@@ -203,8 +203,8 @@ void ci_scan_lookback(int64_t n, const int64_t *restrict counts, int64_t *restri
 #pragma omp parallel for
             for (int32_t t = 0; t < 256; ++t) {
                 int64_t s = 0;
-                for (int32_t j = 0; j < 4; ++j) {
-                    const int64_t q = first + t * 4 + j;
+                for (int32_t j = 0; j < 8; ++j) {
+                    const int64_t q = first + t * 8 + j;
                     s += q < n ? counts[q] : 0;
                 }
                 part[t] = s;
@@ -248,8 +248,8 @@ void ci_scan_lookback(int64_t n, const int64_t *restrict counts, int64_t *restri
 #pragma omp parallel for
             for (int32_t t = 0; t < 256; ++t) {
                 int64_t s = base + seg[t / 16] + part[t];
-                for (int32_t j = 0; j < 4; ++j) {
-                    const int64_t q = first + t * 4 + j;
+                for (int32_t j = 0; j < 8; ++j) {
+                    const int64_t q = first + t * 8 + j;
                     if (q < n) {
                         offsets[q] = s;
                         s += counts[q];
