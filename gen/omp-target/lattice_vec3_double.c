@@ -35,18 +35,23 @@ void lattice_vec3_axpby_d(int64_t n, double a, const double complex *restrict x,
     }
 }
 
-/* The sums below as partial sums: thread c of 8192 adds elements c, c + 8192, ... into
- * lattice_vec3_partials_d[c] (and [8192 + c]), the host adds them in order
- * (generator/families/lattice.py PARTIAL_SUMS says why). One array per precision: these sums
- * are not to be called from several host threads at once. */
+/* The sums below as partial sums: thread c of 65536 adds elements c, c + 65536, ... into
+ * lattice_vec3_partials_d[c] (and [65536 + c]),
+ * thread d of 1024 adds partials d, d + 1024, ... into lattice_vec3_sums_d[d], and
+ * the host adds those in order
+ * (generator/families/lattice.py PARTIAL_SUMS says why): the same bits on every run. One
+ * array per precision: these sums are not to be called from several host threads at once. */
 /* external: clang's host side updates only externally visible declare-target variables */
 #pragma omp declare target
-double lattice_vec3_partials_d[16384];
+double lattice_vec3_partials_d[131072];
+#pragma omp end declare target
+#pragma omp declare target
+double lattice_vec3_sums_d[2048];
 #pragma omp end declare target
 
 static double add_partials_d(const double *v) {
     double s = 0;
-    for (int c = 0; c < 8192; ++c)
+    for (int c = 0; c < 1024; ++c)
         s += v[c];
     return s;
 }
@@ -56,20 +61,28 @@ void lattice_vec3_dot_d(int64_t n, const double complex *restrict x,
                         const double complex *restrict y, double *re, double *im) {
 #pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: x[0:n], y[0:n])
-    for (int64_t c = 0; c < 8192; ++c) {
+    for (int64_t c = 0; c < 65536; ++c) {
         double sr = 0, si = 0;
-        for (int64_t i = c; i < n; i += 8192) {
+        for (int64_t i = c; i < n; i += 65536) {
             const double xr = __real__ x[i], xi = __imag__ x[i], yr = __real__ y[i],
                          yi = __imag__ y[i];
             sr += xr * yr + xi * yi;
             si += xr * yi - xi * yr;
         }
         lattice_vec3_partials_d[c] = sr;
-        lattice_vec3_partials_d[8192 + c] = si;
+        lattice_vec3_partials_d[65536 + c] = si;
     }
-#pragma omp target update from(lattice_vec3_partials_d[0:16384])
-    const double sr = add_partials_d(lattice_vec3_partials_d);
-    const double si = add_partials_d(lattice_vec3_partials_d + 8192);
+#pragma omp target teams distribute parallel for thread_limit(128)
+    for (int64_t d = 0; d < 2048; ++d) {
+        const int64_t first = d / 1024 * 65536 + d % 1024;
+        double s = 0;
+        for (int64_t c = 0; c < 64; ++c)
+            s += lattice_vec3_partials_d[first + c * 1024];
+        lattice_vec3_sums_d[d] = s;
+    }
+#pragma omp target update from(lattice_vec3_sums_d[0:2048])
+    const double sr = add_partials_d(lattice_vec3_sums_d);
+    const double si = add_partials_d(lattice_vec3_sums_d + 1024);
     *re = sr;
     *im = si;
 }
@@ -77,16 +90,24 @@ void lattice_vec3_dot_d(int64_t n, const double complex *restrict x,
 /* sum_i |x_i|^2, accumulated in double. */
 double lattice_vec3_norm2_d(int64_t n, const double complex *restrict x) {
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: x[0:n])
-    for (int64_t c = 0; c < 8192; ++c) {
+    for (int64_t c = 0; c < 65536; ++c) {
         double sum = 0;
-        for (int64_t i = c; i < n; i += 8192) {
+        for (int64_t i = c; i < n; i += 65536) {
             const double xr = __real__ x[i], xi = __imag__ x[i];
             sum += xr * xr + xi * xi;
         }
         lattice_vec3_partials_d[c] = sum;
     }
-#pragma omp target update from(lattice_vec3_partials_d[0:8192])
-    const double sum = add_partials_d(lattice_vec3_partials_d);
+#pragma omp target teams distribute parallel for thread_limit(128)
+    for (int64_t d = 0; d < 1024; ++d) {
+        const int64_t first = d / 1024 * 65536 + d % 1024;
+        double s = 0;
+        for (int64_t c = 0; c < 64; ++c)
+            s += lattice_vec3_partials_d[first + c * 1024];
+        lattice_vec3_sums_d[d] = s;
+    }
+#pragma omp target update from(lattice_vec3_sums_d[0:1024])
+    const double sum = add_partials_d(lattice_vec3_sums_d);
     return sum;
 }
 
@@ -216,9 +237,9 @@ double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *rest
                                  double complex *restrict y) {
 #pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: x[0:n], y[0:n])
-    for (int64_t c = 0; c < 8192; ++c) {
+    for (int64_t c = 0; c < 65536; ++c) {
         double sum = 0;
-        for (int64_t i = c; i < n; i += 8192) {
+        for (int64_t i = c; i < n; i += 65536) {
             const double yr = __real__ y[i] + a * __real__ x[i],
                          yi = __imag__ y[i] + a * __imag__ x[i];
             __real__ y[i] = yr;
@@ -227,8 +248,16 @@ double lattice_vec3_axpy_norm2_d(int64_t n, double a, const double complex *rest
         }
         lattice_vec3_partials_d[c] = sum;
     }
-#pragma omp target update from(lattice_vec3_partials_d[0:8192])
-    const double sum = add_partials_d(lattice_vec3_partials_d);
+#pragma omp target teams distribute parallel for thread_limit(128)
+    for (int64_t d = 0; d < 1024; ++d) {
+        const int64_t first = d / 1024 * 65536 + d % 1024;
+        double s = 0;
+        for (int64_t c = 0; c < 64; ++c)
+            s += lattice_vec3_partials_d[first + c * 1024];
+        lattice_vec3_sums_d[d] = s;
+    }
+#pragma omp target update from(lattice_vec3_sums_d[0:1024])
+    const double sum = add_partials_d(lattice_vec3_sums_d);
     return sum;
 }
 

@@ -86,7 +86,13 @@ SHIFT_GROUP_WIDTHS = (4, 2)
 # linear algebra (K80 24^4 trajectory 20.5 -> 14.5 s with partial sums). GCC 12's OpenACC
 # reductions cost more still (32^3 x 8 trajectory 89 -> 17-19 s). The host flavours keep the
 # clause (a strided loop would defeat their caches).
-PARTIAL_SUMS = {"omp-target": 8192, "openacc": 8192}
+PARTIAL_SUMS = {"omp-target": 65536, "openacc": 8192}
+# Flavours whose partial sums are added again on the device, into this many values (thread d
+# adds partials d, d + Q, ...), before the host copy. 8,192 threads leave most of an H200
+# idle, and a kernel of 65,536 that ends in 1,024 values took 39 us a sum where 8,192 copied to
+# the host took 52 (lattice_linalg_probe, the host spinning; BENCHMARKS.md, lattice). Not
+# measured for openacc, which keeps one stage.
+DEVICE_SUMS = {"omp-target": 1024}
 
 # ---- closed paths of links, as the kernels multiply them -------------------------------------
 # A step is (direction, +1 | -1) with direction "mu" or "nu" (chosen at run time); a link is
@@ -198,7 +204,8 @@ def expand(spec_path, spec, flavours):
                           layout + [("precision", "double"), ("tunables", tun_text)]))
         for prec in precisions:
             base = {**common, "tun": tun, "real": prec, "sfx": _SUFFIX[prec],
-                    "partial_sums": PARTIAL_SUMS.get(flavour, 0)}
+                    "partial_sums": PARTIAL_SUMS.get(flavour, 0),
+                    "device_sums": DEVICE_SUMS.get(flavour, 0)}
             units.append(Unit(f"{flavour}/lattice_vec3_{prec}.c", "kernels/lattice/vec3.c.j2",
                               spec_path, flavour, base,
                               [("precision", prec), ("tunables", tun_text)]))
