@@ -231,6 +231,17 @@ static void laplacian_exact(int n, int count, double *out)
 }
 
 /* The eigenvalue table (with the closed form's column when exact is set). */
+/* How often the solver had to repair its basis (LOBPCG only: Lanczos reports its restarts in
+ * its message). */
+static void print_conditioning(const eig_result *r, int lobpcg)
+{
+    if (r->dropped_p || r->repaired_w)
+        printf("conditioning: P dropped %d times, W re-orthonormalised %d times\n", r->dropped_p,
+               r->repaired_w);
+    if (lobpcg && r->restarts)
+        printf("restarts from X: %d (converged columns had lost their tolerance)\n", r->restarts);
+}
+
 static void print_table(int nev, const double *values, const double *residuals, const double *exact)
 {
     printf("%5s  %22s  %13s%s\n", "i", "eigenvalue", "rel.residual",
@@ -333,9 +344,7 @@ static int solve_distributed(options *o)
     printf("iterations: %d, operator calls %d (%lld vectors)%s\n", r.iterations,
            r.operator_calls, (long long)r.operator_vectors,
            r.dropped_p ? ", P dropped in some iterations (ill-conditioned)" : "");
-    if (r.dropped_p || r.repaired_w)
-        printf("conditioning: P dropped %d times, W re-orthonormalised %d times\n", r.dropped_p,
-               r.repaired_w);
+    print_conditioning(&r, 1);
     const double comm = d.t_exchange + r.t_sum;
     const double other = r.t_total - d.t_product - comm - r.t_dense - r.t_small;
     printf("time: solve %.3f s: SpMM %.3f s, communication %.3f s, dense BLAS-3 %.3f s, small "
@@ -467,9 +476,7 @@ int main(int argc, char **argv)
            r.operator_calls, (long long)r.operator_vectors,
            r.dropped_p ? ", P dropped in some iterations (ill-conditioned)" : "",
            r.dense_fallback ? ", solved densely" : "");
-    if (r.dropped_p || r.repaired_w)
-        printf("conditioning: P dropped %d times, W re-orthonormalised %d times\n", r.dropped_p,
-               r.repaired_w);
+    print_conditioning(&r, o.solver == SOLVER_LOBPCG);
     const double other = r.t_total - r.t_operator - r.t_dense - r.t_small - r.t_precond;
     printf("time: solve %.3f s: SpMM %.3f s, dense BLAS-3 %.3f s, small eigensolver %.3f s, "
            "preconditioner %.3f s, other %.3f s; setup %.3f s\n",

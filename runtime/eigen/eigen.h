@@ -80,7 +80,8 @@ typedef struct {
     int repaired_w;       /* LOBPCG: iterations whose [P, X, W] was re-orthonormalized in the
                              small space, W's near-dependent directions left out */
     int dense_fallback;   /* 1: n too small for the block method; solved densely instead */
-    int restarts;         /* Lanczos: thick restarts; LOBPCG: hard restarts after breakdown */
+    int restarts;         /* Lanczos: thick restarts; LOBPCG: restarts from X (A X applied
+                             anew, P dropped) after converged columns lost their tolerance */
     int64_t dense_calls;  /* calls of runtime/dense (BLAS/LAPACK or cuBLAS/cuSOLVER) */
     double t_operator;    /* seconds in apply (device synchronised) */
     double t_dense;       /* seconds in dense block operations (BLAS-3, orthonormalisation) */

@@ -28,6 +28,9 @@
 #include "sparse_kernels.h"
 #include "util.h"
 
+/* The fraction of the tolerance a Ritz pair's residual estimate must reach (run). */
+#define ESTIMATE_MARGIN 0.25
+
 typedef struct {
     const eig_operator *op;
     const eig_options *opt;
@@ -205,12 +208,15 @@ static int run(lanczos *s, int want, double above, double *found, int *exhausted
             q = 0;
             break;
         }
-        /* residual estimates |beta Y(size - 1, i)|, relative to |theta| */
+        /* residual estimates |beta Y(size - 1, i)|, relative to |theta|, held to a quarter of
+         * the tolerance: the true residuals checked at the end differ from them by rounding,
+         * and pairs estimated just below the tolerance were found just above it (1.01e-10 for
+         * 1e-10: test_eigen's clustered matrix, seeds 1795763352 and 1797592641) */
         int ready = 0, below = 0;
         for (int i = 0; i < size; ++i) {
             const double r = fabs(beta * s->Y[(size - 1) + (int64_t)i * size]);
             const double rel = theta[i] != 0 ? r / fabs(theta[i]) : r;
-            if (!(rel <= s->opt->tol) && !*exhausted)
+            if (!(rel <= ESTIMATE_MARGIN * s->opt->tol) && !*exhausted)
                 break;
             ready = i + 1;
             if (theta[i] < above)
