@@ -4,7 +4,7 @@
 #
 #   run(command="bash bench/gpu/ci_campaign.sh", carry=[".carry"])
 #
-# First test_ci of both offload flavours on the device (every ci kernel against the
+# First test_ci of the offload flavours (of CI_FLAVOURS) on the device (every ci kernel against the
 # plain references, including a reduction of more than 2^31 iterations), then
 # ci_bench of openacc, omp-target and omp-host (the host's CPU cores): pair counting,
 # prefix sums, the atomic fill and the array reductions, each checked against the
@@ -21,12 +21,14 @@ source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 export SEED=${SEED:-$(date +%s)}  # test_ci reads it too
 read -r -a EXTRA <<<"${CI_BENCH_ARGS:-}"
 
+FLAVOURS=${CI_FLAVOURS:-openacc omp-target omp-host}
+
 say "##### C correctness tests on the device (SEED=$SEED)"
-for flavour in openacc omp-target; do
-    run_prog "$flavour test_ci" "$flavour" test_ci
+for flavour in openacc omp-target; do  # the offload flavours among CI_FLAVOURS
+    [[ " $FLAVOURS " == *" $flavour "* ]] && run_prog "$flavour test_ci" "$flavour" test_ci
 done
 
-for flavour in ${CI_FLAVOURS:-openacc omp-target omp-host}; do
+for flavour in $FLAVOURS; do
     say ""
     say "##### ci_bench $flavour"
     run_prog "$flavour ci_bench" "$flavour" ci_bench --seed "$SEED" "${EXTRA[@]}"
