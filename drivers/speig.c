@@ -230,7 +230,6 @@ static void laplacian_exact(int n, int count, double *out)
     free(all);
 }
 
-/* The eigenvalue table (with the closed form's column when exact is set). */
 /* How often the solver had to repair its basis (LOBPCG only: Lanczos reports its restarts in
  * its message). */
 static void print_conditioning(const eig_result *r, int lobpcg)
@@ -242,6 +241,7 @@ static void print_conditioning(const eig_result *r, int lobpcg)
         printf("restarts from X: %d (converged columns had lost their tolerance)\n", r->restarts);
 }
 
+/* The eigenvalue table (with the closed form's column when exact is set). */
 static void print_table(int nev, const double *values, const double *residuals, const double *exact)
 {
     printf("%5s  %22s  %13s%s\n", "i", "eigenvalue", "rel.residual",

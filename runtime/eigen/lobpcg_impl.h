@@ -390,6 +390,16 @@ static void LOCAL(x_into_w)(LOCAL(lobpcg) *s)
     s->res->t_dense += wall_seconds() - t0;
 }
 
+/* X <- the Ritz vectors of A on span(W) alone (A W applied here, P dropped): the start's
+ * step and a restart's. Returns 0, or -1 if W is rank deficient. */
+static int LOCAL(ritz_on_w)(LOCAL(lobpcg) *s)
+{
+    LOCAL(apply)(s, s->k, s->W, s->AW);
+    LOCAL(place_directions)(s, s->k, s->W, s->AW);
+    s->np = 0;
+    return LOCAL(rayleigh_ritz)(s, 0, s->k, NULL, 0, 0);
+}
+
 /* The start block (the caller's vectors or seeded random ones) and the first Rayleigh-Ritz
  * step on it alone: X becomes orthonormal Ritz vectors. A start block that was far from
  * orthonormal gets a second step. Returns 0, or -1 if the block is rank deficient. A
@@ -410,10 +420,7 @@ static int LOCAL(start)(LOCAL(lobpcg) *s)
     }
     dev_update_device(s->W, sizeof(REAL) * (size_t)nk);
     for (int pass = 0; pass < 2; ++pass) {
-        LOCAL(apply)(s, s->k, s->W, s->AW);
-        LOCAL(place_directions)(s, s->k, s->W, s->AW);
-        s->np = 0;
-        if (LOCAL(rayleigh_ritz)(s, 0, s->k, NULL, 0, 0) != 0)
+        if (LOCAL(ritz_on_w)(s) != 0)
             return -1;
         if (s->small.level != SMALL_REDUCED)
             return 0;
@@ -432,11 +439,8 @@ static int LOCAL(start)(LOCAL(lobpcg) *s)
 static int LOCAL(restart_from_x)(LOCAL(lobpcg) *s)
 {
     LOCAL(x_into_w)(s);
-    LOCAL(apply)(s, s->k, s->W, s->AW);
-    LOCAL(place_directions)(s, s->k, s->W, s->AW);
-    s->np = 0;
     s->res->restarts++;
-    return LOCAL(rayleigh_ritz)(s, 0, s->k, NULL, 0, 0);
+    return LOCAL(ritz_on_w)(s);
 }
 
 /* One iteration's new directions for the na active columns: W = T R_a, A W, into the basis

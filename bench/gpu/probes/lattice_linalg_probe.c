@@ -17,39 +17,21 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "lattice_kernels.h"
+#include "probe_timing.h"
 
 enum { REPS = 50 };
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-#define TIME(label, n, bytes, call)                                                          \
-    do {                                                                                     \
-        double ts[REPS];                                                                     \
-        call;                                                                                \
-        for (int rep = 0; rep < REPS; ++rep) {                                               \
-            const double t0 = now();                                                         \
-            call;                                                                            \
-            ts[rep] = now() - t0;                                                            \
-        }                                                                                    \
-        qsort(ts, REPS, sizeof ts[0], cmp);                                                  \
-        const double us = 1e6 * ts[REPS / 2];                                                \
+/* one RESULT line: the median microseconds of REPS calls and the GB/s of `bytes` */
+#define TIME(label, n, bytes, call)                                                               \
+    do {                                                                                          \
+        double seconds;                                                                           \
+        PROBE_MEDIAN_SECONDS(seconds, REPS, call);                                                \
+        const double us = 1e6 * seconds;                                                          \
         printf("RESULT lattice_linalg_probe n=%lld kernel=%s us=%.2f GBs=%.1f\n", (long long)(n), \
-               label, us, (double)(bytes) / us * 1e-3);                                      \
-        fflush(stdout);                                                                      \
+               label, us, (double)(bytes) / us * 1e-3);                                           \
+        fflush(stdout);                                                                           \
     } while (0)
 
 /* the dot product's real part as lattice_vec3_dot_f reduces it, over `teams` teams of 128

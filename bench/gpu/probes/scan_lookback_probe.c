@@ -13,27 +13,14 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "ci_kernels.h"
+#include "probe_timing.h"
 
 #ifndef VARIANT
 #define VARIANT "spec"
 #endif
 enum { REPS = 20 };
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static void copy_kernel(int64_t n, const int64_t *restrict x, int64_t *restrict y)
 {
@@ -41,19 +28,6 @@ static void copy_kernel(int64_t n, const int64_t *restrict x, int64_t *restrict 
     for (int64_t i = 0; i < n; ++i)
         y[i] = x[i];
 }
-
-#define MEDIAN_MS(result, call)                                                                    \
-    do {                                                                                           \
-        double ts_[REPS];                                                                          \
-        call;                                                                                      \
-        for (int r_ = 0; r_ < REPS; ++r_) {                                                        \
-            const double t0_ = now();                                                              \
-            call;                                                                                  \
-            ts_[r_] = now() - t0_;                                                                 \
-        }                                                                                          \
-        qsort(ts_, REPS, sizeof ts_[0], cmp_double);                                               \
-        (result) = 1e3 * ts_[REPS / 2];                                                            \
-    } while (0)
 
 static int probe(int64_t n)
 {
@@ -67,8 +41,9 @@ static int probe(int64_t n)
     }
 #pragma omp target enter data map(to: counts[0:n]) map(alloc: offsets[0:n + 1], work[0:len])
     double copy_ms, scan_ms;
-    MEDIAN_MS(copy_ms, copy_kernel(n, counts, offsets));
-    MEDIAN_MS(scan_ms, ci_scan_lookback(n, counts, offsets, work));
+    PROBE_MEDIAN_SECONDS(copy_ms, REPS, copy_kernel(n, counts, offsets));
+    PROBE_MEDIAN_SECONDS(scan_ms, REPS, ci_scan_lookback(n, counts, offsets, work));
+    copy_ms *= 1e3, scan_ms *= 1e3;
 #pragma omp target update from(offsets[0:n + 1])
     int64_t s = 0, bad = 0;
     for (int64_t i = 0; i <= n; ++i) {

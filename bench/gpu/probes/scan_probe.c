@@ -19,36 +19,13 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
+
+#include "probe_timing.h"
 
 enum { REPS = 20 };
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* median of REPS timings of fn(arg) */
-#define MEDIAN_TIME(result, call)                                                                  \
-    do {                                                                                           \
-        double t_[REPS];                                                                           \
-        call; /* warm-up */                                                                        \
-        for (int r_ = 0; r_ < REPS; ++r_) {                                                        \
-            const double t0_ = now();                                                              \
-            call;                                                                                  \
-            t_[r_] = now() - t0_;                                                                  \
-        }                                                                                          \
-        qsort(t_, REPS, sizeof t_[0], cmp_double);                                                 \
-        result = t_[REPS / 2];                                                                     \
-    } while (0)
+/* median of REPS timings of a call, seconds */
+#define MEDIAN_TIME(result, call) PROBE_MEDIAN_SECONDS(result, REPS, call)
 
 static void copy_kernel(int64_t n, const int64_t *restrict a, int64_t *restrict b)
 {
