@@ -12,4 +12,5 @@ echo "== gen/ up to date"
 $PY -m generator --check --full
 echo "== tests"
 export REQUIRE_ALL_CONFIGS=1
+export PREBUILD=1  # conftest.py: every configuration builds in the background from the start
 exec $PY -m pytest -q -p no:cacheprovider tests/python "$@"

@@ -3,6 +3,7 @@ import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -69,22 +70,70 @@ if LLVM16_LIB not in os.environ.get("LD_LIBRARY_PATH", "").split(":"):
 _built = {}
 
 
-def build(cfg):
-    """Configure and build one configuration once per session; return its build dir."""
-    if cfg in _built:
-        return _built[cfg]
+def _build_now(cfg, jobs=None):
+    """Configure and build one configuration: (status, detail) with status "built" (detail: the
+    build dir), "missing" (its compiler is not installed) or "failed" (detail: ninja's output).
+    Runs in the background builder's threads too, so it reports instead of calling pytest."""
     if not _available(cfg):
-        if os.environ.get("REQUIRE_ALL_CONFIGS"):
-            pytest.fail(f"compiler for {config_id(cfg)} is not installed (REQUIRE_ALL_CONFIGS set)")
-        pytest.skip(f"compiler for {config_id(cfg)} is not installed")
+        return "missing", f"compiler for {config_id(cfg)} is not installed"
     builddir = os.path.join(BUILD_ROOT, config_id(cfg))
     subprocess.run([sys.executable, os.path.join(ROOT, "configure.py"), "--flavour", cfg[0],
                     "--compiler", cfg[1], "--builddir", builddir],
                    check=True, capture_output=True, text=True)
-    done = subprocess.run(["ninja", "-C", builddir], capture_output=True, text=True)
-    assert done.returncode == 0, f"build of {config_id(cfg)} failed:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
-    _built[cfg] = builddir
-    return builddir
+    done = subprocess.run(["ninja", "-C", builddir] + ([f"-j{jobs}"] if jobs else []),
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        return "failed", f"build of {config_id(cfg)} failed:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
+    return "built", builddir
+
+
+# The background builder (PREBUILD=1, as scripts/test.sh sets): every configuration is built in
+# two threads from the session's start while the tests that need no build run first (EARLY), so
+# the CI machine's second core works through the long serial compiles (the eri kernels under
+# clang) instead of idling behind one test at a time. The longest build goes first.
+PREBUILD_ORDER = [BUILD_CONFIGS[4], BUILD_CONFIGS[0], BUILD_CONFIGS[1], BUILD_CONFIGS[2],
+                  BUILD_CONFIGS[3], BUILD_CONFIGS[5], *SANITIZER_CONFIGS]
+PREBUILD_JOBS = 2  # per background ninja: two of them and a test share the two cores
+EARLY = ("test_generator.py", "test_ci_spec.py", "test_fuzz.py")
+_prebuilds = {}
+_prebuilder = None
+
+
+def prebuilding():
+    return os.environ.get("PREBUILD") == "1"
+
+
+def pytest_collection_modifyitems(session, config, items):
+    if prebuilding():  # stable: the order within and among the other modules is kept
+        items.sort(key=lambda item: item.path.name not in EARLY)
+
+
+def pytest_collection_finish(session):
+    global _prebuilder
+    if prebuilding() and session.items and not session.config.option.collectonly \
+            and _prebuilder is None:
+        _prebuilder = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prebuild")
+        for cfg in PREBUILD_ORDER:
+            _prebuilds[cfg] = _prebuilder.submit(_build_now, cfg, PREBUILD_JOBS)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if _prebuilder is not None:  # a run cut short (-x, -k) waits only for the builds under way
+        _prebuilder.shutdown(wait=True, cancel_futures=True)
+
+
+def build(cfg):
+    """Configure and build one configuration once per session; return its build dir."""
+    if cfg not in _built:
+        pending = _prebuilds.get(cfg)
+        _built[cfg] = pending.result() if pending is not None else _build_now(cfg)
+    status, detail = _built[cfg]
+    if status == "missing":
+        if os.environ.get("REQUIRE_ALL_CONFIGS"):
+            pytest.fail(f"{detail} (REQUIRE_ALL_CONFIGS set)")
+        pytest.skip(detail)
+    assert status == "built", detail
+    return detail
 
 
 @pytest.fixture(params=BUILD_CONFIGS, ids=config_id)
