@@ -11,10 +11,13 @@
 #    site, from the hmc JSON log's gauge time (target: <= 8 ns/site; 51.7 on a P100 published).
 # 3. k80: full trajectories of the configurations published on one K80 (Wilson gauge action,
 #    unimproved staggered quarks, am = 0.0125, beta = 5.55: 24^4 in 328 s, 32^3 x 8 in 491 s;
-#    target >= 25x faster), Nf = 2 (det M^(1/2)), from a configuration thermalised with the pure
-#    gauge action at the same beta (rhmc_start.sh); trajectory length 1, RHMC_ARGS.
+#    target >= 25x faster), Nf = 2 (det M^(1/2)), trajectory length 1, RHMC_ARGS with each
+#    outer step count of K80_STEPS. The start is thermalised with the quarks (rhmc_start.sh's
+#    thermalise_rhmc: RHMC_THERM accept-all trajectories from cold, plaquette ~0.560), not with
+#    the pure gauge action (plaquette 0.511 at this beta, far rougher: dH ~ 15 at 16 steps
+#    there against ~0.4 in equilibrium with the quarks).
 # 4. improved: the same 24^4 with the tree-level Symanzik action, 2 stout levels and 2+1
-#    flavours (IMPROVED_ARGS), from a configuration thermalised with the pure Symanzik action.
+#    flavours (IMPROVED_ARGS, IMPROVED_STEPS outer steps), thermalised the same way.
 # 5. cpudirac: dslash_bench of omp-host on the host's cores (OMP_PROC_BIND=close,
 #    OMP_PLACES=cores), ratio to the copy bandwidth of the same process (target >= 0.6 of copy
 #    for the compulsory bytes at 32^4; 0.14-0.19 before the row loops).
@@ -22,15 +25,18 @@
 #
 # Environment: PARTS (default "tests mdstep k80 improved cpudirac"), FLAVOURS (GPU flavours of
 # the k80 part, default "omp-target openacc"), RHMC_TRAJ (trajectories timed after one warm-up,
-# default 2), K80_LATTICES, RHMC_ARGS, IMPROVED_ARGS, CPU_LATTICES; HMC_THERM, HMC_WARMUP,
-# HMC_STEPS of the pure-gauge starts (rhmc_start.sh). Budget: about 8 minutes on an
-# H100 (the k80 part dominates: about 15-25 s per trajectory estimated before measurement).
+# default 2), K80_LATTICES, K80_STEPS (default "12 16"), RHMC_ARGS, IMPROVED_ARGS,
+# IMPROVED_STEPS (default 12), CPU_LATTICES; RHMC_THERM, RHMC_THERM_STEPS of the starts
+# (rhmc_start.sh). Budget on an H200 (omp-target): each start about 4 minutes (30 trajectories
+# of 2-8 s at 24^4), each timed trajectory 8-11 s: one lattice per call.
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 PARTS=${PARTS:-"tests mdstep k80 improved cpudirac"}
 FLAVOURS=${FLAVOURS:-"omp-target openacc"}
 RHMC_TRAJ=${RHMC_TRAJ:-2}
-RHMC_ARGS=${RHMC_ARGS:-"--flavours 2:0.0125 --steps 8 --gauge-steps 5 --md-residual 1e-7 --mc-residual 1e-10 --md-error 1e-7 --mc-error 1e-12"}
-IMPROVED_ARGS=${IMPROVED_ARGS:-"--beta 3.75 --action symanzik --stout 2 --rho 0.15 --flavours 2:0.0125 --flavours 1:0.05 --steps 8 --gauge-steps 5"}
+RHMC_ARGS=${RHMC_ARGS:-"--flavours 2:0.0125 --gauge-steps 5 --md-residual 1e-7 --mc-residual 1e-10 --md-error 1e-7 --mc-error 1e-12"}
+IMPROVED_ARGS=${IMPROVED_ARGS:-"--beta 3.75 --action symanzik --stout 2 --rho 0.15 --flavours 2:0.0125 --flavours 1:0.05 --gauge-steps 5"}
+IMPROVED_STEPS=${IMPROVED_STEPS:-12}
+K80_STEPS=${K80_STEPS:-"12 16"}
 CPU_LATTICES=${CPU_LATTICES:-"24x24x24x24 32x32x32x32"}
 source "$(dirname "${BASH_SOURCE[0]}")/rhmc_start.sh"
 K80_LATTICES=${K80_LATTICES:-"24x24x24x24 32x32x32x8"}
@@ -64,11 +70,14 @@ if part k80; then
     for lat in $K80_LATTICES; do
         say ""
         say "##### K80 configuration $lat: Wilson, Nf = 2 staggered, am = 0.0125, beta = 5.55"
-        first=${FLAVOURS%% *}
-        thermalise "$lat" 5.55 "$first" "$CFG/wilson-$lat.nersc" wilson
+        start=$CFG/nf2-$lat.nersc
+        # shellcheck disable=SC2086
+        thermalise_rhmc "therm-$lat" "$lat" "${FLAVOURS%% *}" cold "$start" --beta 5.55 $RHMC_ARGS
         for flavour in $FLAVOURS; do
-            # shellcheck disable=SC2086
-            rhmc "k80-$lat-$flavour" "$flavour" --start "$CFG/wilson-$lat.nersc" --beta 5.55 $RHMC_ARGS
+            for steps in $K80_STEPS; do
+                # shellcheck disable=SC2086
+                rhmc "k80_s$steps-$lat-$flavour" "$flavour" --start "$start" --beta 5.55 $RHMC_ARGS --steps "$steps"
+            done
         done
     done
 fi
@@ -76,9 +85,12 @@ fi
 if part improved; then
     say ""
     say "##### 24^4, tree-level Symanzik, 2 stout levels, 2+1 flavours ($IMPROVED_ARGS)"
-    thermalise 24x24x24x24 3.75 omp-target "$CFG/symanzik-24x24x24x24.nersc" symanzik
+    start=$CFG/improved-24x24x24x24.nersc
     # shellcheck disable=SC2086
-    rhmc "improved-24x24x24x24-omp-target" omp-target --start "$CFG/symanzik-24x24x24x24.nersc" $IMPROVED_ARGS
+    thermalise_rhmc "therm-improved" 24x24x24x24 omp-target cold "$start" $IMPROVED_ARGS
+    # shellcheck disable=SC2086
+    rhmc "improved_s$IMPROVED_STEPS-24x24x24x24-omp-target" omp-target --start "$start" $IMPROVED_ARGS \
+        --steps "$IMPROVED_STEPS"
 fi
 
 if part cpudirac; then

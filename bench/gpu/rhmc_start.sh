@@ -22,3 +22,26 @@ thermalise() {
     run_prog "$3 thermalise $1 beta $2 $5" "$3" hmc --lattice "$1" --beta "$2" --action "$5" --traj "$HMC_THERM" \
         --therm $((HMC_THERM - 1)) --warmup "$HMC_WARMUP" --steps "$HMC_STEPS" --save "$4"
 }
+
+# thermalise_rhmc LABEL LATTICE FLAVOUR FROM FILE ARGS...
+#     RHMC_THERM accept-all RHMC trajectories (the quarks and beta in ARGS) of RHMC_THERM_STEPS
+#     outer steps from FROM (cold or a NERSC file), then one with a Metropolis step; the links
+#     saved as NERSC FILE (kept if FILE exists), the history in $OUT/LABEL.json.
+# Why: quarks raise the plaquette. At beta 5.55 with two flavours of am = 0.0125 the dynamical
+# equilibrium is at plaquette ~0.560 (16^4 and 24^4 from cold; a chain from the pure-gauge
+# start, 0.511, was still climbing through 0.554 after 25 trajectories), and on the rougher
+# pure-gauge start the fermion force is so large that 16 outer steps gave dH ~ 15 against ~0.4
+# here (bench/results/h200-2026-11-27-dynamical/). From cold the plaquette settles within
+# about 20 trajectories at 24^4 (RHMC_THERM default 30, RHMC_THERM_STEPS 10: dH ~ 1-5, which
+# an accept-all trajectory tolerates).
+RHMC_THERM=${RHMC_THERM:-30}
+RHMC_THERM_STEPS=${RHMC_THERM_STEPS:-10}
+
+thermalise_rhmc() {
+    local label=$1 lat=$2 flavour=$3 from=$4 file=$5
+    shift 5
+    [ -s "$file" ] && return 0
+    run_prog "$label" "$flavour" hmc --lattice "$lat" --start "$from" --traj $((RHMC_THERM + 1)) \
+        --therm "$RHMC_THERM" --warmup "$RHMC_THERM" "$@" --steps "$RHMC_THERM_STEPS" \
+        --json "$OUT/$label.json" --save "$file"
+}

@@ -7,11 +7,14 @@ dslash_bench lines of the campaign log.
 - mdstep-<flavour>.json: the pure-gauge MD step in ns per site: the gauge time (gauge force
   and link updates) of the trajectories after the first, over steps x volume. The steps are
   read from the label's run (hmc leapfrog: steps + 1 forces, steps link updates).
-- k80-<lattice>-<flavour>.json, improved-<lattice>-<flavour>.json: seconds per trajectory
-  after the first (warm-up), split into Dirac operator, fermion force (with smearing), gauge MD,
-  linear algebra and the rest; CG iterations (MD, Metropolis) per trajectory; acceptance of
-  the timed trajectories; and for the K80 configurations the speed-up over the published K80
-  time (24^4: 328 s, 32^3x8: 491 s).
+- k80_s<steps>-<lattice>-<flavour>.json, improved_s<steps>-<lattice>-<flavour>.json (the
+  outer step count after `_s`; `k80-...` without it from older campaigns): seconds per
+  trajectory after the first (warm-up), split into Dirac operator, fermion force (with
+  smearing), gauge MD, linear algebra and the rest; CG iterations (MD, Metropolis) per
+  trajectory; dH of each timed trajectory and how many were accepted; and for the K80
+  configurations the speed-up over the published K80 time (24^4: 328 s, 32^3x8: 491 s).
+- therm-<name>.json: the thermalisation with quarks (rhmc_start.sh's thermalise_rhmc): the
+  plaquette at the start, after half the trajectories and at the end, and the mean seconds.
 - with --log: the dslash_bench table of bench/gpu/lattice_table.py.
 """
 import argparse
@@ -29,8 +32,7 @@ PHASES = ("dirac", "force", "gauge", "linalg", "other")
 
 
 def trajectories(path):
-    with open(path) as f:
-        rows = [json.loads(line) for line in f if line.strip()]
+    rows = all_trajectories(path)
     if len(rows) < 2:
         raise ValueError(f"{path}: {len(rows)} trajectories, need a warm-up and at least one timed")
     return rows[1:]
@@ -46,6 +48,31 @@ def label_parts(path):
     return kind, lattice, flavour
 
 
+def kind_steps(kind):
+    """("k80", "16") of "k80_s16"; ("k80", "?") of an older campaign's "k80"."""
+    base, _, steps = kind.partition("_s")
+    return base, steps or "?"
+
+
+def all_trajectories(path):
+    with open(path) as f:
+        rows = [json.loads(line) for line in f if line.strip()]
+    if not rows:
+        raise ValueError(f"{path}: no trajectories")
+    return rows
+
+
+def therm_rows(paths):
+    out = ["| thermalisation with quarks | trajectories | plaquette: first, middle, last | s/traj |",
+           "|---|---|---|---|"]
+    for path in paths:
+        ts = all_trajectories(path)
+        plaq = ", ".join(f"{ts[i]['plaquette']:.5f}" for i in (0, len(ts) // 2, -1))
+        sec = sum(t["seconds"] for t in ts) / len(ts)
+        out.append(f"| {os.path.basename(path)[len('therm-'):-len('.json')]} | {len(ts)} | {plaq} | {sec:.2f} |")
+    return out
+
+
 def mdstep_rows(paths):
     out = ["| MD step, 32^4 Wilson pure gauge | flavour | ns/site (gauge force + link update) | target |",
            "|---|---|---|---|"]
@@ -58,8 +85,8 @@ def mdstep_rows(paths):
 
 
 def trajectory_rows(paths):
-    out = ["| run | lattice | flavour | s/traj | " + " | ".join(PHASES) + " | CG iterations MD / MC | "
-           "accepted | vs K80 |", "|---|---|---|---|" + "---|" * len(PHASES) + "---|---|---|"]
+    out = ["| run | lattice | flavour | outer steps | s/traj | " + " | ".join(PHASES) + " | CG iterations MD / MC | "
+           "dH | accepted | vs K80 |", "|---|---|---|---|---|" + "---|" * len(PHASES) + "---|---|---|---|"]
     for path in paths:
         kind, lattice, flavour = label_parts(path)
         ts = trajectories(path)
@@ -69,8 +96,11 @@ def trajectory_rows(paths):
         md = sum(t["cg_iterations"]["md"] for t in ts) / n
         mc = sum(t["cg_iterations"]["mc"] for t in ts) / n
         acc = sum(t["accepted"] for t in ts)
-        k80 = f"{K80_SECONDS[lattice] / sec:.1f}x (target 25x)" if kind == "k80" and lattice in K80_SECONDS else "-"
-        out.append(f"| {kind} | {lattice} | {flavour} | {sec:.2f} | {split} | {md:.0f} / {mc:.0f} | {acc}/{n} | {k80} |")
+        base, steps = kind_steps(kind)
+        dh = ", ".join(f"{t['dH']:.3g}" for t in ts)
+        k80 = f"{K80_SECONDS[lattice] / sec:.1f}x (target 25x)" if base == "k80" and lattice in K80_SECONDS else "-"
+        out.append(f"| {base} | {lattice} | {flavour} | {steps} | {sec:.2f} | {split} | {md:.0f} / {mc:.0f} | {dh} | "
+                   f"{acc}/{n} | {k80} |")
     return out
 
 
@@ -82,11 +112,14 @@ def main(argv=None):
     args = p.parse_args(argv)
     logs = sorted(glob.glob(os.path.join(args.out, "*.json")))
     md = [f for f in logs if os.path.basename(f).startswith("mdstep-")]
-    runs = [f for f in logs if os.path.basename(f).startswith(("k80-", "improved-"))]
+    runs = [f for f in logs if os.path.basename(f).startswith(("k80-", "k80_s", "improved-", "improved_s"))]
+    therm = [f for f in logs if os.path.basename(f).startswith("therm-")]
     text = []
     try:
         if md:
             text += mdstep_rows(md) + [""]
+        if therm:
+            text += therm_rows(therm) + [""]
         if runs:
             text += trajectory_rows(runs) + [""]
         if args.log:
