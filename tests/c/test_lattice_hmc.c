@@ -302,10 +302,43 @@ static void check_nersc(const lat_gauge *U)
     free(orig), free(buf);
 }
 
+/* The Gamma method on series with known answers. An AR(1) chain x' = rho x + sqrt(1 - rho^2) xi
+ * has tau_int = (1 + rho) / (2 (1 - rho)) and the error sqrt(2 tau_int / n) of its mean (unit
+ * variance); a series alternating in sign has a strongly negative Gamma(1), where the error
+ * must not fall below the uncorrelated sqrt(Gamma(0) / n). */
+static void check_gamma_method(void)
+{
+    enum { N = 20000 };
+    static double a[N];
+    const uint64_t seed = rng_next();
+    const double rho = 0.8, tau_true = (1 + rho) / (2 * (1 - rho));
+    double x = lat_rng_gauss(seed, 1, 0);
+    for (int i = 0; i < N; ++i)
+        a[i] = x = rho * x + sqrt(1 - rho * rho) * lat_rng_gauss(seed, 1, (uint64_t)i + 1);
+    double err, tau;
+    int w;
+    double mean = lat_gamma_method(a, N, &err, &tau, &w);
+    /* tau_int's relative error is about sqrt(2 (2 W + 1) / N) ~ 0.06 here; 0.25 is 4 of those */
+    CHECK(fabs(tau / tau_true - 1) < 0.25 && fabs(err / sqrt(2 * tau_true / N) - 1) < 0.25,
+          "Gamma method on AR(1), rho %.1f: tau_int %.3f (exact %.3f), error %.5f (exact %.5f), window %d", rho, tau,
+          tau_true, err, sqrt(2 * tau_true / N), w);
+    CHECK(fabs(mean) < 5 * sqrt(2 * tau_true / N), "Gamma method on AR(1): mean %.5f", mean);
+    double var = 0;
+    for (int i = 0; i < 60; ++i)
+        a[i] = (i & 1 ? 1 : -1) + 0.3 * lat_rng_gauss(seed, 2, (uint64_t)i);
+    mean = lat_gamma_method(a, 60, &err, &tau, &w);
+    for (int i = 0; i < 60; ++i)
+        var += (a[i] - mean) * (a[i] - mean) / 60;
+    CHECK(tau >= 0.5 && err >= sqrt(var / 60) * (1 - 1e-12),
+          "Gamma method on an alternating series: tau_int %.3f, error %.4f below the uncorrelated %.4f", tau, err,
+          sqrt(var / 60));
+}
+
 int main(void)
 {
     test_seed();
     printf("flavour %s\n", dev_flavour());
+    check_gamma_method();
     const int32_t shapes[][4] = {{4, 4, 4, 4}, {4, 4, 4, 8}};
     for (int s = 0; s < 2; ++s) {
         char err[100], what[100];
