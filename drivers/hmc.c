@@ -36,8 +36,9 @@
  * acceptance of the Metropolis trajectories so far, seconds), with quarks a second line of
  * measurements; then the average plaquette of the measured trajectories with its error and
  * integrated autocorrelation time from the Gamma method (U. Wolff, Comput. Phys. Commun. 156
- * (2004) 143; window parameter S = 1.5; never below the uncorrelated error), their acceptance and <exp(-dH)>, and the time per
- * trajectory split into Dirac operator, fermion force, gauge MD, linear algebra and the rest.
+ * (2004) 143; window parameter S = 1.5; never below the uncorrelated error), their acceptance
+ * and <exp(-dH)>, and the time per trajectory split into Dirac operator, fermion force, gauge
+ * MD, linear algebra and the rest.
  * --json FILE writes one JSON object per trajectory (JSON Lines; a number that is not finite,
  * e.g. exp_minus_dH when exp(-dH) overflows on the first trajectories of a hot start, is
  * written null). Results depend on the seed
