@@ -12,8 +12,10 @@
 #            strip -o .carry/cpudirac/dslash_bench-$v /tmp/dsl-$v/bin/dslash_bench; done
 #        xz -9 .carry/cpudirac/dslash_bench-*
 # There: run(command="bash bench/gpu/probes/cpu_dirac_probe.sh", carry=[".carry"])
+#   - cache-set aliasing: at 32^4 the SoA arrays sit 8 MiB apart (a multiple of the L2's set
+#     period), at 32x32x30x30 7.03 MiB (not a multiple of 128 KiB): PROBE_LATTICES with both.
 # Environment: PROBE_VARIANTS (default "base v3 v4"), PROBE_LATTICES (default "24x24x24x24
-# 32x32x32x32"), PROBE_MALLOC (default "default hugetlb").
+# 32x32x32x32"), PROBE_MALLOC (default "default hugetlb"), PROBE_ARGS (more dslash_bench options).
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 PROBE_VARIANTS=${PROBE_VARIANTS:-"base v3 v4"}
 PROBE_LATTICES=${PROBE_LATTICES:-"24x24x24x24 32x32x32x32"}
@@ -26,7 +28,8 @@ for v in $PROBE_VARIANTS; do
     xz -dc "$CARRY/cpudirac/dslash_bench-$v.xz" > "$BIN/omp-host/dslash_bench-$v" && chmod +x "$BIN/omp-host/dslash_bench-$v"
     for m in $PROBE_MALLOC; do
         [ "$m" = hugetlb ] && RUN_ENV="GLIBC_TUNABLES=glibc.malloc.hugetlb=1" || RUN_ENV=""
-        run_prog "cpudirac $v $m" omp-host "dslash_bench-$v" --lattices "$PROBE_LATTICES"
+        # shellcheck disable=SC2086
+        run_prog "cpudirac $v $m" omp-host "dslash_bench-$v" --lattices "$PROBE_LATTICES" ${PROBE_ARGS:-}
     done
 done
 RUN_ENV=""
