@@ -422,6 +422,30 @@ def test_spec_not_utf8(tmp_path, spec_text):
 
 # --------------------------------------------------------------------------- 2. determinism
 
+def test_format_cache_answers_what_clang_format_would(tmp_path, monkeypatch):
+    """The clang-format cache (generator/render.py, GENERATOR_FORMAT_CACHE) gives back clang-format's
+    own text for a text it has seen, keys on the text (not the file's name), and is skipped when off."""
+    sys.path.insert(0, str(ROOT))
+    from generator import render
+    calls = []
+    real = render._run_clang_format
+
+    def counted(text, name):
+        calls.append(name)
+        return real(text, name)
+    monkeypatch.setattr(render, "_run_clang_format", counted)
+    monkeypatch.setenv("GENERATOR_FORMAT_CACHE", str(tmp_path / "cache"))
+    text = "int  f( int x ){return x+1;}\n"
+    first = render.clang_format(text, "a.c")
+    assert render.clang_format(text, "other/b.c") == first == real(text, "a.c") and len(calls) == 1
+    render.clang_format(text + "\n", "a.c")
+    assert len(calls) == 2
+    entries = [p for p in (tmp_path / "cache").rglob("*") if p.is_file()]
+    assert len(entries) == 2 and not [p for p in entries if p.name.endswith(".tmp")]
+    monkeypatch.setenv("GENERATOR_FORMAT_CACHE", "off")
+    assert render.clang_format(text, "a.c") == first and len(calls) == 3
+
+
 def test_two_runs_are_byte_identical(runs, default_out):
     done, out = runs.second.done, runs.second.out
     assert done.returncode == 0, done.stderr
