@@ -118,8 +118,9 @@ def pytest_collection_finish(session):
 
 
 def pytest_sessionfinish(session, exitstatus):
-    if _prebuilder is not None:  # a run cut short (-x, -k) waits only for the builds under way
-        _prebuilder.shutdown(wait=True, cancel_futures=True)
+    if _prebuilder is not None:  # a run cut short (-x, -k): the builds not started are dropped;
+        # those under way finish after pytest's report, when the interpreter exits
+        _prebuilder.shutdown(wait=False, cancel_futures=True)
 
 
 def build(cfg):

@@ -64,16 +64,23 @@ def spec_text():
 
 @pytest.fixture(scope="module")
 def bad_runs(tmp_path_factory, spec_text):
-    def one(case):
-        name, mutate = case[0], case[1]
+    # The folders are made here, not in the threads: tmp_path_factory is not thread-safe, and when
+    # this is the session's first use of it, concurrent calls raced to create the base folder
+    # (11 errors at the start of a full run, whose test order puts this module first).
+    cases = []
+    for name, mutate, *_ in BAD_SPECS:
         text = mutate(spec_text)
         d = tmp_path_factory.mktemp(name)
         (d / "specs").mkdir()
         (d / "specs" / "ci.yaml").write_text(text, encoding="utf-8")
+        cases.append((name, d, text))
+
+    def one(case):
+        name, d, text = case
         return name, (d, text, run_gen("--specs", d / "specs", "--out", d / "out"))
 
     with ThreadPoolExecutor(max_workers=4) as pool:
-        return dict(pool.map(one, BAD_SPECS))
+        return dict(pool.map(one, cases))
 
 
 @pytest.mark.parametrize("name, marker, key, message", [(c[0],) + c[2:] for c in BAD_SPECS],
