@@ -153,13 +153,17 @@ def _write_entry(path, text):
             pass
 
 
-def _run_clang_format(text, name):
+def _clang_format_run(args, **kw):
+    """subprocess.run of clang-format, with one clear error when it is not installed."""
     try:
-        done = subprocess.run(
-            ["clang-format", f"--style=file:{STYLE}", f"--assume-filename={name}"],
-            input=text.encode(), capture_output=True, check=False)
+        return subprocess.run(["clang-format", *args], capture_output=True, **kw)
     except FileNotFoundError:
         raise SpecError("clang-format", 0, "tool", "clang-format is not installed (apt-get install clang-format)")
+
+
+def _run_clang_format(text, name):
+    done = _clang_format_run([f"--style=file:{STYLE}", f"--assume-filename={name}"], input=text.encode(),
+                             check=False)
     if done.returncode != 0:
         raise SpecError(name, 0, "clang-format", done.stderr.decode().strip())
     return done.stdout.decode()
@@ -167,11 +171,7 @@ def _run_clang_format(text, name):
 
 @functools.lru_cache(maxsize=None)
 def clang_format_version():
-    try:
-        out = subprocess.run(["clang-format", "--version"], capture_output=True, text=True).stdout
-    except FileNotFoundError:
-        raise SpecError("clang-format", 0, "tool", "clang-format is not installed (apt-get install clang-format)")
-    return out.strip()
+    return _clang_format_run(["--version"], text=True).stdout.strip()
 
 
 @functools.lru_cache(maxsize=None)

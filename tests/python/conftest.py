@@ -91,8 +91,7 @@ def _build_now(cfg, jobs=None):
 # two threads from the session's start while the tests that need no build run first (EARLY), so
 # the CI machine's second core works through the long serial compiles (the eri kernels under
 # clang) instead of idling behind one test at a time. The longest build goes first.
-PREBUILD_ORDER = [BUILD_CONFIGS[4], BUILD_CONFIGS[0], BUILD_CONFIGS[1], BUILD_CONFIGS[2],
-                  BUILD_CONFIGS[3], BUILD_CONFIGS[5], *SANITIZER_CONFIGS]
+PREBUILD_ORDER = sorted(BUILD_CONFIGS, key=lambda cfg: cfg[1] != "clang-nvptx") + SANITIZER_CONFIGS
 PREBUILD_JOBS = 2  # per background ninja: two of them and a test share the two cores
 EARLY = ("test_generator.py", "test_ci_spec.py", "test_fuzz.py")
 _prebuilds = {}
