@@ -68,7 +68,8 @@ static void usage(FILE *to)
             "                         (default 80%% of the physical memory)\n"
             "  --csb-block B          CSB block size (default auto)\n"
             "  --storage half|full    CSB: half-stored (fused kernel) or both triangles\n"
-            "                         (cache_blocked or naive); default half where built\n"
+            "                         (cache_blocked or naive); default half where built,\n"
+            "                         but full in omp-host (faster there, twice the bytes)\n"
             "  --variant V            CSB SpMM kernel: fused, rowwise_fused (half storage) or\n"
             "                         naive, cache_blocked, rowwise (both triangles)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n");
@@ -207,11 +208,13 @@ static double physical_memory_gb(void)
     return pages > 0 && size > 0 ? (double)pages * size / 1e9 : 16.0;
 }
 
-/* Estimated bytes: Hamiltonian and J^2 as CSR (12 B an entry) and CSB (12 B), the eigensolver's
- * blocks (about 10 blocks of `block` vectors). */
-static double memory_estimate_gb(int64_t dim, double nnz, int block)
+/* Estimated bytes: Hamiltonian and J^2 (nnz: the stored upper triangle) as CSR (12 B an entry)
+ * and CSB (12 B), in full storage also the mirrored CSR and a CSB of both triangles (24 B each
+ * per entry of the triangle), and the eigensolver's blocks (about 10 of `block` vectors). */
+static double memory_estimate_gb(int64_t dim, double nnz, int block, int half)
 {
-    return (2 * 2 * 12.0 * nnz + 10.0 * 8 * (double)dim * block) / 1e9;
+    const double per_entry = half ? 2 * 12.0 : 12.0 + 2 * 24.0;
+    return (2 * per_entry * nnz + 10.0 * 8 * (double)dim * block) / 1e9;
 }
 
 /* Device copy bandwidth (GB/s, read + write) of n int64: the best of 5, the yardstick of the
@@ -311,7 +314,6 @@ static double *dense_spectrum(const sm_matrix *m)
 
 int main(int argc, char **argv)
 {
-    dense_host_threads_setup(argv);
     options o = parse(argc, argv);
     if (o.json) /* refused before the work, not after */
         atomic_check_writable(o.json, "--json");
@@ -352,7 +354,11 @@ int main(int argc, char **argv)
     sm_tables h, j2;
     sm_tables_hamiltonian(&h, &it, &s);
     const double nnz_est = sm_matrix_estimate_nnz(&b, &h, 64);
-    const double need = memory_estimate_gb(dim, nnz_est, block);
+    spmm_variant variant; /* chosen here for the estimate; to_csb chooses the same */
+    int half;
+    if (spmm_choose(o.variant, o.storage, &variant, &half, err, sizeof err))
+        die("--storage/--variant: %s", err);
+    const double need = memory_estimate_gb(dim, nnz_est, block, half);
     const double limit = o.max_memory_gb > 0 ? o.max_memory_gb : 0.8 * physical_memory_gb();
     if (need > limit)
         die("%s: basis too large: M-scheme dimension %lld, about %.3g nonzeros, about %.3g GB needed; "
@@ -375,7 +381,6 @@ int main(int argc, char **argv)
     t0 = wall_seconds();
     csb_matrix hc, jc;
     memset(&hc, 0, sizeof hc), memset(&jc, 0, sizeof jc);
-    spmm_variant variant;
     const int B = o.B ? o.B : csb_block_for(block, 0);
     const int64_t csb_read = to_csb(&hc, &hm, B, o.storage, o.variant, &variant);
     sm_matrix_release_device(&hm);

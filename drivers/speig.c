@@ -68,10 +68,12 @@ static void usage(FILE *to)
             "  --shift S              preconditioner shift (default: Gershgorin lower bound)\n"
             "  --format csb|csr       storage of A (default csb)\n"
             "  --storage half|full    CSB: half-stored symmetric (fused kernel) or every block\n"
-            "                         (default half where the flavour builds fused)\n"
+            "                         (default half where the flavour builds fused, but\n"
+            "                         full in omp-host: faster there)\n"
             "  --variant V            CSB SpMM kernel: naive, cache_blocked, rowwise (full\n"
-            "                         storage) or fused, rowwise_fused (half); default fused,\n"
-            "                         else cache_blocked where built, else naive\n"
+            "                         storage) or fused, rowwise_fused (half); default fused\n"
+            "                         on half storage, else cache_blocked where built, else\n"
+            "                         naive\n"
             "  --csb-block B|auto     CSB block size, at most %d (default auto: the largest at\n"
             "                         which a block row of the block fits the staged kernels'\n"
             "                         team memory, so that they read each entry once)\n"
@@ -371,7 +373,6 @@ static int solve_distributed(options *o)
 
 int main(int argc, char **argv)
 {
-    dense_host_threads_setup(argv);
     mp_init(&argc, &argv);
     options o = parse(argc, argv);
     if (o.distributed)

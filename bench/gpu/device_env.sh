@@ -14,9 +14,10 @@
 # RUN_WRAP (a command the program runs under, e.g. compute-sanitizer and its options).
 #
 # HOST_BLAS_ENV: what omp-host programs that also call OpenBLAS (speig, shellmodel) add
-# to the omp-host environment. Debian's OpenBLAS runs its own pthreads; with the OpenMP
-# threads bound (OMP_PROC_BIND=close) and spinning between regions they fight OpenBLAS's
-# threads for the cores, so those runs leave the threads unbound and passive.
+# to the omp-host environment: unbound, passive threads. Chosen when Debian's OpenBLAS ran its
+# own pthreads beside the OpenMP threads; the dense backend now keeps OpenBLAS single-threaded
+# and cuts the products over the OpenMP threads (runtime/dense/dense.h), so the setting only
+# keeps the campaigns comparable with their earlier runs.
 # shellcheck shell=bash
 set -uo pipefail  # no -e: one failing program must not lose the others' results
 

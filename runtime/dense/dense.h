@@ -11,6 +11,12 @@
  * A row-major n x k block of vectors (runtime/eigen) is a column-major k x n matrix with
  * leading dimension k: block products are gemm calls on that view.
  *
+ * On the CPU, where OpenMP runs host threads, OpenBLAS is made single-threaded at the first call
+ * (openblas_set_num_threads(1), for the whole process) and each tall product is cut along its
+ * long dimension into one part per OpenMP thread: OpenBLAS's own threads run these shapes
+ * slower than one thread, and between them and OpenMP's spinning threads the cores were
+ * fought over (runtime/dense/dense.c, host_gemm).
+ *
  * Calls return when the result is complete (the GPU backend synchronises), so kernels and
  * host code that follow see it. */
 #ifndef DENSE_DENSE_H
@@ -22,12 +28,6 @@ typedef enum { DENSE_DOUBLE, DENSE_FLOAT } dense_type;
 
 int dense_on_gpu(void);               /* decided at the first call */
 
-/* Call first thing in main() of a program that runs host OpenMP kernels (omp-host) and dense
- * BLAS: OpenBLAS runs its own threads, which OpenMP's idle threads, spinning after each
- * parallel region, keep off the cores (LOBPCG 3x slower on 2 cores). Unless the user chose
- * OMP_WAIT_POLICY, it sets it to passive and runs the program again (libgomp reads it only at
- * start-up). Does nothing in other flavours. */
-void dense_host_threads_setup(char **argv);
 const char *dense_backend_name(void); /* "cuBLAS/cuSOLVER (GPU)" or "OpenBLAS/LAPACKE (CPU)" */
 /* The calls of dense_gemm, dense_gemm_batched, dense_gemv and dense_sygvd so far (on the GPU each is a library
  * call and a synchronisation): what the solvers report as BLAS calls. */

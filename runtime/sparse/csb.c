@@ -496,7 +496,12 @@ int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, ch
         snprintf(err, err_len, "half storage: flavour %s has no fused kernel (%s)", dev_flavour(), why);
         return -1;
     }
-    *half = storage != 0 && fused;
+    /* unset: half where the fused kernel runs well. On omp-host its transposed products are
+     * atomic updates from the host's threads (compare-and-swap loops): on 2 cores speig --n 32
+     * spent 0.88 s in it against 0.23 s for cache_blocked on both triangles, shellmodel 24Mg
+     * 5.2 s against 1.7 s, so there the default is full storage, at twice the matrix's bytes */
+    const int host_threads = strcmp(dev_flavour(), "omp-host") == 0;
+    *half = fused && (storage == 1 || (storage < 0 && !host_threads));
     *variant = *half ? SPMM_FUSED
                : csb_spmm_available(&full_probe, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED
                                                                            : SPMM_NAIVE;

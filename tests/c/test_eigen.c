@@ -400,64 +400,74 @@ static double value_at(const void *a, int64_t q, int single)
     return single ? ((const float *)a)[q] : ((const double *)a)[q];
 }
 
-/* dense_gemm on LOBPCG's two tall shapes, against plain loops, through OpenBLAS or cuBLAS on
- * device addresses, in both precisions: the Gram product (A^T B for column ranges of an
- * n x w column-major block with a padded leading dimension, n long) and the update product
- * (an n-row column range times a small matrix, into another block), with beta != 0 so that
- * C is read as well as written. */
+/* dense_gemm and dense_gemv on the eigensolvers' tall shapes, against plain loops, through
+ * OpenBLAS or cuBLAS on device addresses, in both precisions, with padded leading dimensions
+ * and beta != 0 (C read as well as written). The long dimension (9001 > 2 x 4096, dense.c's
+ * PART_MIN) is cut over the host threads on the CPU when there are two or more: the shapes
+ * check each way host_gemm splits (its m, its n, its k in partial sums), and one short shape
+ * the call left whole. */
+typedef struct {
+    const char *what;
+    int trans_a, trans_b, m, n, k, gemv; /* gemv: dense_gemv with x = B's column (n = 1) */
+    double alpha, beta;
+} gemm_case;
+
+static const gemm_case gemm_cases[] = {
+    {"Gram A^T B (the sum split)", 1, 0, 7, 5, 9001, 0, 0.5, 2.0},
+    {"Gram A^T B, short (one part)", 1, 0, 7, 5, 5003, 0, 0.5, 2.0},
+    {"update A C (the rows split)", 0, 0, 9001, 4, 7, 0, 1.0, -1.0},
+    {"row-major Gram A B^T (the sum split)", 0, 1, 6, 6, 9001, 0, 1.0, 0.5},
+    {"wide A^T B^T (the columns split)", 1, 1, 5, 9001, 3, 0, -1.0, 1.0},
+    {"gemv A x (the rows split)", 0, 0, 9001, 1, 5, 1, 1.0, -0.5},
+    {"gemv A^T x (the sum split)", 1, 0, 5, 1, 9001, 1, 2.0, 1.0},
+};
+
+static void gemm_case_test(const gemm_case *g, int single)
+{
+    const dense_type type = single ? DENSE_FLOAT : DENSE_DOUBLE;
+    const size_t size = single ? sizeof(float) : sizeof(double);
+    const int rows_a = g->trans_a ? g->k : g->m, cols_a = g->trans_a ? g->m : g->k;
+    const int rows_b = g->trans_b ? g->n : g->k, cols_b = g->trans_b ? g->k : g->n;
+    const int lda = rows_a + 3, ldb = g->gemv ? rows_b : rows_b + 5;
+    const int ldc = g->gemv ? g->m : g->m + 2;
+    const int na = lda * cols_a, nb = ldb * cols_b, nc = ldc * g->n;
+    double *a = xmalloc(sizeof(double) * (size_t)(na + nb + nc)), *b = a + na, *c = b + nb;
+    for (int q = 0; q < na + nb + nc; ++q) /* drawn in double, rounded to the precision */
+        a[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
+    void *da = in_precision(a, na, single), *db = in_precision(b, nb, single);
+    void *dc = in_precision(c, nc, single);
+    dev_copyin(da, size * na), dev_copyin(db, size * nb), dev_copyin(dc, size * nc);
+    if (g->gemv) /* A is rows_a x cols_a; y = op(A) x */
+        dense_gemv(type, g->trans_a, rows_a, cols_a, g->alpha, dev_ptr(da), lda, dev_ptr(db),
+                   g->beta, dev_ptr(dc));
+    else
+        dense_gemm(type, g->trans_a, g->trans_b, g->m, g->n, g->k, g->alpha, dev_ptr(da), lda,
+                   dev_ptr(db), ldb, g->beta, dev_ptr(dc), ldc);
+    dev_update_host(dc, size * nc);
+    double worst = 0;
+    for (int i = 0; i < g->m; ++i)
+        for (int j = 0; j < g->n; ++j) {
+            double sum = 0;
+            for (int l = 0; l < g->k; ++l)
+                sum += a[g->trans_a ? l + i * lda : i + l * lda] *
+                       b[g->trans_b ? j + l * ldb : l + j * ldb];
+            const double expect = g->alpha * sum + g->beta * c[i + j * ldc];
+            worst = fmax(worst, fabs(value_at(dc, i + j * ldc, single) - expect));
+        }
+    /* terms within [-1, 1]: a sum of k of them is within k roundings, 4x for safety */
+    const double unit = single ? 6e-8 : 1.2e-16;
+    CHECK(worst <= unit * 4.0 * (g->k + 2) * fmax(1, fabs(g->alpha)),
+          "dense_%s %s, %s (m %d, n %d, k %d): largest error %.3e", g->gemv ? "gemv" : "gemm",
+          g->what, single ? "float" : "double", g->m, g->n, g->k, worst);
+    dev_delete(da, size * na), dev_delete(db, size * nb), dev_delete(dc, size * nc);
+    free(da), free(db), free(dc), free(a);
+}
+
 static void tall_products_test(void)
 {
-    enum { n = 5003, w = 9, ld = 5016, ma = 7, mb = 5, first_b = 3, wo = 4 };
-    for (int single = 0; single < 2; ++single) {
-        const dense_type type = single ? DENSE_FLOAT : DENSE_DOUBLE;
-        const size_t size = single ? sizeof(float) : sizeof(double);
-        /* inputs drawn in double, then rounded to the precision under test */
-        double *blk = xmalloc(sizeof(double) * ld * w), small[ma * mb], c0[n * wo];
-        for (int q = 0; q < ld * w; ++q)
-            blk[q] = single ? (float)(2 * rng_uniform() - 1) : 2 * rng_uniform() - 1;
-        for (int q = 0; q < ma * mb; ++q)
-            small[q] = single ? (float)rng_uniform() : rng_uniform();
-        for (int q = 0; q < n * wo; ++q)
-            c0[q] = single ? (float)rng_uniform() : rng_uniform();
-        void *d_blk = in_precision(blk, ld * w, single), *d_gram = in_precision(small, ma * mb, single);
-        void *d_small = in_precision(small, ma * mb, single), *d_out = in_precision(c0, n * wo, single);
-        dev_copyin(d_blk, size * ld * w), dev_copyin(d_gram, size * ma * mb);
-        dev_copyin(d_small, size * ma * mb), dev_copyin(d_out, size * n * wo);
-        char *base = dev_ptr(d_blk);
-        /* gram = 0.5 blk[:, 0:ma]^T blk[:, first_b:first_b + mb] + 2 gram */
-        dense_gemm(type, 1, 0, ma, mb, n, 0.5, base, ld, base + size * first_b * ld, ld, 2.0,
-                   dev_ptr(d_gram), ma);
-        /* out (n x wo, leading dimension n) = blk[:, 1:1 + ma] small[:, 0:wo] - out */
-        dense_gemm(type, 0, 0, n, wo, ma, 1.0, base + size * ld, ld, dev_ptr(d_small), ma, -1.0,
-                   dev_ptr(d_out), n);
-        dev_update_host(d_gram, size * ma * mb), dev_update_host(d_out, size * n * wo);
-        double worst_gram = 0, worst_out = 0;
-        for (int i = 0; i < ma; ++i)
-            for (int j = 0; j < mb; ++j) {
-                double sum = 0;
-                for (int r = 0; r < n; ++r)
-                    sum += blk[r + i * ld] * blk[r + (first_b + j) * ld];
-                const double expect = 0.5 * sum + 2 * small[i + j * ma];
-                worst_gram = fmax(worst_gram, fabs(value_at(d_gram, i + j * ma, single) - expect));
-            }
-        for (int r = 0; r < n; ++r)
-            for (int j = 0; j < wo; ++j) {
-                double sum = 0;
-                for (int i = 0; i < ma; ++i)
-                    sum += blk[r + (1 + i) * ld] * small[i + j * ma];
-                const double expect = sum - c0[r + j * n];
-                worst_out = fmax(worst_out, fabs(value_at(d_out, r + j * n, single) - expect));
-            }
-        /* |sum| <= n (or ma): the bound of a dot product's rounding in the precision */
-        const double unit = single ? 1e-7 : 1e-15;
-        CHECK(worst_gram <= unit * 4.0 * n, "dense_gemm Gram %s: largest error %.3e",
-              single ? "float" : "double", worst_gram);
-        CHECK(worst_out <= unit * 4.0 * ma, "dense_gemm update %s: largest error %.3e",
-              single ? "float" : "double", worst_out);
-        dev_delete(d_blk, size * ld * w), dev_delete(d_gram, size * ma * mb);
-        dev_delete(d_small, size * ma * mb), dev_delete(d_out, size * n * wo);
-        free(d_blk), free(d_gram), free(d_small), free(d_out), free(blk);
-    }
+    for (int single = 0; single < 2; ++single)
+        for (size_t i = 0; i < sizeof gemm_cases / sizeof gemm_cases[0]; ++i)
+            gemm_case_test(&gemm_cases[i], single);
 }
 
 /* dense_gemm_batched (block-Jacobi's product: each b-row block of a row-major n x k block
@@ -557,10 +567,8 @@ static void block_kernels_test(void)
     }
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
-    (void)argc;
-    dense_host_threads_setup(argv); /* omp-host: passive OpenMP threads beside OpenBLAS's */
     test_seed();
     printf("test_eigen: flavour %s (%s), dense backend %s\n", dev_flavour(),
            dev_is_offloading() ? "offloading" : "host", dense_backend_name());

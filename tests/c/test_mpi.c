@@ -502,7 +502,7 @@ static void test_triangular(void)
     spmm_variant variant;
     int half;
     char err[200];
-    if (spmm_choose(-1, -1, &variant, &half, err, sizeof err) == 0) /* the default: half-stored */
+    if (spmm_choose(-1, 1, &variant, &half, err, sizeof err) == 0) /* half-stored (fused) */
         for (int k = 1; k <= 5; k += 2) {
             for (int direct = 0; direct <= 1; ++direct)
                 check_tri_spmm(&a, n, k, variant, half, direct, 0);

@@ -34,8 +34,9 @@ SANITIZER_CONFIGS = [
     ("omp-host", "gcc-asan", "gcc"),
 ]
 # Every finding is fatal (-fno-sanitize-recover=all); leaks are reported when a program exits.
-# Passive OpenMP threads: spinning ones starve OpenBLAS's threads (README, speig), and under
-# ASan on a busy machine omp-host test_eigen then took over 15 minutes instead of 3.
+# Passive OpenMP threads: under ASan on a busy machine omp-host test_eigen once took over 15
+# minutes instead of 3 with spinning ones (then beside OpenBLAS's own threads, which the dense
+# backend no longer starts; kept for the sanitizer runs' sake).
 SANITIZER_ENV = {"ASAN_OPTIONS": "detect_leaks=1:halt_on_error=1:abort_on_error=0",
                  "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1",
                  "OMP_WAIT_POLICY": "passive"}
