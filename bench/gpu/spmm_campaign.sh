@@ -75,8 +75,14 @@ if part speig; then
         done
     done
     if [ "$SPEIG_HOST" = 1 ]; then
-        # shellcheck disable=SC2086
-        RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig" omp-host speig $SPEIG_ARGS
+        # the default operator (CSB, full storage in omp-host) and CSR, with HOST_BLAS_ENV's
+        # unbound passive threads as before and with omp-host's own bound ones
+        for fmt in csb csr; do
+            # shellcheck disable=SC2086
+            RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host speig $fmt" omp-host speig $SPEIG_ARGS --format $fmt
+            # shellcheck disable=SC2086
+            run_prog "omp-host speig $fmt bound" omp-host speig $SPEIG_ARGS --format $fmt
+        done
     fi
 fi
 
