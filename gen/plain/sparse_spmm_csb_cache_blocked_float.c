@@ -23,13 +23,11 @@
  * products of its entries with team-local atomics and writes the rows to Y once: no atomic
  * update reaches Y. */
 /* A window holds as many rows as 8192 float values allow (cache_size = 32768 bytes),
- * at most B: a whole block row when B k does (the fast case: every entry read once). For a
- * fixed k the team's threads take runs of spmm.run_len = 8 consecutive entries of the block row
- * and add a row's products in registers (one team-memory update per row per run); the kernel
- * for any k takes the (entry, vector) pairs in one flat loop, consecutive threads on consecutive
- * vectors of an entry. Either finds an entry's block by a binary search of the block row's few
- * block pointers. With smaller windows each team reads the row index of every entry of its block
- * row and keeps those in its window. */
+ * at most B: a whole block row when B k does (the fast case: every entry read once). A team is
+ * one thread here: it walks its block row's blocks in order, each block's entries in order,
+ * with the block's column offset at hand (the GPU flavours' threads instead take runs or pairs
+ * of entries and find each one's block by a search). With smaller windows each team reads the
+ * row index of every entry of its block row and keeps those in its window. */
 
 /* k = 1 */
 void sparse_spmm_csb_cache_blocked_float_k1(
@@ -57,58 +55,17 @@ void sparse_spmm_csb_cache_blocked_float_k1(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 1; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            float acc[1];
-            for (int32_t c = 0; c < 1; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 1; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 1 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const float v = val[e];
                 for (int32_t c = 0; c < 1; ++c)
-                    acc[c] += v * X[j * 1 + c];
+                    ys[r * 1 + c] += v * X[j * 1 + c];
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 1; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 1 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 1; ++q) {
@@ -143,58 +100,17 @@ void sparse_spmm_csb_cache_blocked_float_k4(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 4; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            float acc[4];
-            for (int32_t c = 0; c < 4; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 4; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 4 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const float v = val[e];
                 for (int32_t c = 0; c < 4; ++c)
-                    acc[c] += v * X[j * 4 + c];
+                    ys[r * 4 + c] += v * X[j * 4 + c];
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 4; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 4 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 4; ++q) {
@@ -229,58 +145,17 @@ void sparse_spmm_csb_cache_blocked_float_k8(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 8; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            float acc[8];
-            for (int32_t c = 0; c < 8; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 8; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 8 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const float v = val[e];
                 for (int32_t c = 0; c < 8; ++c)
-                    acc[c] += v * X[j * 8 + c];
+                    ys[r * 8 + c] += v * X[j * 8 + c];
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 8; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 8 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 8; ++q) {
@@ -315,58 +190,17 @@ void sparse_spmm_csb_cache_blocked_float_k16(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 16; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            float acc[16];
-            for (int32_t c = 0; c < 16; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 16; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 16 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const float v = val[e];
                 for (int32_t c = 0; c < 16; ++c)
-                    acc[c] += v * X[j * 16 + c];
+                    ys[r * 16 + c] += v * X[j * 16 + c];
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 16; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 16 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 16; ++q) {
@@ -401,58 +235,17 @@ void sparse_spmm_csb_cache_blocked_float_k32(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 32; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            float acc[32];
-            for (int32_t c = 0; c < 32; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 32; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 32 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const float v = val[e];
                 for (int32_t c = 0; c < 32; ++c)
-                    acc[c] += v * X[j * 32 + c];
+                    ys[r * 32 + c] += v * X[j * 32 + c];
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 32; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 32 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 32; ++q) {
@@ -487,26 +280,17 @@ void sparse_spmm_csb_cache_blocked_float_kany(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * k; ++q)
             ys[q] = 0;
-        const int64_t pairs_first = block_ptr[b_first] * k, pairs_last = block_ptr[b_last] * k;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
-            const int64_t e = q / k;
-            const int32_t c = (int32_t)(q % k);
-            const int32_t r = rloc[e] - r0;
-            if (r < 0 || r >= window)
-                continue;        /* another team's window of this block row */
-            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e)
-                    b = mid;
-                else
-                    hi = mid - 1;
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
+                const int32_t r = rloc[e] - r0;
+                if (r < 0 || r >= window)
+                    continue; /* another team's window of this block row */
+                const int64_t j = col0 + cloc[e];
+                const float v = val[e];
+                for (int32_t c = 0; c < k; ++c)
+                    ys[r * k + c] += v * X[j * k + c];
             }
-            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
-            const float direct = val[e] * X[j * k + c];
-            /* the team's threads may update this element: an atomic update where run in parallel */
-            ys[r * k + c] += direct;
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * k; ++q) {

@@ -25,13 +25,11 @@
  * into Y with atomic updates (they land in other block rows). Y is cleared first, since the
  * staged rows are added to it atomically as well. */
 /* A window holds as many rows as 4096 double values allow (cache_size = 32768 bytes),
- * at most B: a whole block row when B k does (the fast case: every entry read once). For a
- * fixed k the team's threads take runs of spmm.run_len = 8 consecutive entries of the block row
- * and add a row's products in registers (one team-memory update per row per run); the kernel
- * for any k takes the (entry, vector) pairs in one flat loop, consecutive threads on consecutive
- * vectors of an entry. Either finds an entry's block by a binary search of the block row's few
- * block pointers. With smaller windows each team reads the row index of every entry of its block
- * row and keeps those in its window. */
+ * at most B: a whole block row when B k does (the fast case: every entry read once). A team is
+ * one thread here: it walks its block row's blocks in order, each block's entries in order,
+ * with the block's column offset at hand (the GPU flavours' threads instead take runs or pairs
+ * of entries and find each one's block by a search). With smaller windows each team reads the
+ * row index of every entry of its block row and keeps those in its window. */
 
 /* k = 1 */
 void sparse_spmm_csb_fused_double_k1(
@@ -63,51 +61,16 @@ void sparse_spmm_csb_fused_double_k1(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 1; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            double acc[1];
-            for (int32_t c = 0; c < 1; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 1; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 1 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const double v = val[e];
                 for (int32_t c = 0; c < 1; ++c)
-                    acc[c] += v * X[j * 1 + c];
+                    ys[r * 1 + c] += v * X[j * 1 + c];
                 if (j != row0 + r) /* the mirror entry (j, row0 + r) */
                     for (int32_t c = 0; c < 1; ++c) {
                         const double mirror = v * X[(row0 + r) * 1 + c];
@@ -116,12 +79,6 @@ void sparse_spmm_csb_fused_double_k1(
                         Y[j * 1 + c] += mirror;
                     }
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 1; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 1 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 1; ++q) {
@@ -162,51 +119,16 @@ void sparse_spmm_csb_fused_double_k4(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 4; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            double acc[4];
-            for (int32_t c = 0; c < 4; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 4; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 4 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const double v = val[e];
                 for (int32_t c = 0; c < 4; ++c)
-                    acc[c] += v * X[j * 4 + c];
+                    ys[r * 4 + c] += v * X[j * 4 + c];
                 if (j != row0 + r) /* the mirror entry (j, row0 + r) */
                     for (int32_t c = 0; c < 4; ++c) {
                         const double mirror = v * X[(row0 + r) * 4 + c];
@@ -215,12 +137,6 @@ void sparse_spmm_csb_fused_double_k4(
                         Y[j * 4 + c] += mirror;
                     }
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 4; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 4 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 4; ++q) {
@@ -261,51 +177,16 @@ void sparse_spmm_csb_fused_double_k8(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 8; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            double acc[8];
-            for (int32_t c = 0; c < 8; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 8; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 8 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const double v = val[e];
                 for (int32_t c = 0; c < 8; ++c)
-                    acc[c] += v * X[j * 8 + c];
+                    ys[r * 8 + c] += v * X[j * 8 + c];
                 if (j != row0 + r) /* the mirror entry (j, row0 + r) */
                     for (int32_t c = 0; c < 8; ++c) {
                         const double mirror = v * X[(row0 + r) * 8 + c];
@@ -314,12 +195,6 @@ void sparse_spmm_csb_fused_double_k8(
                         Y[j * 8 + c] += mirror;
                     }
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 8; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 8 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 8; ++q) {
@@ -360,51 +235,16 @@ void sparse_spmm_csb_fused_double_k16(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 16; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            double acc[16];
-            for (int32_t c = 0; c < 16; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 16; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 16 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const double v = val[e];
                 for (int32_t c = 0; c < 16; ++c)
-                    acc[c] += v * X[j * 16 + c];
+                    ys[r * 16 + c] += v * X[j * 16 + c];
                 if (j != row0 + r) /* the mirror entry (j, row0 + r) */
                     for (int32_t c = 0; c < 16; ++c) {
                         const double mirror = v * X[(row0 + r) * 16 + c];
@@ -413,12 +253,6 @@ void sparse_spmm_csb_fused_double_k16(
                         Y[j * 16 + c] += mirror;
                     }
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 16; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 16 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 16; ++q) {
@@ -459,51 +293,16 @@ void sparse_spmm_csb_fused_double_k32(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * 32; ++q)
             ys[q] = 0;
-        /* Runs of 8 consecutive stored entries per thread: the block row's blocks one
-         * after the other, each block's entries in row order, so a row's entries in a run add up
-         * in registers and reach the staged row once per run. */
-        const int64_t e_first = block_ptr[b_first], e_last = block_ptr[b_last];
-        const int64_t n_runs = (e_last - e_first + 7) / 8;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t u = 0; u < n_runs; ++u) {
-            const int64_t e0 = e_first + u * 8;
-            const int64_t e1 = e_last - e0 < 8 ? e_last : e0 + 8;
-            int64_t b = b_first; /* the block of e0: the last b with block_ptr[b] <= e0 */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e0)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            int64_t b_end = block_ptr[b + 1], col0 = (int64_t)block_col[b] * B;
-            int32_t r_run = INT32_MIN; /* the row whose products acc holds (window-relative) */
-            double acc[32];
-            for (int32_t c = 0; c < 32; ++c)
-                acc[c] = 0;
-            for (int64_t e = e0; e < e1; ++e) {
-                while (e >= b_end) { /* the run goes on into the next block */
-                    ++b;
-                    b_end = block_ptr[b + 1];
-                    col0 = (int64_t)block_col[b] * B;
-                }
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
                 const int32_t r = rloc[e] - r0;
-                if (r != r_run) {
-                    if (r_run >= 0 && r_run < window)
-                        for (int32_t c = 0; c < 32; ++c) {
-                            /* the team's threads may update this element: an atomic update where
-                             * run in parallel */
-                            ys[r_run * 32 + c] += acc[c];
-                            acc[c] = 0;
-                        }
-                    r_run = r;
-                }
                 if (r < 0 || r >= window)
                     continue; /* another team's window of this block row */
                 const int64_t j = col0 + cloc[e];
                 const double v = val[e];
                 for (int32_t c = 0; c < 32; ++c)
-                    acc[c] += v * X[j * 32 + c];
+                    ys[r * 32 + c] += v * X[j * 32 + c];
                 if (j != row0 + r) /* the mirror entry (j, row0 + r) */
                     for (int32_t c = 0; c < 32; ++c) {
                         const double mirror = v * X[(row0 + r) * 32 + c];
@@ -512,12 +311,6 @@ void sparse_spmm_csb_fused_double_k32(
                         Y[j * 32 + c] += mirror;
                     }
             }
-            if (r_run >= 0 && r_run < window)
-                for (int32_t c = 0; c < 32; ++c) {
-                    /* the team's threads may update this element: an atomic update where run in
-                     * parallel */
-                    ys[r_run * 32 + c] += acc[c];
-                }
         }
         /* concurrent: the team's threads share the team's arrays */
         for (int64_t q = 0; q < rows * 32; ++q) {
@@ -558,31 +351,23 @@ void sparse_spmm_csb_fused_double_kany(
         /* concurrent: the team's threads share the team's arrays */
         for (int32_t q = 0; q < window * k; ++q)
             ys[q] = 0;
-        const int64_t pairs_first = block_ptr[b_first] * k, pairs_last = block_ptr[b_last] * k;
-        /* concurrent: the team's threads share the team's arrays */
-        for (int64_t q = pairs_first; q < pairs_last; ++q) { /* entry q / k, vector q % k */
-            const int64_t e = q / k;
-            const int32_t c = (int32_t)(q % k);
-            const int32_t r = rloc[e] - r0;
-            if (r < 0 || r >= window)
-                continue;        /* another team's window of this block row */
-            int64_t b = b_first; /* the entry's block: the last b with block_ptr[b] <= e */
-            for (int64_t hi = b_last - 1; b < hi;) {
-                const int64_t mid = b + (hi - b + 1) / 2;
-                if (block_ptr[mid] <= e)
-                    b = mid;
-                else
-                    hi = mid - 1;
-            }
-            const int64_t j = (int64_t)block_col[b] * B + cloc[e];
-            const double direct = val[e] * X[j * k + c];
-            /* the team's threads may update this element: an atomic update where run in parallel */
-            ys[r * k + c] += direct;
-            if (j != row0 + r) { /* the mirror entry (j, row0 + r) */
-                const double mirror = val[e] * X[(row0 + r) * k + c];
-                /* concurrent iterations may update this element: an atomic update where run in
-                 * parallel */
-                Y[j * k + c] += mirror;
+        for (int64_t b = b_first; b < b_last; ++b) {
+            const int64_t col0 = (int64_t)block_col[b] * B;
+            for (int64_t e = block_ptr[b]; e < block_ptr[b + 1]; ++e) {
+                const int32_t r = rloc[e] - r0;
+                if (r < 0 || r >= window)
+                    continue; /* another team's window of this block row */
+                const int64_t j = col0 + cloc[e];
+                const double v = val[e];
+                for (int32_t c = 0; c < k; ++c)
+                    ys[r * k + c] += v * X[j * k + c];
+                if (j != row0 + r) /* the mirror entry (j, row0 + r) */
+                    for (int32_t c = 0; c < k; ++c) {
+                        const double mirror = v * X[(row0 + r) * k + c];
+                        /* concurrent iterations may update this element: an atomic update where run
+                         * in parallel */
+                        Y[j * k + c] += mirror;
+                    }
             }
         }
         /* concurrent: the team's threads share the team's arrays */
