@@ -244,6 +244,31 @@ static void print_conditioning(const eig_result *r, int lobpcg)
 }
 
 /* The eigenvalue table (with the closed form's column when exact is set). */
+/* After a run that did not converge: a note when the tolerance asks for less than the
+ * working precision can give. A relative residual ||A x - lambda x|| / |lambda| carries
+ * rounding of about eps ||A||, so it cannot fall much below eps ||A|| / |lambda| (||A|| bounded
+ * by the largest absolute row sum; lambda the smallest |value| found). */
+static void precision_floor_note(const csr_matrix *a, int single, double tol, int nev,
+                                 const double *values)
+{
+    double norm = 0, smallest = INFINITY;
+    for (int32_t i = 0; i < a->n_rows; ++i) {
+        double row = 0;
+        for (int32_t e = a->rowptr[i]; e < a->rowptr[i + 1]; ++e)
+            row += fabs(a->val[e]);
+        norm = fmax(norm, row);
+    }
+    for (int i = 0; i < nev; ++i)
+        smallest = fmin(smallest, fabs(values[i]));
+    const double eps = single ? 1.19e-7 : 2.22e-16, floor = eps * norm / smallest;
+    if (smallest > 0 && tol < 10 * floor)
+        printf("note: --tol %.1e is near or below what %s arithmetic reaches here: eps ||A|| / "
+               "|lambda| = %.1e (||A|| <= %.3g, the largest row sum; |lambda| = %.3g, the "
+               "smallest value found)%s\n",
+               tol, single ? "float" : "double", floor, norm, smallest,
+               single ? "; --precision double reaches further" : "");
+}
+
 static void print_table(int nev, const double *values, const double *residuals, const double *exact)
 {
     printf("%5s  %22s  %13s%s\n", "i", "eigenvalue", "rel.residual",
@@ -472,6 +497,8 @@ int main(int argc, char **argv)
         laplacian_exact(o.grid, o.eig.nev, exact);
     }
     printf("%s: %s\n", o.solver == SOLVER_LOBPCG ? "lobpcg" : "lanczos", r.message);
+    if (r.status != EIG_CONVERGED)
+        precision_floor_note(&a, o.single, o.eig.tol, o.eig.nev, values);
     print_table(o.eig.nev, values, residuals, exact);
     printf("iterations: %d, operator calls %d (%lld vectors)%s%s\n", r.iterations,
            r.operator_calls, (long long)r.operator_vectors,

@@ -63,6 +63,20 @@ def test_speig_not_converged_exits_3(builddir):
     assert done.returncode == 3 and "not converged" in done.stdout, done.stdout + done.stderr
 
 
+def test_speig_float_tolerance_below_precision_is_explained(builddir):
+    # 16^3 Laplacian: ||A|| <= 12, lowest eigenvalue 0.102: float's floor of the relative
+    # residual is about 1.2e-7 x 12 / 0.102 = 1.4e-5, far above 1e-8
+    done = run([os.path.join(builddir, "bin", "speig"), "--n", "16", "--precision", "float",
+                "--tol", "1e-8", "--maxit", "150", "--every", "0"])
+    assert done.returncode == 3 and "not converged" in done.stdout, done.stdout + done.stderr
+    note = re.search(r"^note: --tol 1\.0e-08 is near or below what float arithmetic reaches "
+                     r"here: eps \|\|A\|\| / \|lambda\| = ([0-9.e+-]+)", done.stdout, re.M)
+    assert note and 1e-5 < float(note.group(1)) < 2e-5, done.stdout
+    # a run that fails for another reason gets no such note
+    done = run([os.path.join(builddir, "bin", "speig"), *SMALL, "--maxit", "3"])
+    assert done.returncode == 3 and "note: --tol" not in done.stdout, done.stdout
+
+
 def test_speig_bad_input(builddir, tmp_path):
     speig = os.path.join(builddir, "bin", "speig")
     nonsym = tmp_path / "nonsym.mtx"
