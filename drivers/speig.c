@@ -247,17 +247,13 @@ static void print_conditioning(const eig_result *r, int lobpcg)
 /* After a run that did not converge: a note when the tolerance asks for less than the
  * working precision can give. A relative residual ||A x - lambda x|| / |lambda| carries
  * rounding of about eps ||A||, so it cannot fall much below eps ||A|| / |lambda| (||A|| bounded
- * by the largest absolute row sum; lambda the smallest |value| found). */
-static void precision_floor_note(const csr_matrix *a, int single, double tol, int nev,
-                                 const double *values)
+ * by Gershgorin: the largest absolute row sum; lambda the smallest |value| found). */
+static void precision_floor_note(const csr_matrix *a, const int64_t *rowptr, int single,
+                                 double tol, int nev, const double *values)
 {
-    double norm = 0, smallest = INFINITY;
-    for (int32_t i = 0; i < a->n_rows; ++i) {
-        double row = 0;
-        for (int32_t e = a->rowptr[i]; e < a->rowptr[i + 1]; ++e)
-            row += fabs(a->val[e]);
-        norm = fmax(norm, row);
-    }
+    double lower, upper, smallest = INFINITY;
+    eig_gershgorin(a->n_rows, rowptr, a->col, a->val, 0, &lower, &upper);
+    const double norm = fmax(fabs(lower), fabs(upper));
     for (int i = 0; i < nev; ++i)
         smallest = fmin(smallest, fabs(values[i]));
     const double eps = single ? 1.19e-7 : 2.22e-16, floor = eps * norm / smallest;
@@ -498,7 +494,7 @@ int main(int argc, char **argv)
     }
     printf("%s: %s\n", o.solver == SOLVER_LOBPCG ? "lobpcg" : "lanczos", r.message);
     if (r.status != EIG_CONVERGED)
-        precision_floor_note(&a, o.single, o.eig.tol, o.eig.nev, values);
+        precision_floor_note(&a, rowptr, o.single, o.eig.tol, o.eig.nev, values);
     print_table(o.eig.nev, values, residuals, exact);
     printf("iterations: %d, operator calls %d (%lld vectors)%s%s\n", r.iterations,
            r.operator_calls, (long long)r.operator_vectors,

@@ -797,5 +797,8 @@ void sparse_float_to_double(int64_t n, const float *restrict x, double *restrict
 /* "<variant>: <why>" for each SpMM variant of the spec the linked flavour does not build;
  * ended by NULL. */
 extern const char *const sparse_spmm_unsupported[];
+/* The variant taken when the user names neither a variant nor a storage (the spec's
+ * spmm.default_variant for the linked flavour), or NULL. */
+extern const char *const sparse_spmm_default_variant;
 
 #endif

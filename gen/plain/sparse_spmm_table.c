@@ -7,6 +7,7 @@
  * k:         1, 4, 8, 16, 32, any
  * B:         4096
  * variants:  naive, fused, cache_blocked, rowwise, rowwise_fused
+ * default:   fused where built, else cache_blocked, else naive
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -101,6 +102,10 @@ const sparse_spmm_csr_entry_float sparse_spmm_csr_table_float[] = {
     {0, sparse_spmm_csr_float_kany},
     {0, NULL},
 };
+
+/* The variant spmm_choose takes when the user names neither a variant nor a storage
+ * (specs/sparse.yaml spmm.default_variant; NULL: its own rule). */
+const char *const sparse_spmm_default_variant = NULL;
 
 /* "<variant>: <why>" for each variant of the spec this flavour does not build. */
 const char *const sparse_spmm_unsupported[] = {

@@ -8,7 +8,7 @@ A SpMM variant a flavour's compiler cannot build is not generated: it is listed 
 `unsupported: <flavour>/<variant>: <why>` in the headers of that flavour's SpMM files and in its
 kernel table (sparse_spmm_table.c), which the runtime (csb_spmm_available) and the tests read.
 """
-from ..schema import Int, List, Map, Rule, Str, tunables_schema
+from ..schema import FLAVOURS, Int, List, Map, Rule, Str, tunables_schema
 from ..units import Unit, tunables
 
 NAME = "sparse"
@@ -87,6 +87,7 @@ SCHEMA = Map(
                 "vec_len": Int(min=1, max=1024),
                 "run_len": Int(min=1, max=4096),
                 "rowwise_chunk": Int(min=1, max=64),
+                "default_variant": Map({f: Str(choices=SPMM_VARIANTS) for f in FLAVOURS}),
             },
             required=("k", "variants", "cache_size", "vec_len"),
         ),
@@ -133,7 +134,16 @@ def _cache_holds_a_row(spec):
     return None
 
 
-RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_spmm_needs_csr_and_csb), Rule(_cache_holds_a_row),
+def _default_variant_listed(spec):
+    spmm = spec["spmm"]
+    for flavour, v in sorted(spmm.get("default_variant", {}).items()):
+        if v not in spmm["variants"]:
+            return (f"spmm.default_variant.{flavour}", f"'{v}' is not among spmm.variants "
+                                                       f"({', '.join(spmm['variants'])})")
+    return None
+
+
+RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_default_variant_listed), Rule(_spmm_needs_csr_and_csb), Rule(_cache_holds_a_row),
          Rule(_amg_has_its_format_and_kernels)]
 
 
@@ -162,7 +172,11 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
     spmm = {"run_len": DEFAULT_RUN_LEN, "rowwise_chunk": DEFAULT_ROWWISE_CHUNK, **spmm}
     staged = [("cache_size", spmm["cache_size"]), ("vec_len", spmm["vec_len"]),
               ("run_len", spmm["run_len"])]
+    # the kernel the runtime takes when the user names none (spmm_choose), if the flavour builds it
+    default = spmm.get("default_variant", {}).get(flavour)
+    default = default if default in built else None
     ctx = {**base, "ks": ks, "spmm": spmm, "variants": built, "unsupported": missing,
+           "default_variant": default,
            # a staged variant's teams run vec_len threads whatever the flavour's default
            "tun_team": {**base["tun"], "vector_length": spmm["vec_len"],
                         "thread_limit": spmm["vec_len"]}}
@@ -180,7 +194,9 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
                       flavour, ctx, [("value", vt), ("tunables", tun_text)]))
     if vt == spec["value_types"][0]:
         units.append(Unit(f"{flavour}/sparse_spmm_table.c", "kernels/sparse/spmm_table.c.j2",
-                          spec_path, flavour, ctx, shown + [("variants", ", ".join(built))] + notes))
+                          spec_path, flavour, ctx, shown + [("variants", ", ".join(built))]
+                          + [("default", default or "fused where built, else cache_blocked, else naive")]
+                          + notes))
     return units
 
 

@@ -113,7 +113,11 @@ eig_preconditioner *eig_block_jacobi_new(int64_t n, const int64_t *rowptr, const
                                          const double *val, int upper_only, int b, double shift,
                                          eig_precision precision);
 void eig_preconditioner_free(eig_preconditioner *t);
-/* min_i (a_ii - sum_{j != i} |a_ij|): a lower bound of the spectrum (Gershgorin). */
+/* The Gershgorin bounds of the spectrum: lower = min_i (a_ii - sum_{j != i} |a_ij|), upper =
+ * max_i (a_ii + sum_{j != i} |a_ij|) (0 and 0 for n = 0); max(|lower|, |upper|) bounds ||A||_2. */
+void eig_gershgorin(int64_t n, const int64_t *rowptr, const int32_t *col, const double *val,
+                    int upper_only, double *lower, double *upper);
+/* eig_gershgorin's lower bound. */
 double eig_gershgorin_lower(int64_t n, const int64_t *rowptr, const int32_t *col,
                             const double *val, int upper_only);
 

@@ -33,8 +33,8 @@ typedef struct {
             }                                                                                      \
         }
 
-double eig_gershgorin_lower(int64_t n, const int64_t *rowptr, const int32_t *col,
-                            const double *val, int upper_only)
+void eig_gershgorin(int64_t n, const int64_t *rowptr, const int32_t *col, const double *val,
+                    int upper_only, double *lower, double *upper)
 {
     double *centre = xcalloc((size_t)n + 1, sizeof(double)), *radius = xcalloc((size_t)n + 1, sizeof(double));
     FOR_EACH_ENTRY(n, rowptr, col, val, upper_only, {
@@ -43,11 +43,20 @@ double eig_gershgorin_lower(int64_t n, const int64_t *rowptr, const int32_t *col
         else
             radius[i] += fabs(a);
     })
-    double lower = INFINITY;
-    for (int64_t i = 0; i < n; ++i)
-        lower = centre[i] - radius[i] < lower ? centre[i] - radius[i] : lower;
+    *lower = n > 0 ? INFINITY : 0, *upper = n > 0 ? -INFINITY : 0;
+    for (int64_t i = 0; i < n; ++i) {
+        *lower = fmin(*lower, centre[i] - radius[i]);
+        *upper = fmax(*upper, centre[i] + radius[i]);
+    }
     free(centre), free(radius);
-    return n > 0 ? lower : 0;
+}
+
+double eig_gershgorin_lower(int64_t n, const int64_t *rowptr, const int32_t *col,
+                            const double *val, int upper_only)
+{
+    double lower, upper;
+    eig_gershgorin(n, rowptr, col, val, upper_only, &lower, &upper);
+    return lower;
 }
 
 /* W = T R for k row-major vectors, T block-diagonal: each b-row block of R (a k x b

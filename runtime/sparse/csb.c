@@ -475,6 +475,10 @@ int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, ch
 {
     csb_matrix half_probe = {.symmetric = 1}, full_probe = {.symmetric = 0};
     const char *why = NULL;
+    spmm_variant preset; /* the spec's default for this flavour (spmm.default_variant) */
+    if (requested < 0 && storage < 0 && sparse_spmm_default_variant &&
+        parse_spmm_variant(sparse_spmm_default_variant, &preset) == 0)
+        requested = (int)preset;
     if (requested >= 0) {
         const spmm_variant v = (spmm_variant)requested;
         const int h = spmm_variant_half_stored(v);
@@ -496,12 +500,7 @@ int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, ch
         snprintf(err, err_len, "half storage: flavour %s has no fused kernel (%s)", dev_flavour(), why);
         return -1;
     }
-    /* unset: half where the fused kernel runs well. On omp-host its transposed products are
-     * atomic updates from the host's threads (compare-and-swap loops): on 2 cores speig --n 32
-     * spent 0.88 s in it against 0.23 s for cache_blocked on both triangles, shellmodel 24Mg
-     * 5.2 s against 1.7 s, so there the default is full storage, at twice the matrix's bytes */
-    const int host_threads = strcmp(dev_flavour(), "omp-host") == 0;
-    *half = fused && (storage == 1 || (storage < 0 && !host_threads));
+    *half = storage != 0 && fused;
     *variant = *half ? SPMM_FUSED
                : csb_spmm_available(&full_probe, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED
                                                                            : SPMM_NAIVE;

@@ -85,9 +85,10 @@ int csb_spmm_available(const csb_matrix *s, spmm_variant v, const char **why);
 /* The SpMM kernel and storage a program runs with. requested: a variant (-1: the default),
  * storage: 1 half, 0 full, -1 unset. With a variant, the storage is the one it takes (a
  * different explicit storage is an error). Without one: half-stored with fused where the flavour
- * builds it (unless storage says full, or is unset in omp-host, whose fused kernel is slow: see
- * csb.c), else full storage with cache_blocked where built, else naive. Returns 0 and sets
- * *variant and *half, or -1 with the reason in err. */
+ * builds it (unless storage says full), else full storage with cache_blocked where built, else
+ * naive; with neither, the spec's spmm.default_variant for the flavour where it names one
+ * (omp-host: cache_blocked on both triangles). Returns 0 and sets *variant and *half, or -1
+ * with the reason in err. */
 int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, char *err, size_t err_len);
 
 /* Y = A X, X and Y row-major n x k, present on the device with A. Any k >= 1: the kernel

@@ -299,6 +299,14 @@ BAD_SPECS = [
     ("missing-kernels", sub("kernels: [spmv, residual, prolong, smooth]\n", ""), None, "kernels", "required key missing"),
     ("missing-sell-C", resub(r"^    C: .*\n", ""), "sell:", "formats.sell.C", "required key missing"),
     ("missing-sell-sigma", resub(r"^    sigma: .*\n", ""), "sell:", "formats.sell.sigma", "required key missing"),
+    # spmm.default_variant: a variant of spmm.variants, for a known flavour
+    ("default-variant-not-listed", sub("variants: [naive, fused, cache_blocked, rowwise, rowwise_fused]",
+                                       "variants: [naive, fused, rowwise, rowwise_fused]"),
+     "default_variant: {omp-host: cache_blocked}", "spmm.default_variant.omp-host",
+     "'cache_blocked' is not among spmm.variants"),
+    ("default-variant-unknown-flavour", sub("default_variant: {omp-host: cache_blocked}",
+                                            "default_variant: {cuda: cache_blocked}"),
+     "default_variant: {cuda: cache_blocked}", "spmm.default_variant.cuda", "unknown key"),
     # family
     ("unknown-family", sub("family: sparse", "family: dense"), "family: dense", "family",
      "unknown family 'dense' (known: "),
