@@ -80,7 +80,7 @@ void ci_scan_blocked(int64_t n, const int64_t *restrict counts, int64_t *restric
  * the teams (a ticket counter and one flag per tile in a work array of
  * ci_scan_lookback_work_len(n) elements, which must have a host copy: it is cleared on the
  * device each call). The total must stay below 2^61. */
-#define CI_SCAN_TILE 2048
+#define CI_SCAN_TILE 4096
 static inline int64_t ci_scan_lookback_work_len(int64_t n) {
     return 1 + (n > 0 ? (n + CI_SCAN_TILE - 1) / CI_SCAN_TILE : 1);
 }

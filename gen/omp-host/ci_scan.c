@@ -5,7 +5,7 @@
  * template:  templates/kernels/ci/scan.c.j2
  * flavour:   omp-host
  * scan chunk: 16
- * lookback:  threads=256, per_thread=8, segment=16, teams=1024
+ * lookback:  threads=256, per_thread=16, segment=16, teams=1024
  * tunables:  chunk=0, schedule=static
  */
 #include <stdint.h>
@@ -159,15 +159,19 @@ void ci_scan_blocked(int64_t n, const int64_t *restrict counts, int64_t *restric
 const char *const ci_scan_lookback_unsupported = NULL; /* built */
 /* offsets[0..n] = exclusive prefix sums of counts[0..n-1] in one pass, with decoupled
  * look-back between the teams (Merrill and Garland, "Single-pass Parallel Prefix Scan with
- * Decoupled Look-back", NVIDIA 2016). Tiles of CI_SCAN_TILE = 256 x 8 elements are taken in
+ * Decoupled Look-back", NVIDIA 2016). Tiles of CI_SCAN_TILE = 256 x 16 elements are taken in
  * order from a ticket counter (work[0]), so a team only ever waits for a tile that a running
- * team holds. A team sums its tile (8 consecutive elements per thread), publishes the sum in
+ * team holds. A team sums its tile (16 consecutive elements per thread), publishes the sum in
  * the tile's flag (work[1 + tile]), then walks back over the flags of the tiles before it,
  * adding their sums until it meets one whose inclusive prefix is published; it publishes its
  * own inclusive prefix and writes the tile's offsets. A flag is one 64-bit word, so a reader
- * sees a whole value: 0 (nothing yet), SUM | sum or PREFIX | prefix. counts is read twice (the
- * second time from cache), offsets written once: about two passes over n words where the
- * blocked scan makes three, and two launches (clearing the work array, the scan). */
+ * sees a whole value: 0 (nothing yet), SUM | sum or PREFIX | prefix. The tile is staged in a
+ * team array: read from counts and written to offsets with consecutive threads at consecutive
+ * elements (a GPU warp's accesses coalesce; with 16 consecutive elements a thread, each warp
+ * access touched 32 lines), while each thread scans its 16 consecutive elements in the stage
+ * (one padding word every 16 elements spreads those over the memory banks). counts is read
+ * once, offsets written once: two passes over n words where the blocked scan makes three, and
+ * two launches (clearing the work array, the scan). */
 #define CI_SCAN_SUM (INT64_C(1) << 62)    /* the flag holds the tile's sum */
 #define CI_SCAN_PREFIX (INT64_C(1) << 61) /* the flag holds the inclusive prefix */
 #define CI_SCAN_VALUE (CI_SCAN_PREFIX - 1)
@@ -181,8 +185,9 @@ void ci_scan_lookback(int64_t n, const int64_t *restrict counts, int64_t *restri
     const int64_t n_teams = m < 1024 ? m : 1024;
 #pragma omp parallel for schedule(static)
     for (int64_t team = 0; team < n_teams; ++team) {
-        int64_t part[256]; /* the threads' sums, then their prefixes in their segment */
-        int64_t seg[16];   /* the sums of 16 consecutive threads, then their prefixes in the tile */
+        int64_t stage[4352]; /* the tile, element e at e + e / 16 */
+        int64_t part[256];   /* the threads' sums, then their prefixes in their segment */
+        int64_t seg[16]; /* the sums of 16 consecutive threads, then their prefixes in the tile */
         int64_t tile, base; /* the team's tile and the sum of everything before it */
         for (;;) {
 #pragma omp atomic capture
@@ -191,12 +196,16 @@ void ci_scan_lookback(int64_t n, const int64_t *restrict counts, int64_t *restri
                 break;
             const int64_t first = tile * CI_SCAN_TILE;
 
+            for (int32_t t = 0; t < 256; ++t)
+                for (int32_t j = 0; j < 16; ++j) {
+                    const int32_t e = j * 256 + t;
+                    stage[e + e / 16] = first + e < n ? counts[first + e] : 0;
+                }
+
             for (int32_t t = 0; t < 256; ++t) {
                 int64_t s = 0;
-                for (int32_t j = 0; j < 8; ++j) {
-                    const int64_t q = first + t * 8 + j;
-                    s += q < n ? counts[q] : 0;
-                }
+                for (int32_t j = 0; j < 16; ++j)
+                    s += stage[t * 17 + j];
                 part[t] = s;
             }
 
@@ -238,14 +247,19 @@ void ci_scan_lookback(int64_t n, const int64_t *restrict counts, int64_t *restri
 
             for (int32_t t = 0; t < 256; ++t) {
                 int64_t s = base + seg[t / 16] + part[t];
-                for (int32_t j = 0; j < 8; ++j) {
-                    const int64_t q = first + t * 8 + j;
-                    if (q < n) {
-                        offsets[q] = s;
-                        s += counts[q];
-                    }
+                for (int32_t j = 0; j < 16; ++j) {
+                    const int64_t x = stage[t * 17 + j];
+                    stage[t * 17 + j] = s;
+                    s += x;
                 }
             }
+
+            for (int32_t t = 0; t < 256; ++t)
+                for (int32_t j = 0; j < 16; ++j) {
+                    const int32_t e = j * 256 + t;
+                    if (first + e < n)
+                        offsets[first + e] = stage[e + e / 16];
+                }
         }
     }
 }

@@ -5,7 +5,7 @@
  * template:  templates/kernels/ci/scan.c.j2
  * flavour:   openacc
  * scan chunk: 16
- * lookback:  threads=256, per_thread=8, segment=16, teams=1024
+ * lookback:  threads=256, per_thread=16, segment=16, teams=1024
  * unsupported: openacc/lookback: GCC 12's OpenACC gave wrong offsets from the second tile on, and
  *            read before the work array, on an H100 (test_ci and compute-sanitizer memcheck,
  *            2026-11-25): the tiles' flags are not seen consistently across gangs

@@ -109,7 +109,21 @@ def _segment_divides_threads(spec):
     return None
 
 
-RULES = [Rule(_n_choices), Rule(_n_sp_holds_n), Rule(_segment_divides_threads)]
+# a GPU team's static shared memory (NVIDIA: 48 KiB without an opt-in the directives cannot give)
+STAGE_BYTES_MAX = 48 * 1024
+
+
+def _stage_fits_team_memory(spec):
+    lb = spec["scan"]["lookback"]
+    stage = lb["threads"] * (lb["per_thread"] + 1) * 8
+    if stage > STAGE_BYTES_MAX:
+        return ("scan.lookback", f"the tile's stage, threads x (per_thread + 1) x 8 = {stage} bytes, "
+                                 f"exceeds a team's {STAGE_BYTES_MAX} bytes of shared memory")
+    return None
+
+
+RULES = [Rule(_n_choices), Rule(_n_sp_holds_n), Rule(_segment_divides_threads),
+         Rule(_stage_fits_team_memory)]
 
 
 def unsupported(flavour, strategies, widths):

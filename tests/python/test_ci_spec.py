@@ -54,6 +54,10 @@ BAD_SPECS = [
      "reductions.widths", "required key missing"),
     ("unknown-key", sub("  d: 2 ", "  spin: 1\n  d: 2 "), "spin: 1", "states.spin",
      "unknown key (allowed: N, n_sp, d)"),
+    ("segment-not-dividing", sub("segment: 16,", "segment: 24,"), "segment: 24", "scan.lookback.segment",
+     "must divide threads = 256 (got 24)"),
+    ("stage-too-large", sub("per_thread: 16,", "per_thread: 32,"), "per_thread: 32", "scan.lookback",
+     "the tile's stage, threads x (per_thread + 1) x 8 = 67584 bytes, exceeds a team's 49152 bytes"),
 ]
 
 
