@@ -5,7 +5,7 @@
  *
  * Reads a KSHELL .snt interaction, builds the M-scheme basis of Slater determinants (bit
  * masks), assembles the Hamiltonian with the generated ci kernels (state comparison and row
- * counts, blocked prefix sum, atomic fill) into half-stored CSB-COO, and finds the lowest
+ * counts, look-back prefix sum, atomic fill) into half-stored CSB-COO, and finds the lowest
  * states with LOBPCG (or Lanczos); J from <J^2>, J^2 applied as an operator built the same
  * way. Embedded default: 24Mg with USDB (M-scheme dimension 28,503). */
 #include <errno.h>

@@ -221,13 +221,19 @@ static void buffers_release(buffers *list, int owned_from)
     list->n = 0;
 }
 
-/* offsets[0..n] of n counts on the device: the blocked prefix sum; the total on the host. */
+/* offsets[0..n] of n counts on the device: the look-back prefix sum (4.6x the blocked one at
+ * 1e8 rows on an H200, BENCHMARKS.md), or the blocked one where the flavour does not build
+ * it; the total on the host. */
 static int64_t device_offsets(int64_t n, const int64_t *counts, int64_t *offsets)
 {
-    const int64_t work_len = ci_scan_blocked_work_len(n);
+    const int lookback = ci_scan_lookback_unsupported == NULL;
+    const int64_t work_len = lookback ? ci_scan_lookback_work_len(n) : ci_scan_blocked_work_len(n);
     int64_t *work = xmalloc(sizeof(int64_t) * (size_t)work_len);
     dev_create(work, sizeof(int64_t) * (size_t)work_len);
-    ci_scan_blocked(n, counts, offsets, work);
+    if (lookback)
+        ci_scan_lookback(n, counts, offsets, work);
+    else
+        ci_scan_blocked(n, counts, offsets, work);
     dev_update_host(offsets + n, sizeof(int64_t));
     dev_delete(work, sizeof(int64_t) * (size_t)work_len);
     free(work);
@@ -341,7 +347,7 @@ void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double
                  t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, n_vpn, vpn, item_hits, counts);
     dev_synchronize();
     double t1 = wall_seconds();
-    /* row offsets: the blocked prefix sum */
+    /* row offsets: the prefix sum (device_offsets) */
     m->nnz = device_offsets(n, counts, m->rowptr);
     dev_update_host(m->rowptr, sizeof(int64_t) * (size_t)n);
     double t2 = wall_seconds();

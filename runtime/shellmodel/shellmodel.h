@@ -118,7 +118,7 @@ void sm_tables_free(sm_tables *t);
 double sm_element_reference(const sm_tables *t, uint64_t r, uint64_t c);
 
 /* The upper triangle (column >= row) of the operator in the basis, as CSR with 64-bit
- * offsets, built by the generated kernels (species links, count, blocked scan, atomic
+ * offsets, built by the generated kernels (species links, count, prefix sum, atomic
  * fill; see ci_kernels.h), columns in no particular order inside a row. The rows stay on
  * the device too (on_device) until sm_matrix_release_device or sm_matrix_free, so that
  * CSB-COO can be built there. Times of the three phases (count with the links, scan, fill)
@@ -133,7 +133,7 @@ typedef struct {
 void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double *t_phase);
 void sm_matrix_release_device(sm_matrix *m);
 /* Both triangles of the matrix whose upper triangle is `upper`, columns in no particular
- * order inside a row: the generated count, blocked scan and atomic fill (ci_csr_mirror_*),
+ * order inside a row: the generated count, prefix sum and atomic fill (ci_csr_mirror_*),
  * on the device, where the result stays too (on_device). */
 void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper);
 /* The same by a plain host loop over every pair of states (tests; dimension <= a few 1000). */
