@@ -243,7 +243,6 @@ static void print_conditioning(const eig_result *r, int lobpcg)
         printf("restarts from X: %d (converged columns had lost their tolerance)\n", r->restarts);
 }
 
-/* The eigenvalue table (with the closed form's column when exact is set). */
 /* After a run that did not converge: a note when the tolerance asks for less than the
  * working precision can give. A relative residual ||A x - lambda x|| / |lambda| carries
  * rounding of about eps ||A||, so it cannot fall much below eps ||A|| / |lambda| (||A|| bounded
@@ -265,6 +264,7 @@ static void precision_floor_note(const csr_matrix *a, const int64_t *rowptr, int
                single ? "; --precision double reaches further" : "");
 }
 
+/* The eigenvalue table (with the closed form's column when exact is set). */
 static void print_table(int nev, const double *values, const double *residuals, const double *exact)
 {
     printf("%5s  %22s  %13s%s\n", "i", "eigenvalue", "rel.residual",

@@ -143,8 +143,8 @@ def _default_variant_listed(spec):
     return None
 
 
-RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_default_variant_listed), Rule(_spmm_needs_csr_and_csb), Rule(_cache_holds_a_row),
-         Rule(_amg_has_its_format_and_kernels)]
+RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_default_variant_listed), Rule(_spmm_needs_csr_and_csb),
+         Rule(_cache_holds_a_row), Rule(_amg_has_its_format_and_kernels)]
 
 
 def spmm_unsupported(flavour, spmm):

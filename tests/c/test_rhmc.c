@@ -239,25 +239,15 @@ static double trace_kf(const double *mom, int64_t sizeh, int f, int64_t h, const
     return t + k[6] * m[6 * sizeh] + k[7] * m[7 * sizeh] + k22 * f22;
 }
 
-/* sqrt(tr(F F)) of the traceless Hermitian 8-real momentum of link (f, h), with the same layout
- * as trace_kf; by Cauchy-Schwarz |tr(K F)| <= |K| |F| */
-static double momentum_norm(const double *mom, int64_t sizeh, int f, int64_t h)
-{
-    const double *m = mom + (int64_t)f * 8 * sizeh + h;
-    double t = 0;
-    for (int c = 0; c < 6; ++c)
-        t += 2 * m[c * sizeh] * m[c * sizeh];
-    const double f22 = -m[6 * sizeh] - m[7 * sizeh];
-    return sqrt(t + m[6 * sizeh] * m[6 * sizeh] + m[7 * sizeh] * m[7 * sizeh] + f22 * f22);
-}
-
-static double direction_norm(const double k[8])
+/* sqrt(tr(M M)) of a traceless Hermitian matrix in the 8-real layout of trace_kf, its reals
+ * `stride` apart; by Cauchy-Schwarz |tr(K F)| <= |K| |F| */
+static double traceless_norm(const double *m, int64_t stride)
 {
     double t = 0;
     for (int c = 0; c < 6; ++c)
-        t += 2 * k[c] * k[c];
-    const double k22 = -k[6] - k[7];
-    return sqrt(t + k[6] * k[6] + k[7] * k[7] + k22 * k22);
+        t += 2 * m[c * stride] * m[c * stride];
+    const double m22 = -m[6 * stride] - m[7 * stride];
+    return sqrt(t + m[6 * stride] * m[6 * stride] + m[7 * stride] * m[7 * stride] + m22 * m22);
 }
 
 typedef double (*action_fn)(void *ctx);
@@ -312,7 +302,8 @@ static double worst_force_mismatch(lat_gauge *U, const double *mom, int trials, 
         random_direction(k);
         const double fd = fd_derivative(U, mu, x, k, S, ctx, on_device);
         const double force = trace_kf(mom, U->g.sizeh, 2 * mu + p, h, k);
-        const double scale = direction_norm(k) * momentum_norm(mom, U->g.sizeh, 2 * mu + p, h);
+        const double *f = mom + (int64_t)(2 * mu + p) * 8 * U->g.sizeh + h; /* the link's force */
+        const double scale = traceless_norm(k, 1) * traceless_norm(f, U->g.sizeh);
         worst = fmax(worst, fabs(force + fd) / scale);
     }
     return worst;

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import BUILD_CONFIGS, ROOT, build
+from conftest import BUILD_CONFIGS, ROOT, build, c_program_env
 
 PLAIN = BUILD_CONFIGS[0]
 OMP_HOST = next(c for c in BUILD_CONFIGS if c[0] == "omp-host")
@@ -38,19 +38,6 @@ assert PLAIN[0] == "plain"
 def run(cmd, threads="2", timeout=600, extra_env=None):
     env = dict(os.environ, OMP_NUM_THREADS=str(threads), **(extra_env or {}))
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
-
-
-# test_rhmc's 60-trajectory Nf = 4 statistics (RHMC against exact HMC) test the algorithm, not the
-# kernels; they run in the host builds. The offload builds' RHMC trajectories are checked against
-# the plain build's (test_rhmc_agrees_across_flavours_and_threads), where the statistics would
-# repeat what the host builds showed at 4-5x their cost (host fallback of the target regions).
-RHMC_STATISTICS_ONLY_IN = ("plain-gcc", "omp-host-gcc")
-
-
-def c_program_env(builddir, name):
-    if name == "test_rhmc" and os.path.basename(builddir) not in RHMC_STATISTICS_ONLY_IN:
-        return {"TEST_RHMC_SKIP_STATISTICS": "1"}
-    return {}
 
 
 def hmc(builddir, *args, threads="2", timeout=600):

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, SANITIZER_CONFIGS, SANITIZER_ENV, build, config_id
+from conftest import ROOT, SANITIZER_CONFIGS, SANITIZER_ENV, build, c_program_env, config_id
 
 sys.path.insert(0, ROOT)
 from configure import PROGRAMS  # noqa: E402
@@ -21,10 +21,7 @@ SANITIZER_REPORT = re.compile(r"ERROR: (Address|Leak)Sanitizer|runtime error:")
 @pytest.mark.parametrize("name", C_TESTS)
 def test_c_program_under_sanitizers(cfg, name):
     builddir = build(cfg)
-    # test_rhmc's Nf = 4 statistics: the same code as its dH check on identical fields, 120
-    # trajectories more (test_lattice.py runs them in the host builds)
-    env = dict(os.environ, OMP_NUM_THREADS="2", **SANITIZER_ENV,
-               **({"TEST_RHMC_SKIP_STATISTICS": "1"} if name == "test_rhmc" else {}))
+    env = dict(os.environ, OMP_NUM_THREADS="2", **SANITIZER_ENV, **c_program_env(builddir, name))
     # from the build folder: tests that find data/ through __FILE__ then work even where a
     # compiler cache made it relative to the build folder (CCACHE_BASEDIR)
     done = subprocess.run([os.path.join(builddir, "tests", name)], capture_output=True, text=True,
