@@ -13,4 +13,5 @@ $PY -m generator --check --full
 echo "== tests"
 export REQUIRE_ALL_CONFIGS=1
 export PREBUILD=1  # conftest.py: every configuration builds in the background from the start
-exec $PY -m pytest -q -p no:cacheprovider tests/python "$@"
+# --durations and the background builds' times (conftest.py) show where CI's time went
+exec $PY -m pytest -q -p no:cacheprovider --durations=30 tests/python "$@"

@@ -3,6 +3,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -42,12 +43,12 @@ SANITIZER_ENV = {"ASAN_OPTIONS": "detect_leaks=1:halt_on_error=1:abort_on_error=
                  "OMP_WAIT_POLICY": "passive"}
 
 
-# test_rhmc's 60-trajectory Nf = 4 statistics (RHMC against exact HMC) test the algorithm, not the
+# test_rhmc's 200-trajectory Nf = 4 statistics (RHMC against exact HMC) test the algorithm, not the
 # kernels; they run in the host builds. The offload builds' RHMC trajectories are checked against
 # the plain build's (test_lattice.py, test_rhmc_agrees_across_flavours_and_threads), where the
 # statistics would repeat what the host builds showed at 4-5x their cost (host fallback of the
 # target regions); under the sanitizers they are the same code as the dH check on identical
-# fields, 120 trajectories more.
+# fields, 520 trajectories more.
 RHMC_STATISTICS_ONLY_IN = ("plain-gcc", "omp-host-gcc")
 
 
@@ -87,6 +88,13 @@ if LLVM16_LIB not in os.environ.get("LD_LIBRARY_PATH", "").split(":"):
 _built = {}
 
 
+def _timed_build(cfg, jobs):
+    start = time.monotonic() - _session_start
+    result = _build_now(cfg, jobs)
+    _prebuild_times[cfg] = (start, time.monotonic() - _session_start)
+    return result
+
+
 def _build_now(cfg, jobs=None):
     """Configure and build one configuration: (status, detail) with status "built" (detail: the
     build dir), "missing" (its compiler is not installed) or "failed" (detail: ninja's output).
@@ -111,26 +119,92 @@ def _build_now(cfg, jobs=None):
 PREBUILD_ORDER = sorted(BUILD_CONFIGS, key=lambda cfg: cfg[1] != "clang-nvptx") + SANITIZER_CONFIGS
 PREBUILD_JOBS = 2  # per background ninja: two of them and a test share the two cores
 EARLY = ("test_generator.py", "test_ci_spec.py", "test_fuzz.py")
+# After EARLY a test runs once the builds it needs are ready (pytest_runtestloop below): a test
+# that waited for a build would leave the test thread idle, and every test it held back would
+# run after the builds, on one core of the two. Among the ready tests, and while none is, the
+# order is that in which the builds are expected to be ready: the short builds one after another
+# in one builder thread, the clang-nvptx build (started first, in the other thread) about when
+# clang-shadow's is done, the sanitizer builds last.
+EXPECTED_READY = [cfg for cfg in BUILD_CONFIGS if cfg[1] != "clang-nvptx"] \
+    + [cfg for cfg in BUILD_CONFIGS if cfg[1] == "clang-nvptx"] + SANITIZER_CONFIGS
 _prebuilds = {}
+_prebuild_times = {}  # cfg -> (start, end) in seconds from the session's start
 _prebuilder = None
+_session_start = None
 
 
 def prebuilding():
     return os.environ.get("PREBUILD") == "1"
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "needs_builds(*cfgs): configurations a test builds through "
+                            "build() rather than a parameter (the order of the prebuilt run)")
+
+
+def needed_builds(item):
+    """The configurations an item needs: those among its parameters (builddir, cfg, mpidir) and
+    those its needs_builds markers name; none known: the plain and omp-host builds, which the
+    unparametrised tests use. EARLY's tests need none."""
+    if item.path.name in EARLY:
+        return []
+    params = getattr(item, "callspec", None)
+    cfgs = [v for v in (params.params.values() if params else ()) if v in EXPECTED_READY]
+    for marker in item.iter_markers("needs_builds"):
+        cfgs.extend(marker.args)
+    return cfgs or EXPECTED_READY[:2]
+
+
+def run_order(item):
+    return max((EXPECTED_READY.index(cfg) for cfg in needed_builds(item)), default=-1)
+
+
 def pytest_collection_modifyitems(session, config, items):
-    if prebuilding():  # stable: the order within and among the other modules is kept
-        items.sort(key=lambda item: item.path.name not in EARLY)
+    if prebuilding():  # stable: within one rank the modules' order is kept
+        items.sort(key=run_order)
+
+
+def _ready(item):
+    return all(cfg not in _prebuilds or _prebuilds[cfg].done() for cfg in needed_builds(item))
+
+
+def pytest_runtestloop(session):
+    """pytest's own loop (main.py), except that the item to run next is the first whose builds
+    are ready when the present one starts (pytest needs to know the next item then, to tear down
+    only the fixtures it does not share)."""
+    if _prebuilder is None or session.config.option.collectonly or session.testsfailed:
+        return None  # pytest's loop: nothing built in the background, or collection errors
+    pending = list(session.items)
+    item = pending.pop(0) if pending else None
+    while item is not None:
+        nextitem = next((i for i in pending if _ready(i)), pending[0] if pending else None)
+        if nextitem is not None:
+            pending.remove(nextitem)
+        item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
+        if session.shouldfail:
+            raise session.Failed(session.shouldfail)
+        if session.shouldstop:
+            raise session.Interrupted(session.shouldstop)
+        item = nextitem
+    return True
 
 
 def pytest_collection_finish(session):
-    global _prebuilder
+    global _prebuilder, _session_start
     if prebuilding() and session.items and not session.config.option.collectonly \
             and _prebuilder is None:
+        _session_start = time.monotonic()
         _prebuilder = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prebuild")
         for cfg in PREBUILD_ORDER:
-            _prebuilds[cfg] = _prebuilder.submit(_build_now, cfg, PREBUILD_JOBS)
+            _prebuilds[cfg] = _prebuilder.submit(_timed_build, cfg, PREBUILD_JOBS)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """When each background build ran: what the run order (EXPECTED_READY) is a guess of."""
+    if _prebuild_times:
+        terminalreporter.section("background builds (seconds from the session's start)")
+        for cfg, (start, end) in sorted(_prebuild_times.items(), key=lambda kv: kv[1][1]):
+            terminalreporter.write_line(f"{config_id(cfg):28s} {start:7.0f} -> {end:7.0f}")
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -139,6 +139,7 @@ def test_cusparse_peer_compiles(tmp_path):
 NVPTX = ("omp-target", "clang-nvptx", "clang-16")
 
 
+@pytest.mark.needs_builds(NVPTX)
 @pytest.mark.parametrize("wait, warned", [(None, False), ("spin", False), ("blocking", False),
                                           ("sleep", True)])
 def test_gpu_wait_setting(wait, warned):

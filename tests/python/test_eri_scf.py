@@ -118,6 +118,7 @@ def test_rhf_reference_fock_build(basis, water):
     assert abs(e_ref - scf_energy(builddir, basis, water)) < 1e-10
 
 
+@pytest.mark.needs_builds(*BUILD_CONFIGS)
 @pytest.mark.parametrize("basis", sorted(REFERENCE))
 def test_rhf_flavours_agree(basis, water):
     """Every available configuration gives the plain reference-Fock energy to 1e-10."""

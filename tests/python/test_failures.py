@@ -27,6 +27,7 @@ sys.path.insert(0, ROOT)
 from configure import PROGRAMS  # noqa: E402
 
 PLAIN_ASAN = SANITIZER_CONFIGS[0]
+pytestmark = pytest.mark.needs_builds(PLAIN_ASAN)
 DRIVERS = [os.path.basename(out) for _, _, out, _ in PROGRAMS if out.startswith("bin/")]
 WATER = os.path.join(ROOT, "data", "water", "h2o_16.xyz")
 OLD = b"an older file the failed write must leave as it was\n"
