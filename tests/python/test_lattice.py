@@ -465,6 +465,7 @@ def binned_jackknife(values, bin_size):
     return math.sqrt((nb - 1) / nb * sum((j - mean) ** 2 for j in jk))
 
 
+@pytest.mark.both_cores
 def test_beta6_plaquette_agrees_with_published_value():
     done = hmc(build(OMP_HOST), *BETA6_ARGS, threads=2, timeout=1800)
     assert done.returncode == 0, done.stdout + done.stderr
