@@ -10,6 +10,7 @@
  * precision: float
  * links:     12 reals
  * tunables:  chunk=0, schedule=static
+ * prefetch:  2 rows ahead
  */
 #include <complex.h>
 #include <stdint.h>
@@ -1968,6 +1969,33 @@ void lattice_deo_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                         sb3 = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
             const float s0 = (float)(1);
             (void)x0;
+            { /* the streams of the row 2 ahead, one prefetch per cache line */
+                const int64_t line = 64 / (int64_t)sizeof(*in), ahead = 2 * half;
+                /* the row bases: own (x0 +-1 and the forward links), then x1, x2, x3 backward and
+                 * forward */
+                const int64_t at[7] = {(base + ahead) % sizeh, (bwd1 + ahead) % sizeh,
+                                       (bwd2 + ahead) % sizeh, (bwd3 + ahead) % sizeh,
+                                       (fwd1 + ahead) % sizeh, (fwd2 + ahead) % sizeh,
+                                       (fwd3 + ahead) % sizeh};
+                for (int64_t l = 0; l < half; l += line) {
+                    for (int c = 0; c < 6; ++c) {
+                        __builtin_prefetch(&u[((int64_t)0 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)1 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)2 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)3 * 6 + c) * sizeh + at[1] + l]);
+                        __builtin_prefetch(&u[((int64_t)4 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)5 * 6 + c) * sizeh + at[2] + l]);
+                        __builtin_prefetch(&u[((int64_t)6 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)7 * 6 + c) * sizeh + at[3] + l]);
+                    }
+                    for (int c = 0; c < 3; ++c) {
+                        for (int k = 0; k < 7; ++k)
+                            __builtin_prefetch(&in[c * sizeh + at[k] + l]);
+                        __builtin_prefetch(&out[c * sizeh + at[0] + l], 1);
+                    }
+                }
+            }
+
 #pragma omp simd
             for (int64_t i = 1; i < half - 1; ++i) {
                 const int64_t h = base + i;
@@ -2903,6 +2931,33 @@ void lattice_doe_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                         sb3 = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
             const float s0 = (float)(1);
             (void)x0;
+            { /* the streams of the row 2 ahead, one prefetch per cache line */
+                const int64_t line = 64 / (int64_t)sizeof(*in), ahead = 2 * half;
+                /* the row bases: own (x0 +-1 and the forward links), then x1, x2, x3 backward and
+                 * forward */
+                const int64_t at[7] = {(base + ahead) % sizeh, (bwd1 + ahead) % sizeh,
+                                       (bwd2 + ahead) % sizeh, (bwd3 + ahead) % sizeh,
+                                       (fwd1 + ahead) % sizeh, (fwd2 + ahead) % sizeh,
+                                       (fwd3 + ahead) % sizeh};
+                for (int64_t l = 0; l < half; l += line) {
+                    for (int c = 0; c < 6; ++c) {
+                        __builtin_prefetch(&u[((int64_t)1 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)0 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)3 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)2 * 6 + c) * sizeh + at[1] + l]);
+                        __builtin_prefetch(&u[((int64_t)5 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)4 * 6 + c) * sizeh + at[2] + l]);
+                        __builtin_prefetch(&u[((int64_t)7 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)6 * 6 + c) * sizeh + at[3] + l]);
+                    }
+                    for (int c = 0; c < 3; ++c) {
+                        for (int k = 0; k < 7; ++k)
+                            __builtin_prefetch(&in[c * sizeh + at[k] + l]);
+                        __builtin_prefetch(&out[c * sizeh + at[0] + l], 1);
+                    }
+                }
+            }
+
 #pragma omp simd
             for (int64_t i = 1; i < half - 1; ++i) {
                 const int64_t h = base + i;
@@ -3838,6 +3893,34 @@ void lattice_deo_mass_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
                         sb3 = (float)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
             const float s0 = (float)(1);
             (void)x0;
+            { /* the streams of the row 2 ahead, one prefetch per cache line */
+                const int64_t line = 64 / (int64_t)sizeof(*in), ahead = 2 * half;
+                /* the row bases: own (x0 +-1 and the forward links), then x1, x2, x3 backward and
+                 * forward */
+                const int64_t at[7] = {(base + ahead) % sizeh, (bwd1 + ahead) % sizeh,
+                                       (bwd2 + ahead) % sizeh, (bwd3 + ahead) % sizeh,
+                                       (fwd1 + ahead) % sizeh, (fwd2 + ahead) % sizeh,
+                                       (fwd3 + ahead) % sizeh};
+                for (int64_t l = 0; l < half; l += line) {
+                    for (int c = 0; c < 6; ++c) {
+                        __builtin_prefetch(&u[((int64_t)0 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)1 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)2 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)3 * 6 + c) * sizeh + at[1] + l]);
+                        __builtin_prefetch(&u[((int64_t)4 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)5 * 6 + c) * sizeh + at[2] + l]);
+                        __builtin_prefetch(&u[((int64_t)6 * 6 + c) * sizeh + at[0] + l]);
+                        __builtin_prefetch(&u[((int64_t)7 * 6 + c) * sizeh + at[3] + l]);
+                    }
+                    for (int c = 0; c < 3; ++c) {
+                        for (int k = 0; k < 7; ++k)
+                            __builtin_prefetch(&in[c * sizeh + at[k] + l]);
+                        __builtin_prefetch(&self[c * sizeh + at[0] + l]);
+                        __builtin_prefetch(&out[c * sizeh + at[0] + l], 1);
+                    }
+                }
+            }
+
 #pragma omp simd
             for (int64_t i = 1; i < half - 1; ++i) {
                 const int64_t h = base + i;

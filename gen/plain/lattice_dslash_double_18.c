@@ -43,26 +43,6 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     const double s = (double)(1);
                     const int64_t j =
                         LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -71,49 +51,65 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                     const double s = (double)(1);
                     const int64_t j =
                         LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -122,49 +118,65 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                     const double s = (double)((1 - 2 * ((x0)&1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -173,49 +185,65 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                     const double s = (double)((1 - 2 * ((x0)&1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -224,49 +252,65 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                     const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -275,49 +319,65 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                     const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -326,50 +386,66 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) *
                                               (x3 + 1 == b3 || x3 + 1 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -378,50 +454,66 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                     const double s =
                         (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 || x3 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -430,24 +522,60 @@ void lattice_deo_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
                 __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
@@ -487,26 +615,6 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     const double s = (double)(1);
                     const int64_t j =
                         LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -515,49 +623,65 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                     const double s = (double)(1);
                     const int64_t j =
                         LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -566,49 +690,65 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                     const double s = (double)((1 - 2 * ((x0)&1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -617,49 +757,65 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                     const double s = (double)((1 - 2 * ((x0)&1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -668,49 +824,65 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                     const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -719,49 +891,65 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                     const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -770,50 +958,66 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) *
                                               (x3 + 1 == b3 || x3 + 1 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -822,50 +1026,66 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                     const double s =
                         (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 || x3 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -874,24 +1094,60 @@ void lattice_deo_mass_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, in
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 __real__ out[0 * sizeh + h] =
                     m2 * __real__ self[0 * sizeh + h] - (double)0.5 * acc_r[0];
@@ -935,26 +1191,6 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     const double s = (double)(1);
                     const int64_t j =
                         LATTICE_IDXH((x0 + 1 == n0 ? 0 : x0 + 1), x1, x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -963,49 +1199,65 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                     const double s = (double)(1);
                     const int64_t j =
                         LATTICE_IDXH((x0 == 0 ? n0 - 1 : x0 - 1), x1, x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1014,49 +1266,65 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                     const double s = (double)((1 - 2 * ((x0)&1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, (x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1065,49 +1333,65 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                     const double s = (double)((1 - 2 * ((x0)&1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, (x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1116,49 +1400,65 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                     const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1167,49 +1467,65 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                     const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1218,50 +1534,66 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) *
                                               (x3 + 1 == b3 || x3 + 1 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1270,50 +1602,66 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                     const double s =
                         (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == b3 || x3 == c3 ? -1 : 1));
                     const int64_t j =
                         LATTICE_IDXH(x0, x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n0, n1, n2);
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1322,24 +1670,60 @@ void lattice_doe_box_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, int32_t
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
                 __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
@@ -1372,26 +1756,6 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 const double s = (double)(1);
                 const int64_t j =
                     LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1400,43 +1764,47 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                 const double s = (double)(1);
                 const int64_t j =
                     LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1445,49 +1813,47 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                 const double s = (double)((1 - 2 * ((x0)&1)));
                 const int64_t j =
                     LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1496,43 +1862,47 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                 const double s = (double)((1 - 2 * ((x0)&1)));
                 const int64_t j =
                     LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1541,49 +1911,47 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                 const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                 const int64_t j =
                     LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1592,43 +1960,47 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                 const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                 const int64_t j =
                     LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1637,49 +2009,47 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                 const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
                 const int64_t j =
                     LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1688,43 +2058,47 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                 const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
                 const int64_t j =
                     LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1733,24 +2107,42 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
             __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
@@ -1783,26 +2175,6 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
                     const double s = (double)(s0);
                     const int64_t j = base + i + r;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1811,48 +2183,64 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                     const double s = (double)(s0);
                     const int64_t j = base + i + r - 1;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1861,48 +2249,64 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                     const double s = (double)(sf1);
                     const int64_t j = fwd1 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1911,48 +2315,64 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                     const double s = (double)(sb1);
                     const int64_t j = bwd1 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -1961,48 +2381,64 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                     const double s = (double)(sf2);
                     const int64_t j = fwd2 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2011,48 +2447,64 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                     const double s = (double)(sb2);
                     const int64_t j = bwd2 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2061,48 +2513,64 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)(sf3);
                     const int64_t j = fwd3 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2111,48 +2579,64 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                     const double s = (double)(sb3);
                     const int64_t j = bwd3 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2161,24 +2645,60 @@ void lattice_deo_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
                 __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
@@ -2211,26 +2731,6 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 const double s = (double)(1);
                 const int64_t j =
                     LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2239,43 +2739,47 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                 const double s = (double)(1);
                 const int64_t j =
                     LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2284,49 +2788,47 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                 const double s = (double)((1 - 2 * ((x0)&1)));
                 const int64_t j =
                     LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2335,43 +2837,47 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                 const double s = (double)((1 - 2 * ((x0)&1)));
                 const int64_t j =
                     LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2380,49 +2886,47 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                 const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                 const int64_t j =
                     LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2431,43 +2935,47 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                 const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                 const int64_t j =
                     LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2476,49 +2984,47 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                 const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
                 const int64_t j =
                     LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2527,43 +3033,47 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                 const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
                 const int64_t j =
                     LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2572,24 +3082,42 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
             __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
@@ -2622,26 +3150,6 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
                     const double s = (double)(s0);
                     const int64_t j = base + i + r;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2650,48 +3158,64 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                     const double s = (double)(s0);
                     const int64_t j = base + i + r - 1;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2700,48 +3224,64 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                     const double s = (double)(sf1);
                     const int64_t j = fwd1 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2750,48 +3290,64 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                     const double s = (double)(sb1);
                     const int64_t j = bwd1 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2800,48 +3356,64 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                     const double s = (double)(sf2);
                     const int64_t j = fwd2 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2850,48 +3422,64 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                     const double s = (double)(sb2);
                     const int64_t j = bwd2 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2900,48 +3488,64 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)(sf3);
                     const int64_t j = fwd3 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -2950,48 +3554,64 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                     const double s = (double)(sb3);
                     const int64_t j = bwd3 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3000,24 +3620,60 @@ void lattice_doe_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 __real__ out[0 * sizeh + h] = (double)0.5 * acc_r[0];
                 __imag__ out[0 * sizeh + h] = (double)0.5 * acc_i[0];
@@ -3050,26 +3706,6 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 const double s = (double)(1);
                 const int64_t j =
                     LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 + 1 == n0 ? 0 : x0 + 1)) / 2;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3078,43 +3714,47 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                 const double s = (double)(1);
                 const int64_t j =
                     LATTICE_ROW(x1, x2, x3, n1, n2) * half + ((x0 == 0 ? n0 - 1 : x0 - 1)) / 2;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3123,49 +3763,47 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                 const double s = (double)((1 - 2 * ((x0)&1)));
                 const int64_t j =
                     LATTICE_ROW((x1 + 1 == n1 ? 0 : x1 + 1), x2, x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3174,43 +3812,47 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                 const double s = (double)((1 - 2 * ((x0)&1)));
                 const int64_t j =
                     LATTICE_ROW((x1 == 0 ? n1 - 1 : x1 - 1), x2, x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3219,49 +3861,47 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                 const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                 const int64_t j =
                     LATTICE_ROW(x1, (x2 + 1 == n2 ? 0 : x2 + 1), x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3270,43 +3910,47 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                 const double s = (double)((1 - 2 * ((x0 + x1) & 1)));
                 const int64_t j =
                     LATTICE_ROW(x1, (x2 == 0 ? n2 - 1 : x2 - 1), x3, n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3315,49 +3959,47 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                 const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 + 1 == n3 ? -1 : 1));
                 const int64_t j =
                     LATTICE_ROW(x1, x2, (x3 + 1 == n3 ? 0 : x3 + 1), n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3366,43 +4008,47 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] += (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                                   U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                acc_i[0] += (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                                   U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                acc_r[1] += (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                                   U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                acc_i[1] += (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                                   U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                acc_r[2] += (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                                   U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                acc_i[2] += (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                                   U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                    acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                    acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m0_i = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                    const double m1_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m1_i = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                    const double m2_r = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    const double m2_i = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                    acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                 const double s = (double)((1 - 2 * ((x0 + x1 + x2) & 1)) * (x3 == 0 ? -1 : 1));
                 const int64_t j =
                     LATTICE_ROW(x1, x2, (x3 == 0 ? n3 - 1 : x3 - 1), n1, n2) * half + i;
-                double U_r[3][3], U_i[3][3];
-                U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                 double v_r[3], v_i[3];
                 v_r[0] = __real__ in[0 * sizeh + (j)];
                 v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3411,24 +4057,42 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 v_r[2] = __real__ in[2 * sizeh + (j)];
                 v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                acc_r[0] -=
-                    (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                           (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                acc_i[0] -=
-                    (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                           (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                acc_r[1] -=
-                    (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                           (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                acc_i[1] -=
-                    (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                           (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                acc_r[2] -=
-                    (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                           (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                acc_i[2] -=
-                    (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                           (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                    acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                    acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
+                {
+                    const double m0_r = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m0_i = -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                    const double m1_r = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m1_i = -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                    const double m2_r = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    const double m2_i = -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                    acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                       m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                    acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                       m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                }
             }
             __real__ out[0 * sizeh + h] =
                 m2 * __real__ self[0 * sizeh + h] - (double)0.5 * acc_r[0];
@@ -3467,26 +4131,6 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
                     const double s = (double)(s0);
                     const int64_t j = base + i + r;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3495,48 +4139,64 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(0) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 0, backward: - eta U_0(x-0)^dagger psi(x-0) */
                     const double s = (double)(s0);
                     const int64_t j = base + i + r - 1;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3545,48 +4205,64 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(1) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1 (physical y), forward: + eta U_1(x) psi(x+1) */
                     const double s = (double)(sf1);
                     const int64_t j = fwd1 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3595,48 +4271,64 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(2) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 1, backward: - eta U_1(x-1)^dagger psi(x-1) */
                     const double s = (double)(sb1);
                     const int64_t j = bwd1 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3645,48 +4337,64 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(3) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2 (physical z), forward: + eta U_2(x) psi(x+2) */
                     const double s = (double)(sf2);
                     const int64_t j = fwd2 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3695,48 +4403,64 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(4) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 2, backward: - eta U_2(x-2)^dagger psi(x-2) */
                     const double s = (double)(sb2);
                     const int64_t j = bwd2 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3745,48 +4469,64 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(5) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3 (physical t), forward: + eta U_3(x) psi(x+3) */
                     const double s = (double)(sf3);
                     const int64_t j = fwd3 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
-                    U_r[0][1] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
-                    U_r[0][2] = __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
-                    U_r[1][0] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
-                    U_r[1][1] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
-                    U_r[1][2] = __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
-                    U_r[2][0] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
-                    U_r[2][1] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
-                    U_r[2][2] = __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3795,48 +4535,64 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] +=
-                        (s) * (U_r[0][0] * v_r[0] - U_i[0][0] * v_i[0] + U_r[0][1] * v_r[1] -
-                               U_i[0][1] * v_i[1] + U_r[0][2] * v_r[2] - U_i[0][2] * v_i[2]);
-                    acc_i[0] +=
-                        (s) * (U_r[0][0] * v_i[0] + U_i[0][0] * v_r[0] + U_r[0][1] * v_i[1] +
-                               U_i[0][1] * v_r[1] + U_r[0][2] * v_i[2] + U_i[0][2] * v_r[2]);
-                    acc_r[1] +=
-                        (s) * (U_r[1][0] * v_r[0] - U_i[1][0] * v_i[0] + U_r[1][1] * v_r[1] -
-                               U_i[1][1] * v_i[1] + U_r[1][2] * v_r[2] - U_i[1][2] * v_i[2]);
-                    acc_i[1] +=
-                        (s) * (U_r[1][0] * v_i[0] + U_i[1][0] * v_r[0] + U_r[1][1] * v_i[1] +
-                               U_i[1][1] * v_r[1] + U_r[1][2] * v_i[2] + U_i[1][2] * v_r[2]);
-                    acc_r[2] +=
-                        (s) * (U_r[2][0] * v_r[0] - U_i[2][0] * v_i[0] + U_r[2][1] * v_r[1] -
-                               U_i[2][1] * v_i[1] + U_r[2][2] * v_r[2] - U_i[2][2] * v_i[2]);
-                    acc_i[2] +=
-                        (s) * (U_r[2][0] * v_i[0] + U_i[2][0] * v_r[0] + U_r[2][1] * v_i[1] +
-                               U_i[2][1] * v_r[1] + U_r[2][2] * v_i[2] + U_i[2][2] * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 0) * 3 + 2) * sizeh + (h)];
+                        acc_r[0] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 1) * 3 + 2) * sizeh + (h)];
+                        acc_r[1] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m0_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 0) * sizeh + (h)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m1_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 1) * sizeh + (h)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        const double m2_i =
+                            __imag__ u[(((int64_t)(6) * 3 + 2) * 3 + 2) * sizeh + (h)];
+                        acc_r[2] += (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] += (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 { /* direction 3, backward: - eta U_3(x-3)^dagger psi(x-3) */
                     const double s = (double)(sb3);
                     const int64_t j = bwd3 + i;
-                    double U_r[3][3], U_i[3][3];
-                    U_r[0][0] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_i[0][0] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
-                    U_r[0][1] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_i[0][1] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
-                    U_r[0][2] = __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_i[0][2] = __imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
-                    U_r[1][0] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_i[1][0] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
-                    U_r[1][1] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_i[1][1] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
-                    U_r[1][2] = __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_i[1][2] = __imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
-                    U_r[2][0] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_i[2][0] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
-                    U_r[2][1] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_i[2][1] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
-                    U_r[2][2] = __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-                    U_i[2][2] = __imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
-
                     double v_r[3], v_i[3];
                     v_r[0] = __real__ in[0 * sizeh + (j)];
                     v_i[0] = __imag__ in[0 * sizeh + (j)];
@@ -3845,24 +4601,60 @@ void lattice_deo_mass_d18(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
                     v_r[2] = __real__ in[2 * sizeh + (j)];
                     v_i[2] = __imag__ in[2 * sizeh + (j)];
 
-                    acc_r[0] -=
-                        (s) * (U_r[0][0] * v_r[0] - (-U_i[0][0]) * v_i[0] + U_r[1][0] * v_r[1] -
-                               (-U_i[1][0]) * v_i[1] + U_r[2][0] * v_r[2] - (-U_i[2][0]) * v_i[2]);
-                    acc_i[0] -=
-                        (s) * (U_r[0][0] * v_i[0] + (-U_i[0][0]) * v_r[0] + U_r[1][0] * v_i[1] +
-                               (-U_i[1][0]) * v_r[1] + U_r[2][0] * v_i[2] + (-U_i[2][0]) * v_r[2]);
-                    acc_r[1] -=
-                        (s) * (U_r[0][1] * v_r[0] - (-U_i[0][1]) * v_i[0] + U_r[1][1] * v_r[1] -
-                               (-U_i[1][1]) * v_i[1] + U_r[2][1] * v_r[2] - (-U_i[2][1]) * v_i[2]);
-                    acc_i[1] -=
-                        (s) * (U_r[0][1] * v_i[0] + (-U_i[0][1]) * v_r[0] + U_r[1][1] * v_i[1] +
-                               (-U_i[1][1]) * v_r[1] + U_r[2][1] * v_i[2] + (-U_i[2][1]) * v_r[2]);
-                    acc_r[2] -=
-                        (s) * (U_r[0][2] * v_r[0] - (-U_i[0][2]) * v_i[0] + U_r[1][2] * v_r[1] -
-                               (-U_i[1][2]) * v_i[1] + U_r[2][2] * v_r[2] - (-U_i[2][2]) * v_i[2]);
-                    acc_i[2] -=
-                        (s) * (U_r[0][2] * v_i[0] + (-U_i[0][2]) * v_r[0] + U_r[1][2] * v_i[1] +
-                               (-U_i[1][2]) * v_r[1] + U_r[2][2] * v_i[2] + (-U_i[2][2]) * v_r[2]);
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 0) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 0) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 0) * sizeh + (j)];
+                        acc_r[0] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[0] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 1) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 1) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 1) * sizeh + (j)];
+                        acc_r[1] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[1] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
+                    {
+                        const double m0_r =
+                            __real__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m0_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 0) * 3 + 2) * sizeh + (j)];
+                        const double m1_r =
+                            __real__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m1_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 1) * 3 + 2) * sizeh + (j)];
+                        const double m2_r =
+                            __real__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        const double m2_i =
+                            -__imag__ u[(((int64_t)(7) * 3 + 2) * 3 + 2) * sizeh + (j)];
+                        acc_r[2] -= (s) * (m0_r * v_r[0] - m0_i * v_i[0] + m1_r * v_r[1] -
+                                           m1_i * v_i[1] + m2_r * v_r[2] - m2_i * v_i[2]);
+                        acc_i[2] -= (s) * (m0_r * v_i[0] + m0_i * v_r[0] + m1_r * v_i[1] +
+                                           m1_i * v_r[1] + m2_r * v_i[2] + m2_i * v_r[2]);
+                    }
                 }
                 __real__ out[0 * sizeh + h] =
                     m2 * __real__ self[0 * sizeh + h] - (double)0.5 * acc_r[0];

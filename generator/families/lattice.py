@@ -19,6 +19,7 @@ SCHEMA = Map(
         "precisions": List(Str(choices=("double", "float")), min_len=1),
         "link_storage": List(Int(min=12, max=18), min_len=1),
         "tiles": Map({f: Int(min=0, max=1024) for f in FLAVOURS}),
+        "prefetch_rows": Map({f: Int(min=0, max=64) for f in FLAVOURS}),
         "gauge_action": Str(choices=("wilson", "symanzik")),
     },
     required=("family", "lattice", "directions", "boundary", "precisions", "link_storage"),
@@ -57,6 +58,14 @@ def _tiles(spec):
     return None
 
 
+def _prefetch_rows(spec):
+    for f in ("openacc", "omp-target"):
+        if spec.get("prefetch_rows", {}).get(f, 0):
+            return (f"prefetch_rows.{f}", "must be 0: the offload flavours run one loop over every "
+                    "site, with no rows to fetch ahead of")
+    return None
+
+
 def _double_needed(spec):
     if "double" not in spec["precisions"]:
         return ("precisions", "must include double (the solvers, forces and HMC run in double)")
@@ -64,7 +73,7 @@ def _double_needed(spec):
 
 
 RULES = [Rule(_lattice_shape), Rule(_directions_permutation), Rule(_storage), Rule(_tiles),
-         Rule(_double_needed)]
+         Rule(_prefetch_rows), Rule(_double_needed)]
 
 # Which tunable the per-flavour tile sets.
 _TILE_TUNABLE = {"openacc": "vector_length", "omp-target": "thread_limit", "omp-host": "chunk"}
@@ -212,12 +221,16 @@ def expand(spec_path, spec, flavours):
             units.append(Unit(f"{flavour}/lattice_dist_{prec}.c", "kernels/lattice/dist.c.j2",
                               spec_path, flavour, base,
                               layout + [("precision", prec), ("tunables", tun_text)]))
+            prefetch_rows = spec.get("prefetch_rows", {}).get(flavour, 0)
             for nr in storages:
                 ctx = {**base, "nrows": 2 if nr == 12 else 3, "storage": nr}
                 params = layout + [("precision", prec), ("links", f"{nr} reals"),
                                    ("tunables", tun_text)]
                 units.append(Unit(f"{flavour}/lattice_dslash_{prec}_{nr}.c",
-                                  "kernels/lattice/dslash.c.j2", spec_path, flavour, ctx, params))
+                                  "kernels/lattice/dslash.c.j2", spec_path, flavour,
+                                  {**ctx, "prefetch_rows": prefetch_rows},
+                                  params + ([("prefetch", f"{prefetch_rows} rows ahead")]
+                                            if prefetch_rows else [])))
                 units.append(Unit(f"{flavour}/lattice_gauge_{prec}_{nr}.c",
                                   "kernels/lattice/gauge.c.j2", spec_path, flavour, ctx, params))
                 if prec == "double":  # the HMC forces, smearing and measurements

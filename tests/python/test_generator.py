@@ -728,3 +728,17 @@ def test_every_flavour_defines_the_same_macros():
     assert {"parallel_for", "parallel_reduce", "inner_seq"} <= every
     missing = {f: sorted(every - names) for f, names in defined.items() if every - names}
     assert not missing, f"macros missing per flavour: {missing}"
+
+
+def test_lattice_prefetch_only_for_host_flavours(tmp_path):
+    """prefetch_rows is a CPU thread's look-ahead over its rows: an offload flavour has none."""
+    text = (ROOT / "specs" / "lattice.yaml").read_text(encoding="utf-8")
+    bad = text.replace("prefetch_rows:\n  omp-host: 2\n", "prefetch_rows:\n  omp-host: 2\n  openacc: 2\n")
+    assert bad != text
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "lattice.yaml").write_text(bad, encoding="utf-8")
+    done = run_gen("--specs", specs, "--out", tmp_path / "out")
+    assert_spec_error(done, specs / "lattice.yaml", line_of(bad, "  openacc: 2"),
+                      "prefetch_rows.openacc", "must be 0")
+    assert not (tmp_path / "out").exists()
