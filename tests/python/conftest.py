@@ -122,7 +122,7 @@ def _build_now(cfg, jobs=None):
 # clang) instead of idling behind one test at a time. The longest build goes first.
 PREBUILD_ORDER = sorted(BUILD_CONFIGS, key=lambda cfg: cfg[1] != "clang-nvptx") + SANITIZER_CONFIGS
 PREBUILD_JOBS = 2  # per background ninja: two of them and a test share the two cores
-EARLY = ("test_generator.py", "test_ci_spec.py", "test_fuzz.py")
+EARLY = ("test_generator.py", "test_ci_spec.py", "test_fuzz.py", "test_harness.py")
 # After EARLY a test runs once the builds it needs are ready (pytest_runtestloop below): a test
 # that waited for a build would leave the test thread idle, and every test it held back would
 # run after the builds, on one core of the two. Among the ready tests, and while none is, the
@@ -193,7 +193,7 @@ def pytest_runtestloop(session):
             if nextitem is not None:
                 pending.remove(nextitem)
             if all(build.done() for build in _prebuilds.values()):
-                AHEAD.start([item] + pending)
+                AHEAD.start([i for i in (item, nextitem) if i is not None] + pending)
             AHEAD.hold(item.get_closest_marker("both_cores") is not None)
             item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
             if session.shouldfail:
