@@ -4,9 +4,8 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -122,7 +121,7 @@ def _build_now(cfg, jobs=None):
 # clang) instead of idling behind one test at a time. The longest build goes first.
 PREBUILD_ORDER = sorted(BUILD_CONFIGS, key=lambda cfg: cfg[1] != "clang-nvptx") + SANITIZER_CONFIGS
 PREBUILD_JOBS = 2  # per background ninja: two of them and a test share the two cores
-EARLY = ("test_generator.py", "test_ci_spec.py", "test_fuzz.py", "test_harness.py")
+EARLY = ("test_generator.py", "test_ci_spec.py", "test_fuzz.py")
 # After EARLY a test runs once the builds it needs are ready (pytest_runtestloop below): a test
 # that waited for a build would leave the test thread idle, and every test it held back would
 # run after the builds, on one core of the two. Among the ready tests, and while none is, the
@@ -181,114 +180,22 @@ def _ready(item):
 def pytest_runtestloop(session):
     """pytest's own loop (main.py), except that the item to run next is the first whose builds
     are ready when the present one starts (pytest needs to know the next item then, to tear down
-    only the fixtures it does not share), and that once the builds are done the work of the
-    tests marked runs_ahead starts on the second core (AHEAD below)."""
+    only the fixtures it does not share)."""
     if _prebuilder is None or session.config.option.collectonly or session.testsfailed:
         return None  # pytest's loop: nothing built in the background, or collection errors
     pending = list(session.items)
     item = pending.pop(0) if pending else None
-    try:
-        while item is not None:
-            nextitem = next((i for i in pending if _ready(i)), pending[0] if pending else None)
-            if nextitem is not None:
-                pending.remove(nextitem)
-            if all(build.done() for build in _prebuilds.values()):
-                AHEAD.start([i for i in (item, nextitem) if i is not None] + pending)
-            AHEAD.hold(item.get_closest_marker("both_cores") is not None)
-            item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
-            if session.shouldfail:
-                raise session.Failed(session.shouldfail)
-            if session.shouldstop:
-                raise session.Interrupted(session.shouldstop)
-            item = nextitem
-    finally:
-        AHEAD.stop()
+    while item is not None:
+        nextitem = next((i for i in pending if _ready(i)), pending[0] if pending else None)
+        if nextitem is not None:
+            pending.remove(nextitem)
+        item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
+        if session.shouldfail:
+            raise session.Failed(session.shouldfail)
+        if session.shouldstop:
+            raise session.Interrupted(session.shouldstop)
+        item = nextitem
     return True
-
-
-def runs_ahead(work):
-    """Marks a test whose costly part is work(**its parameters): a function of those alone (no
-    fixtures, no pytest calls but skip and fail, files of its own), whose result the test takes
-    with AHEAD.result(work, **parameters) and then checks."""
-    def mark(test):
-        test.ahead_work = work
-        return test
-    return mark
-
-
-class AheadRuns:
-    """The end of a prebuilt run is tests that each wait for one program (the sanitizer builds
-    are the last ready): one test at a time would leave a core idle. Once every background build
-    is done, one worker thread runs the work of the pending runs_ahead tests from the last one
-    backwards while the test loop goes forwards; a test whose work the worker took waits for it,
-    one the worker has not reached runs its work itself. A both_cores test holds the worker back
-    (the work it has under way finishes)."""
-
-    def __init__(self):
-        self._lock = threading.Lock()
-        self._claimed = {}  # key -> Future
-        self._queue = []  # (key, work, params), run from the end
-        self._running = threading.Event()  # set: the worker may take more work
-        self._running.set()
-        self._thread = None
-        self._stopping = False
-
-    @staticmethod
-    def _key(work, params):
-        return (work, tuple(sorted(params.items())))
-
-    def start(self, items):
-        if self._thread is not None:
-            return
-        for item in items:
-            work = getattr(getattr(item, "function", None), "ahead_work", None)
-            params = getattr(getattr(item, "callspec", None), "params", {})
-            if work is not None:
-                self._queue.append((self._key(work, params), work, dict(params)))
-        self._thread = threading.Thread(target=self._worker, name="ahead", daemon=True)
-        self._thread.start()
-
-    def hold(self, held):
-        (self._running.clear if held else self._running.set)()
-
-    def stop(self):
-        self._stopping = True
-        self._running.set()
-
-    def _claim(self, key):
-        """A new Future for key, or None when it is claimed already."""
-        with self._lock:
-            if key in self._claimed:
-                return None
-            self._claimed[key] = future = Future()
-            return future
-
-    @staticmethod
-    def _run(future, work, params):
-        try:
-            future.set_result(work(**params))
-        except BaseException as e:  # pytest's skip and fail outcomes included
-            future.set_exception(e)
-
-    def _worker(self):
-        while True:
-            self._running.wait()
-            if self._stopping or not self._queue:
-                return
-            key, work, params = self._queue.pop()
-            future = self._claim(key)
-            if future is not None:
-                self._run(future, work, params)
-
-    def result(self, work, **params):
-        key = self._key(work, params)
-        future = self._claim(key)
-        if future is not None:
-            self._run(future, work, params)
-        return self._claimed[key].result()
-
-
-AHEAD = AheadRuns()
 
 
 def pytest_collection_finish(session):

@@ -8,8 +8,7 @@ import sys
 
 import pytest
 
-from conftest import (AHEAD, ROOT, SANITIZER_CONFIGS, SANITIZER_ENV, build, c_program_env, config_id,
-                      runs_ahead)
+from conftest import ROOT, SANITIZER_CONFIGS, SANITIZER_ENV, build, c_program_env, config_id
 
 sys.path.insert(0, ROOT)
 from configure import PROGRAMS  # noqa: E402
@@ -18,20 +17,15 @@ C_TESTS = [os.path.basename(out) for _, _, out, _ in PROGRAMS if out.startswith(
 SANITIZER_REPORT = re.compile(r"ERROR: (Address|Leak)Sanitizer|runtime error:")
 
 
-def run_under_sanitizers(cfg, name):
+@pytest.mark.parametrize("cfg", SANITIZER_CONFIGS, ids=config_id)
+@pytest.mark.parametrize("name", C_TESTS)
+def test_c_program_under_sanitizers(cfg, name):
     builddir = build(cfg)
     env = dict(os.environ, OMP_NUM_THREADS="2", **SANITIZER_ENV, **c_program_env(builddir, name))
     # from the build folder: tests that find data/ through __FILE__ then work even where a
     # compiler cache made it relative to the build folder (CCACHE_BASEDIR)
-    return subprocess.run([os.path.join(builddir, "tests", name)], capture_output=True, text=True,
+    done = subprocess.run([os.path.join(builddir, "tests", name)], capture_output=True, text=True,
                           timeout=900, env=env, cwd=builddir)
-
-
-@runs_ahead(run_under_sanitizers)  # the run's tail: two of these at a time (conftest.py, AHEAD)
-@pytest.mark.parametrize("cfg", SANITIZER_CONFIGS, ids=config_id)
-@pytest.mark.parametrize("name", C_TESTS)
-def test_c_program_under_sanitizers(cfg, name):
-    done = AHEAD.result(run_under_sanitizers, cfg=cfg, name=name)
     report = SANITIZER_REPORT.search(done.stderr)
     assert not report and done.returncode == 0, done.stdout[-3000:] + done.stderr[-6000:]
     assert re.search(rf"{name}: \d+ checks, 0 failed", done.stdout), done.stdout[-3000:]
