@@ -132,6 +132,8 @@ EXPECTED_READY = [cfg for cfg in BUILD_CONFIGS if cfg[1] != "clang-nvptx"] \
     + [cfg for cfg in BUILD_CONFIGS if cfg[1] == "clang-nvptx"] + SANITIZER_CONFIGS
 _prebuilds = {}
 _prebuild_times = {}  # cfg -> (start, end) in seconds from the session's start
+_item_times = []  # (nodeid, start, end) in seconds from the session's start, in run order
+TAIL_SHOWN = 25
 _prebuilder = None
 _session_start = None
 
@@ -189,7 +191,9 @@ def pytest_runtestloop(session):
         nextitem = next((i for i in pending if _ready(i)), pending[0] if pending else None)
         if nextitem is not None:
             pending.remove(nextitem)
+        start = time.monotonic() - _session_start
         item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
+        _item_times.append((item.nodeid, start, time.monotonic() - _session_start))
         if session.shouldfail:
             raise session.Failed(session.shouldfail)
         if session.shouldstop:
@@ -209,11 +213,19 @@ def pytest_collection_finish(session):
 
 
 def pytest_terminal_summary(terminalreporter):
-    """When each background build ran: what the run order (EXPECTED_READY) is a guess of."""
+    """When each background build ran: what the run order (EXPECTED_READY) is a guess of; and
+    the run's tail, the tests after the last build, where only one test runs at a time."""
     if _prebuild_times:
         terminalreporter.section("background builds (seconds from the session's start)")
         for cfg, (start, end) in sorted(_prebuild_times.items(), key=lambda kv: kv[1][1]):
             terminalreporter.write_line(f"{config_id(cfg):28s} {start:7.0f} -> {end:7.0f}")
+        built = max(end for _, end in _prebuild_times.values())
+        tail = [(end - max(start, built), nodeid) for nodeid, start, end in _item_times if end > built]
+        if tail:
+            terminalreporter.section(f"after the last build ({built:.0f} s): {len(tail)} tests, "
+                                     f"{sum(t for t, _ in tail):.0f} s; the longest")
+            for seconds, nodeid in sorted(tail, reverse=True)[:TAIL_SHOWN]:
+                terminalreporter.write_line(f"{seconds:7.1f}s {nodeid}")
 
 
 # libomptarget 16's x86_64 plugin (the clang-shadow build's device) writes each program's device
