@@ -26,6 +26,11 @@ SCHEMA = Map(
 )
 
 
+# The flavours that run one loop over every site (par.row_loops() "collapse"): their tiles are
+# threads per block, and they have no rows to prefetch ahead of.
+_OFFLOAD = ("openacc", "omp-target")
+
+
 def _lattice_shape(spec):
     dims = spec["lattice"]
     if len(dims) != 4:
@@ -52,14 +57,14 @@ def _storage(spec):
 
 
 def _tiles(spec):
-    for f in ("openacc", "omp-target"):
+    for f in _OFFLOAD:
         if spec.get("tiles", {}).get(f) == 0:
             return (f"tiles.{f}", "must be >= 1 (threads per block of half-lattice sites)")
     return None
 
 
 def _prefetch_rows(spec):
-    for f in ("openacc", "omp-target"):
+    for f in _OFFLOAD:
         if spec.get("prefetch_rows", {}).get(f, 0):
             return (f"prefetch_rows.{f}", "must be 0: the offload flavours run one loop over every "
                     "site, with no rows to fetch ahead of")
