@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Probe (issue 12): the rowwise CSB SpMM's block search, before and after, in one device call.
+# Run ON the GPU machine from the repository root with .carry/ carried:
+#   run(command="bash bench/gpu/probes/spmm_rowwise_search.sh", carry=[".carry"])
+# Binaries: .carry/programs.tar.xz holding <flavour>/spmm_bench and shellmodel (stripped, from
+# bench/gpu/build_carry.sh's build dirs) and <flavour>/spmm_bench-V, shellmodel-V built from
+# the templates of each variant V (the tarball cut to these programs: with all of them the
+# carry and the working tree pass the device tool's 64 MiB):
+#   old     the templates before (a binary search of the block's rows from its first entry:
+#           about log2(entries) dependent loads)
+#   guess   the product: the first probe where an even spread of the block's entries would put
+#           the row, steps of 1, 2, 4, ... to bracket it, then a binary search of the bracket
+#   guess3  the same with the block's first and last rows and the first probe loaded together
+#           (one latency instead of two before the search)
+# Each on poisson:240 (13.8M rows), B = 1024, k = KS (default 4,8,16), float and double, in
+# PASSES interleaved passes (default 2); then shellmodel 28Si with --variant rowwise (the any-k
+# kernel on a shell-model matrix, whose blocks are not evenly filled).
+# Environment: FLAVOURS (default "omp-target openacc"), KS, PASSES, VARIANTS (default "old guess guess3").
+source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
+FLAVOURS=${FLAVOURS:-"omp-target openacc"}
+KS=${KS:-4,8,16}
+PASSES=${PASSES:-2}
+VARIANTS=${VARIANTS:-"old guess guess3"}
+exe_of() {  # variant flavour program -> path
+    case $1 in
+        guess) echo "$BIN/$2/$3" ;;
+        *) echo "$BIN/$2/$3-$1" ;;
+    esac
+}
+for pass in $(seq 1 "$PASSES"); do
+    for flavour in $FLAVOURS; do
+        for v in $VARIANTS; do
+            exe=$(exe_of "$v" "$flavour" spmm_bench)
+            [ -x "$exe" ] || { say "skip: $exe missing"; continue; }
+            say "=== run: pass $pass $flavour $v spmm_bench"
+            # shellcheck disable=SC2046
+            env $(flavour_env "$flavour") timeout 200 "$exe" --matrix poisson:240 --csb-block 1024 \
+                --ks "$KS" --reps 10 2>&1 | grep -E "^RESULT spmm .*variant=(rowwise|csr)|error|WRONG" | tee -a "$LOG"
+        done
+    done
+done
+for flavour in $FLAVOURS; do
+    for v in $VARIANTS; do
+        exe=$(exe_of "$v" "$flavour" shellmodel)
+        [ -x "$exe" ] || { say "skip: $exe missing"; continue; }
+        say "=== run: $flavour $v shellmodel 28Si rowwise"
+        # shellcheck disable=SC2046
+        env $(flavour_env "$flavour") timeout 100 "$exe" --nucleus 28Si --variant rowwise 2>&1 |
+            grep -E "^time|^ *1 |E0|error" | tee -a "$LOG"
+    done
+done
+say ""
+say "| pass | flavour | binary | k | precision | ratio to copy |"
+say "|---|---|---|---:|---|---:|"
+awk '/^=== run: pass/ {p=$4; f=$5; b=$6} /^RESULT spmm/ && /variant=rowwise / {
+        for (i = 1; i <= NF; ++i) { split($i, kv, "="); g[kv[1]] = kv[2] }
+        printf "| %s | %s | %s | %s | %s | %s |\n", p, f, b, g["k"], g["precision"], g["ratio"] }' "$LOG" | tee -a "$LOG.table"
+cat "$LOG.table" >> "$LOG"
+summary
