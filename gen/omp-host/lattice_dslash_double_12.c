@@ -1509,8 +1509,8 @@ void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
         const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
                       x3 = (int32_t)(row / ((int64_t)n1 * n2));
         const int32_t r = (x1 + x2 + x3 + 0) & 1;
-        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
-            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+        { /* the one site whose x0 + 1 (r = 1: x0 = n0 - 1) or x0 - 1 (r = 0: x0 = 0) wraps */
+            const int64_t i = r ? half - 1 : 0, h = row * half + i;
             const int32_t x0 = 2 * (int32_t)i + r;
             double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
             { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -1952,7 +1952,7 @@ void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
             __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
         }
-        { /* the sites between: x0 = 2 i + r never wraps */
+        { /* the other sites: x0 = 2 i + r neither passes n0 - 1 forwards nor 0 backwards */
             /* the parity of x0, all the staggered phases need of it */
             const int32_t x0 = r;
             const int64_t base = row * half;
@@ -1997,7 +1997,7 @@ void lattice_deo_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             }
 
 #pragma omp simd
-            for (int64_t i = 1; i < half - 1; ++i) {
+            for (int64_t i = 1 - r; i < half - r; ++i) {
                 const int64_t h = base + i;
                 double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -2471,8 +2471,8 @@ void lattice_doe_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
         const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
                       x3 = (int32_t)(row / ((int64_t)n1 * n2));
         const int32_t r = (x1 + x2 + x3 + 1) & 1;
-        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
-            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+        { /* the one site whose x0 + 1 (r = 1: x0 = n0 - 1) or x0 - 1 (r = 0: x0 = 0) wraps */
+            const int64_t i = r ? half - 1 : 0, h = row * half + i;
             const int32_t x0 = 2 * (int32_t)i + r;
             double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
             { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -2914,7 +2914,7 @@ void lattice_doe_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             __real__ out[2 * sizeh + h] = (double)0.5 * acc_r[2];
             __imag__ out[2 * sizeh + h] = (double)0.5 * acc_i[2];
         }
-        { /* the sites between: x0 = 2 i + r never wraps */
+        { /* the other sites: x0 = 2 i + r neither passes n0 - 1 forwards nor 0 backwards */
             /* the parity of x0, all the staggered phases need of it */
             const int32_t x0 = r;
             const int64_t base = row * half;
@@ -2959,7 +2959,7 @@ void lattice_doe_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             }
 
 #pragma omp simd
-            for (int64_t i = 1; i < half - 1; ++i) {
+            for (int64_t i = 1 - r; i < half - r; ++i) {
                 const int64_t h = base + i;
                 double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -3433,8 +3433,8 @@ void lattice_deo_mass_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
         const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
                       x3 = (int32_t)(row / ((int64_t)n1 * n2));
         const int32_t r = (x1 + x2 + x3 + 0) & 1;
-        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
-            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+        { /* the one site whose x0 + 1 (r = 1: x0 = n0 - 1) or x0 - 1 (r = 0: x0 = 0) wraps */
+            const int64_t i = r ? half - 1 : 0, h = row * half + i;
             const int32_t x0 = 2 * (int32_t)i + r;
             double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
             { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -3882,7 +3882,7 @@ void lattice_deo_mass_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
             __imag__ out[2 * sizeh + h] =
                 m2 * __imag__ self[2 * sizeh + h] - (double)0.5 * acc_i[2];
         }
-        { /* the sites between: x0 = 2 i + r never wraps */
+        { /* the other sites: x0 = 2 i + r neither passes n0 - 1 forwards nor 0 backwards */
             /* the parity of x0, all the staggered phases need of it */
             const int32_t x0 = r;
             const int64_t base = row * half;
@@ -3928,7 +3928,7 @@ void lattice_deo_mass_d12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, double
             }
 
 #pragma omp simd
-            for (int64_t i = 1; i < half - 1; ++i) {
+            for (int64_t i = 1 - r; i < half - r; ++i) {
                 const int64_t h = base + i;
                 double acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */

@@ -1508,8 +1508,8 @@ void lattice_deo_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
         const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
                       x3 = (int32_t)(row / ((int64_t)n1 * n2));
         const int32_t r = (x1 + x2 + x3 + 0) & 1;
-        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
-            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+        { /* the one site whose x0 + 1 (r = 1: x0 = n0 - 1) or x0 - 1 (r = 0: x0 = 0) wraps */
+            const int64_t i = r ? half - 1 : 0, h = row * half + i;
             const int32_t x0 = 2 * (int32_t)i + r;
             float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
             { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -1951,7 +1951,7 @@ void lattice_deo_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             __real__ out[2 * sizeh + h] = (float)0.5 * acc_r[2];
             __imag__ out[2 * sizeh + h] = (float)0.5 * acc_i[2];
         }
-        { /* the sites between: x0 = 2 i + r never wraps */
+        { /* the other sites: x0 = 2 i + r neither passes n0 - 1 forwards nor 0 backwards */
             /* the parity of x0, all the staggered phases need of it */
             const int32_t x0 = r;
             const int64_t base = row * half;
@@ -1969,7 +1969,7 @@ void lattice_deo_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             const float s0 = (float)(1);
             (void)x0;
             /* concurrent: the sites of a row are independent */
-            for (int64_t i = 1; i < half - 1; ++i) {
+            for (int64_t i = 1 - r; i < half - r; ++i) {
                 const int64_t h = base + i;
                 float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -2443,8 +2443,8 @@ void lattice_doe_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
         const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
                       x3 = (int32_t)(row / ((int64_t)n1 * n2));
         const int32_t r = (x1 + x2 + x3 + 1) & 1;
-        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
-            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+        { /* the one site whose x0 + 1 (r = 1: x0 = n0 - 1) or x0 - 1 (r = 0: x0 = 0) wraps */
+            const int64_t i = r ? half - 1 : 0, h = row * half + i;
             const int32_t x0 = 2 * (int32_t)i + r;
             float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
             { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -2886,7 +2886,7 @@ void lattice_doe_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             __real__ out[2 * sizeh + h] = (float)0.5 * acc_r[2];
             __imag__ out[2 * sizeh + h] = (float)0.5 * acc_i[2];
         }
-        { /* the sites between: x0 = 2 i + r never wraps */
+        { /* the other sites: x0 = 2 i + r neither passes n0 - 1 forwards nor 0 backwards */
             /* the parity of x0, all the staggered phases need of it */
             const int32_t x0 = r;
             const int64_t base = row * half;
@@ -2904,7 +2904,7 @@ void lattice_doe_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3,
             const float s0 = (float)(1);
             (void)x0;
             /* concurrent: the sites of a row are independent */
-            for (int64_t i = 1; i < half - 1; ++i) {
+            for (int64_t i = 1 - r; i < half - r; ++i) {
                 const int64_t h = base + i;
                 float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -3378,8 +3378,8 @@ void lattice_deo_mass_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
         const int32_t x1 = (int32_t)(row % n1), x2 = (int32_t)((row / n1) % n2),
                       x3 = (int32_t)(row / ((int64_t)n1 * n2));
         const int32_t r = (x1 + x2 + x3 + 0) & 1;
-        for (int64_t end = 0; end < (half > 1 ? 2 : 1); ++end) { /* i = 0 and half - 1 */
-            const int64_t i = end ? half - 1 : 0, h = row * half + i;
+        { /* the one site whose x0 + 1 (r = 1: x0 = n0 - 1) or x0 - 1 (r = 0: x0 = 0) wraps */
+            const int64_t i = r ? half - 1 : 0, h = row * half + i;
             const int32_t x0 = 2 * (int32_t)i + r;
             float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
             { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
@@ -3821,7 +3821,7 @@ void lattice_deo_mass_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
             __real__ out[2 * sizeh + h] = m2 * __real__ self[2 * sizeh + h] - (float)0.5 * acc_r[2];
             __imag__ out[2 * sizeh + h] = m2 * __imag__ self[2 * sizeh + h] - (float)0.5 * acc_i[2];
         }
-        { /* the sites between: x0 = 2 i + r never wraps */
+        { /* the other sites: x0 = 2 i + r neither passes n0 - 1 forwards nor 0 backwards */
             /* the parity of x0, all the staggered phases need of it */
             const int32_t x0 = r;
             const int64_t base = row * half;
@@ -3839,7 +3839,7 @@ void lattice_deo_mass_f12(int32_t n0, int32_t n1, int32_t n2, int32_t n3, float 
             const float s0 = (float)(1);
             (void)x0;
             /* concurrent: the sites of a row are independent */
-            for (int64_t i = 1; i < half - 1; ++i) {
+            for (int64_t i = 1 - r; i < half - r; ++i) {
                 const int64_t h = base + i;
                 float acc_r[3] = {0, 0, 0}, acc_i[3] = {0, 0, 0};
                 { /* direction 0 (physical x), forward: + eta U_0(x) psi(x+0) */
