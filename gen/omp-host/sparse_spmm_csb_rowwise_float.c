@@ -17,9 +17,8 @@
 
 /* Y = A X for a block of k vectors (X, Y row-major, element (i, c) at i * k + c), A in
  * CSB-COO with every block stored (general storage). One thread owns one row of Y: in each
- * block of its block row it finds the row's entries by a search of the block's local row
- * indices (sorted: entries are in (row, column) order) that starts where the row would sit if
- * the entries were spread evenly over the block's rows, adds their products in registers
+ * block of its block row it finds the row's entries by a binary search of the block's local
+ * row indices (sorted: entries are in (row, column) order), adds their products in registers
  * and writes its row of Y once. No atomic update, no team memory, no clearing pass: the
  * matrix is read once, like CSR, from the same bytes (16-bit indices, no row pointers). */
 
@@ -49,34 +48,9 @@ void sparse_spmm_csb_rowwise_float_k1(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -124,34 +98,9 @@ void sparse_spmm_csb_rowwise_float_k4(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -199,34 +148,9 @@ void sparse_spmm_csb_rowwise_float_k8(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -274,34 +198,9 @@ void sparse_spmm_csb_rowwise_float_k16(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -349,34 +248,9 @@ void sparse_spmm_csb_rowwise_float_k32(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -427,35 +301,9 @@ void sparse_spmm_csb_rowwise_float_kany(
                 if (rloc[start] > r || rloc[end - 1] < r)
                     continue; /* the block has no entry in row i */
                 /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-                 * fewer than 2^32 entries: the dispatch checks). The first probe is where row r
-                 * would sit if the block's entries were spread evenly over its B rows; steps of 1,
-                 * 2, 4, ... away from it bracket the answer, and a binary search of the bracket
-                 * finds it. On a stencil's blocks the guess is a few entries off (a handful of
-                 * dependent loads, not log2 of the block's entries); on any block at most about
-                 * twice log2 of them. */
-                const uint32_t n_entries = (uint32_t)(end - start);
-                const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-                uint32_t lo = 0, hi = n_entries;
-                if (rloc[start + guess] < r) { /* after the guess */
-                    lo = guess + 1;
-                    for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                        if (rloc[start + guess + step] >= r) {
-                            hi = (uint32_t)(guess + step);
-                            break;
-                        }
-                        lo = (uint32_t)(guess + step + 1);
-                    }
-                } else { /* at the guess or before it */
-                    hi = guess;
-                    for (uint64_t step = 1; step <= guess; step *= 2) {
-                        if (rloc[start + guess - step] < r) {
-                            lo = (uint32_t)(guess - step + 1);
-                            break;
-                        }
-                        hi = (uint32_t)(guess - step);
-                    }
-                }
-                while (lo < hi) {
+                 * fewer than 2^32 entries: the dispatch checks) */
+                uint32_t lo = 0;
+                for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                     const uint32_t mid = lo + (hi - lo) / 2;
                     if (rloc[start + mid] < r)
                         lo = mid + 1;

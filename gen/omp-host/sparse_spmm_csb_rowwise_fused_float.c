@@ -18,10 +18,10 @@
 /* Y = A X for a block of k vectors (X, Y row-major, element (i, c) at i * k + c), A
  * symmetric and half-stored in CSB-COO (entries with column >= row). One pass over the
  * stored entries applies each and, off the diagonal, its mirror image: one thread owns one
- * row, finds its entries in each block of its block row by a search of the sorted local row
- * indices from an evenly spread first guess (as rowwise does) and adds the direct products in
- * registers; the mirrored products land in other rows and go into Y with atomic updates, and so
- * does the row's own sum at the end (other threads' mirrors reach it too). Y is cleared first. */
+ * row, finds its entries in each block of its block row by a binary search of the sorted local
+ * row indices (as rowwise does) and adds the direct products in registers; the mirrored
+ * products land in other rows and go into Y with atomic updates, and so does the row's own sum
+ * at the end (other threads' mirrors reach it too). Y is cleared first. */
 
 /* k = 1 */
 void sparse_spmm_csb_rowwise_fused_float_k1(
@@ -56,34 +56,9 @@ void sparse_spmm_csb_rowwise_fused_float_k1(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -146,34 +121,9 @@ void sparse_spmm_csb_rowwise_fused_float_k4(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -236,34 +186,9 @@ void sparse_spmm_csb_rowwise_fused_float_k8(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -326,34 +251,9 @@ void sparse_spmm_csb_rowwise_fused_float_k16(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -416,34 +316,9 @@ void sparse_spmm_csb_rowwise_fused_float_k32(
             if (rloc[start] > r || rloc[end - 1] < r)
                 continue; /* the block has no entry in row i */
             /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-             * fewer than 2^32 entries: the dispatch checks). The first probe is where row r would
-             * sit if the block's entries were spread evenly over its B rows; steps of 1, 2, 4, ...
-             * away from it bracket the answer, and a binary search of the bracket finds it. On a
-             * stencil's blocks the guess is a few entries off (a handful of dependent loads, not
-             * log2 of the block's entries); on any block at most about twice log2 of them. */
-            const uint32_t n_entries = (uint32_t)(end - start);
-            const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-            uint32_t lo = 0, hi = n_entries;
-            if (rloc[start + guess] < r) { /* after the guess */
-                lo = guess + 1;
-                for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                    if (rloc[start + guess + step] >= r) {
-                        hi = (uint32_t)(guess + step);
-                        break;
-                    }
-                    lo = (uint32_t)(guess + step + 1);
-                }
-            } else { /* at the guess or before it */
-                hi = guess;
-                for (uint64_t step = 1; step <= guess; step *= 2) {
-                    if (rloc[start + guess - step] < r) {
-                        lo = (uint32_t)(guess - step + 1);
-                        break;
-                    }
-                    hi = (uint32_t)(guess - step);
-                }
-            }
-            while (lo < hi) {
+             * fewer than 2^32 entries: the dispatch checks) */
+            uint32_t lo = 0;
+            for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (rloc[start + mid] < r)
                     lo = mid + 1;
@@ -509,35 +384,9 @@ void sparse_spmm_csb_rowwise_fused_float_kany(
                 if (rloc[start] > r || rloc[end - 1] < r)
                     continue; /* the block has no entry in row i */
                 /* the block's first entry with rloc >= r, by offsets from its start (a block holds
-                 * fewer than 2^32 entries: the dispatch checks). The first probe is where row r
-                 * would sit if the block's entries were spread evenly over its B rows; steps of 1,
-                 * 2, 4, ... away from it bracket the answer, and a binary search of the bracket
-                 * finds it. On a stencil's blocks the guess is a few entries off (a handful of
-                 * dependent loads, not log2 of the block's entries); on any block at most about
-                 * twice log2 of them. */
-                const uint32_t n_entries = (uint32_t)(end - start);
-                const uint32_t guess = (uint32_t)((uint64_t)n_entries * r / (uint32_t)B);
-                uint32_t lo = 0, hi = n_entries;
-                if (rloc[start + guess] < r) { /* after the guess */
-                    lo = guess + 1;
-                    for (uint64_t step = 1; guess + step < n_entries; step *= 2) {
-                        if (rloc[start + guess + step] >= r) {
-                            hi = (uint32_t)(guess + step);
-                            break;
-                        }
-                        lo = (uint32_t)(guess + step + 1);
-                    }
-                } else { /* at the guess or before it */
-                    hi = guess;
-                    for (uint64_t step = 1; step <= guess; step *= 2) {
-                        if (rloc[start + guess - step] < r) {
-                            lo = (uint32_t)(guess - step + 1);
-                            break;
-                        }
-                        hi = (uint32_t)(guess - step);
-                    }
-                }
-                while (lo < hi) {
+                 * fewer than 2^32 entries: the dispatch checks) */
+                uint32_t lo = 0;
+                for (uint32_t hi = (uint32_t)(end - start); lo < hi;) {
                     const uint32_t mid = lo + (hi - lo) / 2;
                     if (rloc[start + mid] < r)
                         lo = mid + 1;

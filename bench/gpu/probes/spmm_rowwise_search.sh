@@ -2,25 +2,31 @@
 # Probe (issue 12): the rowwise CSB SpMM's block search, before and after, in one device call.
 # Run ON the GPU machine from the repository root with .carry/ carried:
 #   run(command="bash bench/gpu/probes/spmm_rowwise_search.sh", carry=[".carry"])
+# Result (2026-11-28, bench/results/h200-2026-11-28-spmmsearch/): the guess took poisson:240 at
+# k = 8 from 1.58 to 1.49 ms (float) but 28Si's SpMM in the solve from 37 to 44 ms (omp-target;
+# its blocks are not evenly filled), so the product keeps the plain binary search.
 # Binaries: .carry/programs.tar.xz holding <flavour>/spmm_bench and shellmodel (stripped, from
-# bench/gpu/build_carry.sh's build dirs) and <flavour>/spmm_bench-V, shellmodel-V built from
+# bench/gpu/build_carry.sh's build dirs at cbf12bc) and <flavour>/spmm_bench-V, shellmodel-V built from
 # the templates of each variant V (the tarball cut to these programs: with all of them the
 # carry and the working tree pass the device tool's 64 MiB):
 #   old     the templates before (a binary search of the block's rows from its first entry:
 #           about log2(entries) dependent loads)
-#   guess   the product: the first probe where an even spread of the block's entries would put
-#           the row, steps of 1, 2, 4, ... to bracket it, then a binary search of the bracket
+#   guess   the templates of commit cbf12bc (reverted after this probe): the first probe where
+#           an even spread of the block's entries would put the row, steps of 1, 2, 4, ... to
+#           bracket it, then a binary search of the bracket
 #   guess3  the same with the block's first and last rows and the first probe loaded together
 #           (one latency instead of two before the search)
 # Each on poisson:240 (13.8M rows), B = 1024, k = KS (default 4,8,16), float and double, in
 # PASSES interleaved passes (default 2); then shellmodel 28Si with --variant rowwise (the any-k
 # kernel on a shell-model matrix, whose blocks are not evenly filled).
-# Environment: FLAVOURS (default "omp-target openacc"), KS, PASSES, VARIANTS (default "old guess guess3").
+# Environment: FLAVOURS (default "omp-target openacc"), KS, PASSES (0: no spmm_bench), SM_REPS
+# (shellmodel passes, default 1), VARIANTS (default "old guess guess3").
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 FLAVOURS=${FLAVOURS:-"omp-target openacc"}
 KS=${KS:-4,8,16}
 PASSES=${PASSES:-2}
 VARIANTS=${VARIANTS:-"old guess guess3"}
+SM_REPS=${SM_REPS:-1}
 exe_of() {  # variant flavour program -> path
     case $1 in
         guess) echo "$BIN/$2/$3" ;;
@@ -39,6 +45,7 @@ for pass in $(seq 1 "$PASSES"); do
         done
     done
 done
+for rep in $(seq 1 "$SM_REPS"); do
 for flavour in $FLAVOURS; do
     for v in $VARIANTS; do
         exe=$(exe_of "$v" "$flavour" shellmodel)
@@ -48,6 +55,7 @@ for flavour in $FLAVOURS; do
         env $(flavour_env "$flavour") timeout 100 "$exe" --nucleus 28Si --variant rowwise 2>&1 |
             grep -E "^time|^ *1 |E0|error" | tee -a "$LOG"
     done
+done
 done
 say ""
 say "| pass | flavour | binary | k | precision | ratio to copy |"
