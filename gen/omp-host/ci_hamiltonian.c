@@ -328,15 +328,28 @@ void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_of
                 const int32_t hp = hop_code[e];
                 const int64_t v_row = (int64_t)(hp >> 1) * n_sp_n * n_sp_n;
                 const int64_t first = column0 + (jp - cp_start) * cn_len;
+                /* four neutron hops at a time: their loads do not depend on each other, so a
+                 * thread has four in flight where it had one (the kernel waits on loads) */
 
-                for (int64_t k = k0; k < k1; ++k) {
-                    const double x = vpn[v_row + (hop_code[k] >> 1)];
-                    if (x == 0.0)
-                        continue;
-                    const double v = (hp ^ hop_code[k]) & 1 ? -x : x;
-                    const int64_t c = first + hop_to[k];
-                    (void)c, (void)v; /* the fill's business */
-                    ++hits;
+                for (int64_t k4 = k0; k4 < k1; k4 += 4) {
+                    int32_t code[4], to[4];
+                    double xs[4];
+                    for (int q = 0; q < 4; ++q) {
+                        const int64_t k = k4 + q < k1 ? k4 + q : k4; /* past the end: k4 again */
+                        code[q] = hop_code[k];
+                        to[q] = hop_to[k];
+                    }
+                    for (int q = 0; q < 4; ++q)
+                        xs[q] = k4 + q < k1 ? vpn[v_row + (code[q] >> 1)] : 0.0;
+                    for (int q = 0; q < 4; ++q) {
+                        const double x = xs[q];
+                        if (x == 0.0)
+                            continue;
+                        const double v = (hp ^ code[q]) & 1 ? -x : x;
+                        const int64_t c = first + to[q];
+                        (void)c, (void)v; /* the fill's business */
+                        ++hits;
+                    }
                 }
             }
         }
@@ -487,18 +500,31 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                 const int32_t hp = hop_code[e];
                 const int64_t v_row = (int64_t)(hp >> 1) * n_sp_n * n_sp_n;
                 const int64_t first = column0 + (jp - cp_start) * cn_len;
+                /* four neutron hops at a time: their loads do not depend on each other, so a
+                 * thread has four in flight where it had one (the kernel waits on loads) */
 
-                for (int64_t k = k0; k < k1; ++k) {
-                    const double x = vpn[v_row + (hop_code[k] >> 1)];
-                    if (x == 0.0)
-                        continue;
-                    const double v = (hp ^ hop_code[k]) & 1 ? -x : x;
-                    const int64_t c = first + hop_to[k];
-                    if (at < stop) {
-                        col[at] = (int32_t)c;
-                        val[at] = v;
+                for (int64_t k4 = k0; k4 < k1; k4 += 4) {
+                    int32_t code[4], to[4];
+                    double xs[4];
+                    for (int q = 0; q < 4; ++q) {
+                        const int64_t k = k4 + q < k1 ? k4 + q : k4; /* past the end: k4 again */
+                        code[q] = hop_code[k];
+                        to[q] = hop_to[k];
                     }
-                    ++at;
+                    for (int q = 0; q < 4; ++q)
+                        xs[q] = k4 + q < k1 ? vpn[v_row + (code[q] >> 1)] : 0.0;
+                    for (int q = 0; q < 4; ++q) {
+                        const double x = xs[q];
+                        if (x == 0.0)
+                            continue;
+                        const double v = (hp ^ code[q]) & 1 ? -x : x;
+                        const int64_t c = first + to[q];
+                        if (at < stop) {
+                            col[at] = (int32_t)c;
+                            val[at] = v;
+                        }
+                        ++at;
+                    }
                 }
             }
         }
