@@ -8,11 +8,13 @@
 #
 # Environment: NCU_MATRIX (default poisson:160, 4.1M rows), NCU_KERNELS (regexes of kernel
 # names, default the rowwise, naive and CSR kernels at k = 8 in float), NCU_FLAVOUR
-# (default omp-target). Output: $OUT/spmm_ncu.log (the device_env log) with ncu's sections.
+# (default omp-target), NCU_SECTIONS (default SpeedOfLight MemoryWorkloadAnalysis LaunchStats
+# Occupancy). Output: $OUT/spmm_ncu.log (the device_env log) with ncu's sections.
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 NCU_MATRIX=${NCU_MATRIX:-poisson:160}
 NCU_KERNELS=${NCU_KERNELS:-"csb_rowwise_float_k8 csb_naive_float_k8 csr_float_k8 csb_rowwise_fused_float_k8"}
 NCU_FLAVOUR=${NCU_FLAVOUR:-omp-target}
+NCU_SECTIONS=${NCU_SECTIONS:-"SpeedOfLight MemoryWorkloadAnalysis LaunchStats Occupancy"}
 
 NCU=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
 if [ -z "$NCU" ]; then
@@ -24,8 +26,7 @@ for k in $NCU_KERNELS; do
     say "##### ncu $NCU_FLAVOUR $k on $NCU_MATRIX"
     # shellcheck disable=SC2046
     env $(flavour_env "$NCU_FLAVOUR") timeout 300 "$NCU" --kernel-name "regex:$k" --launch-count 1 \
-        --section SpeedOfLight --section MemoryWorkloadAnalysis --section LaunchStats \
-        --section Occupancy "$BIN/$NCU_FLAVOUR/spmm_bench" --matrix "$NCU_MATRIX" --ks 8 \
+        $(for s in $NCU_SECTIONS; do echo --section "$s"; done) "$BIN/$NCU_FLAVOUR/spmm_bench" --matrix "$NCU_MATRIX" --ks 8 \
         --precisions float --reps 1 2>&1 | grep -v '^RESULT\|^ *[0-9.]* *[0-9.]* *$' | tee -a "$LOG"
 done
 summary
