@@ -98,6 +98,26 @@ run_prog() {
     return 0
 }
 
+# Nsight Compute on the first launch of the kernels whose names match REGEX in one run of
+# PROGRAM (the carried binary of FLAVOUR), the sections named, into the log (the probes'
+# profiles: bench/gpu/probes/*_ncu.sh). Returns 1, saying so, where the machine has no ncu.
+#   ncu_profile FLAVOUR REGEX "SECTION ..." PROGRAM ARGS...
+ncu_profile() {
+    local flavour=$1 regex=$2 sections=$3 prog=$4 ncu envs
+    shift 4
+    ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
+    if [ -z "$ncu" ]; then
+        say "error: $CAMPAIGN: no ncu on this machine"
+        return 1
+    fi
+    say "##### ncu ($("$ncu" --version | tail -1)): $flavour/$prog $*, kernels /$regex/"
+    envs=$(flavour_env "$flavour") || return 1
+    # shellcheck disable=SC2046,SC2086
+    env $envs timeout "${NCU_TIMEOUT:-400}" "$ncu" --kernel-name "regex:$regex" --launch-count 1 \
+        $(for s in $sections; do echo --section "$s"; done) "$BIN/$flavour/$prog" "$@" 2>&1 |
+        grep -v '^ *$' | tee -a "$LOG"
+}
+
 summary() {
     say "=== $CAMPAIGN done: $failures failed runs"
     [ "$failures" -eq 0 ]

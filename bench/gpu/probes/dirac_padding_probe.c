@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
 #include "lattice_kernels.h"
 #include "util.h"
 
@@ -34,16 +35,6 @@ static double uniform(uint64_t k) /* a fixed pseudo-random number in [-1, 1) per
 {
     k ^= k >> 33, k *= 0xff51afd7ed558ccdULL, k ^= k >> 33, k *= 0xc4ceb9fe1a85ec53ULL, k ^= k >> 33;
     return (double)(k >> 11) * 0x1.0p-52 - 1.0;
-}
-
-static double median(double *v, int n)
-{
-    for (int a = 1; a < n; ++a)
-        for (int b = a; b > 0 && v[b - 1] > v[b]; --b) {
-            const double t = v[b];
-            v[b] = v[b - 1], v[b - 1] = t;
-        }
-    return v[n / 2];
 }
 
 static double copy_gbs(void)
@@ -61,7 +52,7 @@ static double copy_gbs(void)
         t[b] = (wall_seconds() - t0) / 10;
     }
     free(x), free(y);
-    return 2.0 * sizeof(double complex) * n / median(t, BATCHES) * 1e-9;
+    return 2.0 * sizeof(double complex) * n / bench_median(t, BATCHES) * 1e-9;
 }
 
 /* One precision: T the complex type, K the kernel suffix. */
@@ -107,7 +98,7 @@ static double copy_gbs(void)
             for (int64_t h = 0; h < sizeh; ++h)                                                    \
                 differ += memcmp(&out[0][c * sizeh + h], &out[1][c * stride + h], sizeof(T)) != 0; \
         for (int l = 0; l < 2; ++l) {                                                              \
-            const double t = median(ns[l], BATCHES), gbs = bytes / t;                              \
+            const double t = bench_median(ns[l], BATCHES), gbs = bytes / t;                        \
             printf("PROBE lattice=%dx%dx%dx%d prec=%s layout=%s threads=%d ns_per_site=%.2f "     \
                    "GBps=%.1f copy_GBps=%.1f ratio=%.3f differ=%lld\n",                            \
                    n[0], n[1], n[2], n[3], NAME, l ? "padded64" : "product",                       \

@@ -22,7 +22,7 @@ if [ "${1:-}" = build ]; then
     done
     gcc -O3 -std=c11 -fopenmp -fno-fast-math -Iruntime -Igen/include -o "$LIB/dirac_padding_probe" \
         bench/gpu/probes/dirac_padding_probe.c "$TMP"/probe_dslash_*.c "$B/lib/libkernels.a" \
-        "$B/lib/libruntime.a" -lm
+        "$B/lib/libruntime.a" "$B/lib/libkernels.a" -lm  # bench.c calls dev_synchronize (libkernels)
     strip "$LIB/dirac_padding_probe"
     cp /lib/x86_64-linux-gnu/libgomp.so.1 "$LIB/"
     rm -rf "$TMP"

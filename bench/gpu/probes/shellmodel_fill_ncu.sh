@@ -11,20 +11,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 NCU_CASE=${NCU_CASE:-"--int gxpf1a --nucleus 48Cr --construct-only"}
 NCU_KERNELS=${NCU_KERNELS:-"ci_ham_fill ci_ham_count"}
 NCU_SECTIONS=${NCU_SECTIONS:-"SpeedOfLight MemoryWorkloadAnalysis LaunchStats Occupancy WarpStateStats SchedulerStats"}
-NCU=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
-if [ -z "$NCU" ]; then
-    say "error: shellmodel_fill_ncu: no ncu on this machine"
-    exit 1
-fi
-say "ncu: $NCU ($("$NCU" --version | tail -1))"
 # shellcheck disable=SC2086
 run_prog "omp-target shellmodel (no profiler)" omp-target shellmodel $NCU_CASE
-sections=""
-for s in $NCU_SECTIONS; do sections="$sections --section $s"; done
 for k in $NCU_KERNELS; do
-    say "##### ncu omp-target $k: shellmodel $NCU_CASE"
-    # shellcheck disable=SC2046,SC2086
-    env $(flavour_env omp-target) timeout 400 "$NCU" --kernel-name "regex:$k" --launch-count 1 $sections \
-        "$BIN/omp-target/shellmodel" $NCU_CASE 2>&1 | grep -v '^ *$' | tee -a "$LOG"
+    # shellcheck disable=SC2086
+    ncu_profile omp-target "$k" "$NCU_SECTIONS" shellmodel $NCU_CASE || exit 1
 done
 summary

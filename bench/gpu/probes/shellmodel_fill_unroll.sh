@@ -21,14 +21,10 @@ for rep in $(seq 1 "${REPS:-3}"); do
         done
     done
 done
-NCU=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null | head -1)
-if [ -n "$NCU" ] && [ "${NCU_RUN:-1}" = 1 ]; then
-    say "##### ncu omp-target ci_ham_fill (new)"
-    # shellcheck disable=SC2046,SC2086
-    env $(flavour_env omp-target) timeout 300 "$NCU" --kernel-name regex:ci_ham_fill --launch-count 1 \
-        --section SpeedOfLight --section MemoryWorkloadAnalysis --section LaunchStats --section Occupancy \
-        --section WarpStateStats --section SchedulerStats "$BIN/omp-target/shellmodel" $CASE 2>&1 |
-        grep -v '^ *$' | tee -a "$LOG"
+if [ "${NCU_RUN:-1}" = 1 ]; then
+    # shellcheck disable=SC2086
+    ncu_profile omp-target ci_ham_fill "SpeedOfLight MemoryWorkloadAnalysis LaunchStats Occupancy \
+        WarpStateStats SchedulerStats" shellmodel $CASE
 fi
 say ""
 say "| pass | flavour | fill kernel | fill s | fill / copy |"

@@ -16,17 +16,8 @@ NCU_KERNELS=${NCU_KERNELS:-"csb_rowwise_float_k8 csb_naive_float_k8 csr_float_k8
 NCU_FLAVOUR=${NCU_FLAVOUR:-omp-target}
 NCU_SECTIONS=${NCU_SECTIONS:-"SpeedOfLight MemoryWorkloadAnalysis LaunchStats Occupancy"}
 
-NCU=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
-if [ -z "$NCU" ]; then
-    say "error: spmm_ncu: no ncu on this machine"
-    exit 1
-fi
-say "ncu: $NCU ($("$NCU" --version | tail -1))"
 for k in $NCU_KERNELS; do
-    say "##### ncu $NCU_FLAVOUR $k on $NCU_MATRIX"
-    # shellcheck disable=SC2046
-    env $(flavour_env "$NCU_FLAVOUR") timeout 300 "$NCU" --kernel-name "regex:$k" --launch-count 1 \
-        $(for s in $NCU_SECTIONS; do echo --section "$s"; done) "$BIN/$NCU_FLAVOUR/spmm_bench" --matrix "$NCU_MATRIX" --ks 8 \
-        --precisions float --reps 1 2>&1 | grep -v '^RESULT\|^ *[0-9.]* *[0-9.]* *$' | tee -a "$LOG"
+    ncu_profile "$NCU_FLAVOUR" "$k" "$NCU_SECTIONS" spmm_bench --matrix "$NCU_MATRIX" --ks 8 \
+        --precisions float --reps 1 || exit 1
 done
 summary

@@ -27,35 +27,34 @@ KS=${KS:-4,8,16}
 PASSES=${PASSES:-2}
 VARIANTS=${VARIANTS:-"old guess guess3"}
 SM_REPS=${SM_REPS:-1}
-exe_of() {  # variant flavour program -> path
-    case $1 in
-        guess) echo "$BIN/$2/$3" ;;
-        *) echo "$BIN/$2/$3-$1" ;;
-    esac
+# run_variant "LABEL" FLAVOUR VARIANT "GREP" PROGRAM ARGS...: the variant's binary of PROGRAM, the
+# lines matching GREP into the log (skipped, saying so, where the binary was not carried)
+run_variant() {
+    local label=$1 flavour=$2 v=$3 pattern=$4 prog=$5 exe
+    shift 5
+    exe=$BIN/$flavour/$prog
+    [ "$v" = guess ] || exe=$exe-$v
+    [ -x "$exe" ] || { say "skip: $exe missing"; return 0; }
+    say "=== run: $label"
+    # shellcheck disable=SC2046
+    env $(flavour_env "$flavour") timeout 200 "$exe" "$@" 2>&1 | grep -E "$pattern" | tee -a "$LOG"
 }
 for pass in $(seq 1 "$PASSES"); do
     for flavour in $FLAVOURS; do
         for v in $VARIANTS; do
-            exe=$(exe_of "$v" "$flavour" spmm_bench)
-            [ -x "$exe" ] || { say "skip: $exe missing"; continue; }
-            say "=== run: pass $pass $flavour $v spmm_bench"
-            # shellcheck disable=SC2046
-            env $(flavour_env "$flavour") timeout 200 "$exe" --matrix poisson:240 --csb-block 1024 \
-                --ks "$KS" --reps 10 2>&1 | grep -E "^RESULT spmm .*variant=(rowwise|csr)|error|WRONG" | tee -a "$LOG"
+            run_variant "pass $pass $flavour $v spmm_bench" "$flavour" "$v" \
+                "^RESULT spmm .*variant=(rowwise|csr)|error|WRONG" spmm_bench --matrix poisson:240 \
+                --csb-block 1024 --ks "$KS" --reps 10
         done
     done
 done
 for rep in $(seq 1 "$SM_REPS"); do
-for flavour in $FLAVOURS; do
-    for v in $VARIANTS; do
-        exe=$(exe_of "$v" "$flavour" shellmodel)
-        [ -x "$exe" ] || { say "skip: $exe missing"; continue; }
-        say "=== run: $flavour $v shellmodel 28Si rowwise"
-        # shellcheck disable=SC2046
-        env $(flavour_env "$flavour") timeout 100 "$exe" --nucleus 28Si --variant rowwise 2>&1 |
-            grep -E "^time|^ *1 |E0|error" | tee -a "$LOG"
+    for flavour in $FLAVOURS; do
+        for v in $VARIANTS; do
+            run_variant "$flavour $v shellmodel 28Si rowwise" "$flavour" "$v" "^time|^ *1 |E0|error" \
+                shellmodel --nucleus 28Si --variant rowwise
+        done
     done
-done
 done
 say ""
 say "| pass | flavour | binary | k | precision | ratio to copy |"
