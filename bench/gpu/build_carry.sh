@@ -279,9 +279,11 @@ libicudata.so.72 stub"
 pack omp-libs "$STAGE" "$manifest"
 
 echo "== LAPACKE + OpenBLAS (not on the GPU machine)"
-# every carried program's non-base libraries except the two OpenMP runtimes
-blas_deps=$(for f in build/openacc-gcc-nvptx/tests/test_cg build/omp-host-gcc/bin/fock_bench; do
-    ldd "$f"; done | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' | sort -u)
+# the non-base libraries of every carried program built by gcc (ORDER's), except the OpenMP
+# runtimes (clang's programs need the same BLAS, and their runtime travels in omp-libs)
+blas_deps=$(for f in "$STAGE_BIN"/openacc/* "$STAGE_BIN"/omp-host/* "$STAGE_BIN"/plain/*; do
+    if [ -f "$f" ]; then ldd "$f"; fi; done | awk '$2 == "=>" && $3 ~ /^\// && $3 !~ /^\/usr\/local\/cuda/ {print $1, $3}' |
+    sort -u)
 manifest=$(while read -r soname path; do
     if [ -n "$soname" ] && [[ ! $soname =~ $BASE_RE ]] && [[ ! $soname =~ ^libgomp ]]; then
         cp -L "$path" "$BLAS_STAGE/$soname"

@@ -98,9 +98,9 @@ run_prog() {
     return 0
 }
 
-# Nsight Compute on the first launch of the kernels whose names match REGEX in one run of
-# PROGRAM (the carried binary of FLAVOUR), the sections named, into the log (the probes'
-# profiles: bench/gpu/probes/*_ncu.sh). Returns 1, saying so, where the machine has no ncu.
+# Nsight Compute on the first launch (NCU_LAUNCHES launches) of the kernels whose names match
+# REGEX in one run of PROGRAM (the carried binary of FLAVOUR), the sections named, into the log
+# (the probes' profiles: bench/gpu/probes/*_ncu.sh). Returns 1, saying so, where the machine has no ncu.
 #   ncu_profile FLAVOUR REGEX "SECTION ..." PROGRAM ARGS...
 ncu_profile() {
     local flavour=$1 regex=$2 sections=$3 prog=$4 ncu envs
@@ -113,7 +113,7 @@ ncu_profile() {
     say "##### ncu ($("$ncu" --version | tail -1)): $flavour/$prog $*, kernels /$regex/"
     envs=$(flavour_env "$flavour") || return 1
     # shellcheck disable=SC2046,SC2086
-    env $envs timeout "${NCU_TIMEOUT:-400}" "$ncu" --kernel-name "regex:$regex" --launch-count 1 \
+    env $envs timeout "${NCU_TIMEOUT:-400}" "$ncu" --kernel-name "regex:$regex" --launch-count "${NCU_LAUNCHES:-1}" \
         $(for s in $sections; do echo --section "$s"; done) "$BIN/$flavour/$prog" "$@" 2>&1 |
         grep -v '^ *$' | tee -a "$LOG"
 }

@@ -39,7 +39,7 @@ void lattice_vec3_axpby_f(int64_t n, float a, const float complex *restrict x, f
  * lattice_vec3_partials_f[c] (and [65536 + c]),
  * thread d of 1024 adds partials d, d + 1024, ... into lattice_vec3_sums_f[d], and
  * the host adds those in order
- * (generator/families/lattice.py PARTIAL_SUMS says why): the same bits on every run. One
+ * (generator/units.py PARTIAL_SUMS says why): the same bits on every run. One
  * array per precision: these sums are not to be called from several host threads at once. */
 /* external: clang's host side updates only externally visible declare-target variables */
 #pragma omp declare target

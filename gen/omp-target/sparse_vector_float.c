@@ -11,13 +11,48 @@
 
 #include "sparse_kernels.h"
 
+/* The sums below as partial sums: thread c of 65536 adds elements c, c + 65536, ... into
+ * sparse_partials_float[c],
+ * thread d of 1024 adds partials d, d + 1024, ... into sparse_sums_float[d], and
+ * the host adds those in order
+ * (generator/units.py PARTIAL_SUMS says why): the same bits on every run. One
+ * array per precision: these sums are not to be called from several host threads at once. */
+/* external: clang's host side updates only externally visible declare-target variables */
+#pragma omp declare target
+double sparse_partials_float[65536];
+#pragma omp end declare target
+#pragma omp declare target
+double sparse_sums_float[1024];
+#pragma omp end declare target
+
+static double add_partials_float(const double *v) {
+    double s = 0;
+    for (int c = 0; c < 1024; ++c)
+        s += v[c];
+    return s;
+}
+
 /* Returns sum_i x[i] * y[i], accumulated in double. */
 double sparse_dot_float(int64_t n, const float *restrict x, const float *restrict y) {
-    double sum = 0;
-#pragma omp target teams distribute parallel for thread_limit(128) reduction(+:sum) \
+#pragma omp target teams distribute parallel for thread_limit(128) \
     map(present, alloc: x[0:n], y[0:n])
-    for (int64_t i = 0; i < n; ++i)
-        sum += (double)x[i] * y[i];
+    for (int64_t c = 0; c < 65536; ++c) {
+        double sum = 0;
+        for (int64_t i = c; i < n; i += 65536) {
+            sum += (double)x[i] * y[i];
+        }
+        sparse_partials_float[c] = sum;
+    }
+#pragma omp target teams distribute parallel for thread_limit(128)
+    for (int64_t d = 0; d < 1024; ++d) {
+        const int64_t first = d / 1024 * 65536 + d % 1024;
+        double s = 0;
+        for (int64_t c = 0; c < 64; ++c)
+            s += sparse_partials_float[first + c * 1024];
+        sparse_sums_float[d] = s;
+    }
+#pragma omp target update from(sparse_sums_float[0:1024])
+    const double sum = add_partials_float(sparse_sums_float);
     return sum;
 }
 

@@ -36,7 +36,7 @@ void lattice_vec3_axpby_f(int64_t n, float a, const float complex *restrict x, f
 /* The sums below as partial sums: thread c of 8192 adds elements c, c + 8192, ... into
  * lattice_vec3_partials_f[c] (and [8192 + c]),
  * the host adds them in order
- * (generator/families/lattice.py PARTIAL_SUMS says why): the same bits on every run. One
+ * (generator/units.py PARTIAL_SUMS says why): the same bits on every run. One
  * array per precision: these sums are not to be called from several host threads at once. */
 /* external: clang's host side updates only externally visible declare-target variables */
 double lattice_vec3_partials_f[16384];

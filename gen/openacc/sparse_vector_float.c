@@ -11,12 +11,34 @@
 
 #include "sparse_kernels.h"
 
+/* The sums below as partial sums: thread c of 8192 adds elements c, c + 8192, ... into
+ * sparse_partials_float[c],
+ * the host adds them in order
+ * (generator/units.py PARTIAL_SUMS says why): the same bits on every run. One
+ * array per precision: these sums are not to be called from several host threads at once. */
+/* external: clang's host side updates only externally visible declare-target variables */
+double sparse_partials_float[8192];
+#pragma acc declare create(sparse_partials_float)
+
+static double add_partials_float(const double *v) {
+    double s = 0;
+    for (int c = 0; c < 8192; ++c)
+        s += v[c];
+    return s;
+}
+
 /* Returns sum_i x[i] * y[i], accumulated in double. */
 double sparse_dot_float(int64_t n, const float *restrict x, const float *restrict y) {
-    double sum = 0;
-#pragma acc parallel loop gang vector vector_length(128) reduction(+:sum) present(x[0:n], y[0:n])
-    for (int64_t i = 0; i < n; ++i)
-        sum += (double)x[i] * y[i];
+#pragma acc parallel loop gang vector vector_length(128) present(x[0:n], y[0:n])
+    for (int64_t c = 0; c < 8192; ++c) {
+        double sum = 0;
+        for (int64_t i = c; i < n; i += 8192) {
+            sum += (double)x[i] * y[i];
+        }
+        sparse_partials_float[c] = sum;
+    }
+#pragma acc update host(sparse_partials_float[0:8192])
+    const double sum = add_partials_float(sparse_partials_float);
     return sum;
 }
 

@@ -15,8 +15,9 @@
 double sparse_dot_float(int64_t n, const float *restrict x, const float *restrict y) {
     double sum = 0;
     /* concurrent: iterations are independent except for the +-reduction into sum */
-    for (int64_t i = 0; i < n; ++i)
+    for (int64_t i = 0; i < n; ++i) {
         sum += (double)x[i] * y[i];
+    }
     return sum;
 }
 

@@ -3,7 +3,7 @@ operator, vec3 algebra, plaquette, staples, momenta, link update, reunitarisatio
 gauge actions (Wilson, tree-level Symanzik rectangles), stout smearing and its force chain
 rule, the fermion force, Polyakov loop and Gaussian fields."""
 from ..schema import FLAVOURS, Int, List, Map, Rule, Str
-from ..units import Unit, tunables
+from ..units import DEVICE_SUMS, PARTIAL_SUMS, Unit, tunables
 
 NAME = "lattice"
 PHYSICAL = ("x", "y", "z", "t")
@@ -92,21 +92,6 @@ _SUFFIX = {"double": "d", "float": "f"}
 # and traps beyond; 8 shifts capture 45 (an "unspecified launch failure" on an H200,
 # 2026-11-27), 4 shifts 25.
 SHIFT_GROUP_WIDTHS = (4, 2)
-# Flavours whose vec3 sums (dot, norm2, axpy_norm2) take partial sums instead of a reduction
-# clause, and how many: thread c of P sums elements c, c + P, ... (coalesced) into a device
-# array, the host adds the P values in order (the same bits on every run). clang 16's
-# cross-team reduction clause cost 120-350 us a call on an H200 for vectors whose bytes take
-# a few (bench/gpu/probes/lattice_linalg_probe.c): two a CG iteration were most of the RHMC's
-# linear algebra (K80 24^4 trajectory 20.5 -> 14.5 s with partial sums). GCC 12's OpenACC
-# reductions cost more still (32^3 x 8 trajectory 89 -> 17-19 s). The host flavours keep the
-# clause (a strided loop would defeat their caches).
-PARTIAL_SUMS = {"omp-target": 65536, "openacc": 8192}
-# Flavours whose partial sums are added again on the device, into this many values (thread d
-# adds partials d, d + Q, ...), before the host copy. 8,192 threads leave most of an H200
-# idle, and a kernel of 65,536 that ends in 1,024 values took 39 us a sum where 8,192 copied to
-# the host took 52 (lattice_linalg_probe, the host spinning; BENCHMARKS.md, lattice). Not
-# measured for openacc, which keeps one stage.
-DEVICE_SUMS = {"omp-target": 1024}
 
 # ---- closed paths of links, as the kernels multiply them -------------------------------------
 # A step is (direction, +1 | -1) with direction "mu" or "nu" (chosen at run time); a link is

@@ -9,7 +9,7 @@ A SpMM variant a flavour's compiler cannot build is not generated: it is listed 
 kernel table (sparse_spmm_table.c), which the runtime (csb_spmm_available) and the tests read.
 """
 from ..schema import FLAVOURS, Int, List, Map, Rule, Str, tunables_schema
-from ..units import Unit, tunables
+from ..units import DEVICE_SUMS, PARTIAL_SUMS, Unit, tunables
 
 NAME = "sparse"
 
@@ -241,7 +241,9 @@ def expand(spec_path, spec, flavours):
             base = {**common, "vt": vt, "tun": tun}
             units += row_format_units(spec_path, spec, flavour, base, tun_text)
             units.append(Unit(f"{flavour}/sparse_vector_{vt}.c", "kernels/sparse/vector.c.j2",
-                              spec_path, flavour, base,
+                              spec_path, flavour,
+                              {**base, "partial_sums": PARTIAL_SUMS.get(flavour, 0),
+                               "device_sums": DEVICE_SUMS.get(flavour, 0)},
                               [("value", vt), ("tunables", tun_text)]))
             units.append(Unit(f"{flavour}/sparse_dist_{vt}.c", "kernels/sparse/dist.c.j2",
                               spec_path, flavour, base,

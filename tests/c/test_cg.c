@@ -1,6 +1,8 @@
 /* CG + weighted Jacobi (krylov_cg with jacobi_krylov): convergence on 3D Poisson in every format, agreement
  * with a dense LAPACK solve (LAPACKE_dposv) on a small system, and the stop
- * reasons (iteration cap, breakdown on an indefinite matrix, NaN input). */
+ * reasons (iteration cap, breakdown on an indefinite matrix, NaN input). First, the solvers'
+ * dot product (sparse_dot_*: partial sums on a GPU, the reduction clause on a CPU) against a
+ * plain loop. */
 #include <lapacke.h>
 #include <math.h>
 #include <string.h>
@@ -9,6 +11,7 @@
 #include "device.h"
 #include "krylov.h"
 #include "matrix.h"
+#include "sparse_kernels.h"
 #include "util.h"
 
 static double rel_diff(const double *a, const double *b, int64_t n)
@@ -116,9 +119,43 @@ static void indefinite_breaks_down(void)
     csr_free(&a);
 }
 
+/* sparse_dot_double and sparse_dot_float on random vectors of n elements against a plain
+ * loop in long double; run twice, the dot must also give the same bits. */
+static void dot_matches_loop(int64_t n)
+{
+    double *x = xmalloc(sizeof *x * (size_t)(n ? n : 1)), *y = xmalloc(sizeof *y * (size_t)(n ? n : 1));
+    float *xf = xmalloc(sizeof *xf * (size_t)(n ? n : 1)), *yf = xmalloc(sizeof *yf * (size_t)(n ? n : 1));
+    long double ref = 0, reff = 0, scale = 0, scalef = 0;
+    for (int64_t i = 0; i < n; ++i) {
+        x[i] = rng_uniform() - 0.5, y[i] = rng_uniform() - 0.5;
+        xf[i] = (float)x[i], yf[i] = (float)y[i];
+        ref += (long double)x[i] * y[i], scale += fabsl((long double)x[i] * y[i]);
+        reff += (long double)xf[i] * yf[i], scalef += fabsl((long double)xf[i] * yf[i]);
+    }
+    dev_copyin(x, sizeof *x * (size_t)n), dev_copyin(y, sizeof *y * (size_t)n);
+    dev_copyin(xf, sizeof *xf * (size_t)n), dev_copyin(yf, sizeof *yf * (size_t)n);
+    const double d = sparse_dot_double(n, x, y), again = sparse_dot_double(n, x, y);
+    const double f = sparse_dot_float(n, xf, yf);
+    /* the sum of n products, each exact or rounded once, in any order: within n eps of scale */
+    const double tol = 4.0 * ((double)n + 1) * 0x1.0p-53 * (double)(scale > scalef ? scale : scalef);
+    CHECK(fabs(d - (double)ref) <= tol, "%s: sparse_dot_double n = %lld: %.17g, loop %.17g",
+          dev_flavour(), (long long)n, d, (double)ref);
+    CHECK(fabs(f - (double)reff) <= tol, "%s: sparse_dot_float n = %lld: %.17g, loop %.17g",
+          dev_flavour(), (long long)n, f, (double)reff);
+    CHECK(memcmp(&d, &again, sizeof d) == 0, "%s: sparse_dot_double n = %lld: %.17g then %.17g",
+          dev_flavour(), (long long)n, d, again);
+    dev_delete(x, sizeof *x * (size_t)n), dev_delete(y, sizeof *y * (size_t)n);
+    dev_delete(xf, sizeof *xf * (size_t)n), dev_delete(yf, sizeof *yf * (size_t)n);
+    free(x), free(y), free(xf), free(yf);
+}
+
 int main(void)
 {
     test_seed();
+    /* sizes around the GPU flavours' partial sums (8,192 and 65,536 threads) */
+    const int64_t sizes[] = {0, 1, 1000, 8191, 8193, 65537, 200003 + rng_below(1000)};
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; ++k)
+        dot_matches_loop(sizes[k]);
     for (int f = 0; f < FORMAT_COUNT; ++f) {
         if (!format_generated((sparse_format)f))
             continue;
