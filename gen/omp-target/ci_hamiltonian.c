@@ -249,7 +249,8 @@ void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_of
     const int n_sp_n = n_sp - n_sp_p;
     (void)n_sd, (void)n_hops, (void)n_pair_links, (void)n_tbme,
         (void)n_vpn; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_items / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: block_offset[0:n_blocks + 1], block_sd[0:4 * n_blocks], p_block[0:n_p], \
         sd_mask[0:n_sd], hop_offsets[0:n_sd + 1], hop_to[0:n_hops], hop_code[0:n_hops], \
         pair_offsets[0:n_sd + 1], pair_to[0:n_pair_links], pair_val[0:n_pair_links], \
@@ -405,7 +406,8 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
     const int n_sp_n = n_sp - n_sp_p;
     (void)n_sd, (void)n_hops, (void)n_pair_links, (void)n_tbme, (void)n_vpn,
         (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_items / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: block_offset[0:n_blocks + 1], block_sd[0:4 * n_blocks], p_block[0:n_p], \
         sd_mask[0:n_sd], hop_offsets[0:n_sd + 1], hop_to[0:n_hops], hop_code[0:n_hops], \
         pair_offsets[0:n_sd + 1], pair_to[0:n_pair_links], pair_val[0:n_pair_links], \

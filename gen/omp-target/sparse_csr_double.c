@@ -20,7 +20,8 @@ void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                             double *restrict y) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
@@ -38,7 +39,8 @@ void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                 const double *restrict b, double *restrict r) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], b[0:n_rows], \
         r[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -57,7 +59,8 @@ void sparse_prolong_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                double *restrict y) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
@@ -77,7 +80,8 @@ void sparse_smooth_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                               double c, double *restrict d, double *restrict x_out) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], b[0:n_rows], \
         dinv[0:n_rows], d[0:n_rows], x_out[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {

@@ -22,7 +22,8 @@ void sparse_spmv_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
                                const int32_t *restrict col, const float *restrict val,
                                const float *restrict x, float *restrict y) {
     (void)n_cols; /* it sizes the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: col[0:(int64_t)width * n_rows], val[0:(int64_t)width * n_rows], x[0:n_cols], \
         y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -42,7 +43,8 @@ void sparse_residual_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width
                                    const float *restrict x, const float *restrict b,
                                    float *restrict r) {
     (void)n_cols; /* it sizes the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: col[0:(int64_t)width * n_rows], val[0:(int64_t)width * n_rows], x[0:n_cols], \
         b[0:n_rows], r[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -62,7 +64,8 @@ void sparse_prolong_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
                                   const int32_t *restrict col, const float *restrict val,
                                   const float *restrict x, float *restrict y) {
     (void)n_cols; /* it sizes the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: col[0:(int64_t)width * n_rows], val[0:(int64_t)width * n_rows], x[0:n_cols], \
         y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -84,7 +87,8 @@ void sparse_smooth_ellpack_float(int32_t n_rows, int32_t n_cols, int32_t width,
                                  const float *restrict dinv, float a, float c, float *restrict d,
                                  float *restrict x_out) {
     (void)n_cols; /* it sizes the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: col[0:(int64_t)width * n_rows], val[0:(int64_t)width * n_rows], x[0:n_cols], \
         b[0:n_rows], dinv[0:n_rows], d[0:n_rows], x_out[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {

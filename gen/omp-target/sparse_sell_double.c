@@ -30,8 +30,8 @@ void sparse_spmv_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_slots / 128 + 1)) \
+    thread_limit(128) map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
         perm[0:(int64_t)n_chunks * 32], col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], \
         x[0:n_cols], y[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {
@@ -59,8 +59,8 @@ void sparse_residual_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunk
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_slots / 128 + 1)) \
+    thread_limit(128) map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
         perm[0:(int64_t)n_chunks * 32], col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], \
         x[0:n_cols], b[0:n_rows], r[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {
@@ -87,8 +87,8 @@ void sparse_prolong_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_slots / 128 + 1)) \
+    thread_limit(128) map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
         perm[0:(int64_t)n_chunks * 32], col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], \
         x[0:n_cols], y[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {
@@ -117,8 +117,8 @@ void sparse_smooth_sell_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_slots / 128 + 1)) \
+    thread_limit(128) map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], \
         perm[0:(int64_t)n_chunks * 32], col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], \
         x[0:n_cols], b[0:n_rows], dinv[0:n_rows], d[0:n_rows], x_out[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {

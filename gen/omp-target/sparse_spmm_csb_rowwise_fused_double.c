@@ -40,8 +40,8 @@ void sparse_spmm_csb_rowwise_fused_double_k1(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 1], Y[0:(int64_t)n_rows * 1])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -108,8 +108,8 @@ void sparse_spmm_csb_rowwise_fused_double_k4(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 4], Y[0:(int64_t)n_rows * 4])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -176,8 +176,8 @@ void sparse_spmm_csb_rowwise_fused_double_k8(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 8], Y[0:(int64_t)n_rows * 8])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -244,8 +244,8 @@ void sparse_spmm_csb_rowwise_fused_double_k16(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 16], Y[0:(int64_t)n_rows * 16])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -312,8 +312,8 @@ void sparse_spmm_csb_rowwise_fused_double_k32(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * 32], Y[0:(int64_t)n_rows * 32])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -379,8 +379,8 @@ void sparse_spmm_csb_rowwise_fused_double_kany(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
-    map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         X[0:(int64_t)n_cols * k], Y[0:(int64_t)n_rows * k])
     for (int32_t i = 0; i < n_rows; ++i) {

@@ -24,7 +24,8 @@ void sparse_spmm_csr_double_k1(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 1 */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 1], \
         Y[0:(int64_t)n_rows * 1])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -51,7 +52,8 @@ void sparse_spmm_csr_double_k4(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 4 */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 4], \
         Y[0:(int64_t)n_rows * 4])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -78,7 +80,8 @@ void sparse_spmm_csr_double_k8(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 8 */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 8], \
         Y[0:(int64_t)n_rows * 8])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -105,7 +108,8 @@ void sparse_spmm_csr_double_k16(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 16 */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 16], \
         Y[0:(int64_t)n_rows * 16])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -132,7 +136,8 @@ void sparse_spmm_csr_double_k32(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 32 */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 32], \
         Y[0:(int64_t)n_rows * 32])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -158,7 +163,8 @@ void sparse_spmm_csr_double_kany(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                  double *restrict Y) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma omp target teams distribute parallel for thread_limit(128) \
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    thread_limit(128) \
     map(present, alloc: rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * k], \
         Y[0:(int64_t)n_rows * k])
     for (int32_t i = 0; i < n_rows; ++i) {

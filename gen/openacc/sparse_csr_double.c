@@ -20,7 +20,7 @@ void sparse_spmv_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                             double *restrict y) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
@@ -38,7 +38,7 @@ void sparse_residual_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                 const double *restrict b, double *restrict r) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], b[0:n_rows], r[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
@@ -56,7 +56,7 @@ void sparse_prolong_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                double *restrict y) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], y[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {
         double sum = 0;
@@ -76,7 +76,7 @@ void sparse_smooth_csr_double(int32_t n_rows, int32_t n_cols, int64_t nnz,
                               double c, double *restrict d, double *restrict x_out) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], x[0:n_cols], b[0:n_rows], dinv[0:n_rows], \
         d[0:n_rows], x_out[0:n_rows])
     for (int32_t i = 0; i < n_rows; ++i) {

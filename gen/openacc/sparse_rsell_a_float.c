@@ -30,7 +30,7 @@ void sparse_spmv_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_slots / 128 + 1)) vector_length(128) \
     present(chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], perm[0:(int64_t)n_chunks * 32], \
         col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], x[0:n_cols], y[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {
@@ -58,7 +58,7 @@ void sparse_residual_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chu
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_slots / 128 + 1)) vector_length(128) \
     present(chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], perm[0:(int64_t)n_chunks * 32], \
         col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], x[0:n_cols], b[0:n_rows], \
         r[0:n_rows])
@@ -86,7 +86,7 @@ void sparse_prolong_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chun
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_slots / 128 + 1)) vector_length(128) \
     present(chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], perm[0:(int64_t)n_chunks * 32], \
         col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], x[0:n_cols], y[0:n_rows])
     for (int64_t s = 0; s < n_slots; ++s) {
@@ -116,7 +116,7 @@ void sparse_smooth_rsell_a_float(int32_t n_rows, int32_t n_cols, int32_t n_chunk
     (void)n_rows;
     (void)n_cols; /* they size the device data clauses */
     const int64_t n_slots = (int64_t)n_chunks * 32;
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_slots / 128 + 1)) vector_length(128) \
     present(chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks], perm[0:(int64_t)n_chunks * 32], \
         col[0:chunk_ptr[n_chunks]], val[0:chunk_ptr[n_chunks]], x[0:n_cols], b[0:n_rows], \
         dinv[0:n_rows], d[0:n_rows], x_out[0:n_rows])

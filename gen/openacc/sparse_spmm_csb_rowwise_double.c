@@ -35,7 +35,7 @@ void sparse_spmm_csb_rowwise_double_k1(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], block_col[0:n_blocks], \
         block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 1], \
         Y[0:(int64_t)n_rows * 1])
@@ -88,7 +88,7 @@ void sparse_spmm_csb_rowwise_double_k4(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], block_col[0:n_blocks], \
         block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 4], \
         Y[0:(int64_t)n_rows * 4])
@@ -141,7 +141,7 @@ void sparse_spmm_csb_rowwise_double_k8(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], block_col[0:n_blocks], \
         block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 8], \
         Y[0:(int64_t)n_rows * 8])
@@ -194,7 +194,7 @@ void sparse_spmm_csb_rowwise_double_k16(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], block_col[0:n_blocks], \
         block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 16], \
         Y[0:(int64_t)n_rows * 16])
@@ -247,7 +247,7 @@ void sparse_spmm_csb_rowwise_double_k32(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], block_col[0:n_blocks], \
         block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 32], \
         Y[0:(int64_t)n_rows * 32])
@@ -299,7 +299,7 @@ void sparse_spmm_csb_rowwise_double_kany(
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], block_col[0:n_blocks], \
         block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * k], \
         Y[0:(int64_t)n_rows * k])

@@ -24,7 +24,7 @@ void sparse_spmm_csr_double_k1(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 1 */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 1], \
         Y[0:(int64_t)n_rows * 1])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -51,7 +51,7 @@ void sparse_spmm_csr_double_k4(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 4 */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 4], \
         Y[0:(int64_t)n_rows * 4])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -78,7 +78,7 @@ void sparse_spmm_csr_double_k8(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 8 */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 8], \
         Y[0:(int64_t)n_rows * 8])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -105,7 +105,7 @@ void sparse_spmm_csr_double_k16(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 16 */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 16], \
         Y[0:(int64_t)n_rows * 16])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -132,7 +132,7 @@ void sparse_spmm_csr_double_k32(int32_t n_rows, int32_t n_cols, int64_t nnz,
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
     (void)k;   /* k = 32 */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * 32], \
         Y[0:(int64_t)n_rows * 32])
     for (int32_t i = 0; i < n_rows; ++i) {
@@ -158,7 +158,7 @@ void sparse_spmm_csr_double_kany(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                  double *restrict Y) {
     (void)n_cols;
     (void)nnz; /* they size the device data clauses */
-#pragma acc parallel loop gang vector vector_length(128) \
+#pragma acc parallel loop gang vector num_gangs((int)(n_rows / 128 + 1)) vector_length(128) \
     present(rowptr[0:n_rows + 1], col[0:nnz], val[0:nnz], X[0:(int64_t)n_cols * k], \
         Y[0:(int64_t)n_rows * k])
     for (int32_t i = 0; i < n_rows; ++i) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Probe (issue 17): the multishift solver's vector algebra before and after a change to its
 # kernels (the fused shift updates, lattice_vec3_shift_update_many_*; the vec3 sums as partial
-# sums, generator/families/lattice.py PARTIAL_SUMS), one K80-configuration trajectory of each
+# sums, generator/units.py PARTIAL_SUMS), one K80-configuration trajectory of each
 # program on the same thermalised start. Run ON the GPU machine with .carry/ carried:
 #
 #   here:   mkdir -p .carry/before && strip -o /tmp/hmc OLD_HMC && xz -c /tmp/hmc > .carry/before/hmc-FLAVOUR.xz
