@@ -34,14 +34,18 @@ typedef struct {
     int32_t n;
 } sell_args;
 
+/* Slot s's row (a padding slot goes on to the next), its chunk and its first entry. */
+#define SLOT_START                                                                                 \
+    const int32_t row = perm[s];                                                                   \
+    if (row < 0)                                                                                   \
+        continue;                                                                                  \
+    const int64_t chunk = s / C;                                                                   \
+    const int64_t base = chunk_ptr[chunk] + s % C;
+
 /* The generated kernel's loop, rows unrolled by the compiler's default. */
 #define SELL_LOOP                                                                                  \
     for (int64_t s = 0; s < n_slots; ++s) {                                                        \
-        const int32_t row = perm[s];                                                               \
-        if (row < 0)                                                                               \
-            continue;                                                                              \
-        const int64_t chunk = s / C;                                                               \
-        const int64_t base = chunk_ptr[chunk] + s % C;                                             \
+        SLOT_START                                                                                 \
         double sum = 0;                                                                            \
         for (int32_t k = 0; k < chunk_len[chunk]; ++k)                                             \
             sum += val[base + (int64_t)k * C] * x[col[base + (int64_t)k * C]];                     \
@@ -52,11 +56,7 @@ typedef struct {
  * gathers of x, then the sums in the generated order (the same bits). */
 #define SELL_UNROLL8_LOOP                                                                          \
     for (int64_t s = 0; s < n_slots; ++s) {                                                        \
-        const int32_t row = perm[s];                                                               \
-        if (row < 0)                                                                               \
-            continue;                                                                              \
-        const int64_t chunk = s / C;                                                               \
-        const int64_t base = chunk_ptr[chunk] + s % C;                                             \
+        SLOT_START                                                                                 \
         const int32_t len = chunk_len[chunk];                                                      \
         double sum = 0;                                                                            \
         int32_t k = 0;                                                                             \
