@@ -11,6 +11,7 @@
  *
  * Prints one line per variant: ms (median of 5 batches of reps calls) and the speed against
  * the generated kernel; then the copy kernels' GB/s. Built by spmv_launch_probe.sh. */
+#include <math.h>
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -92,6 +93,52 @@ typedef struct {
 
 static void sell_shape(const sell_args *a, int teams, int threads) { LAUNCH(SELL_LOOP) }
 static void sell_unroll8(const sell_args *a, int teams, int threads) { LAUNCH(SELL_UNROLL8_LOOP) }
+
+/* CSR cut into runs of E = 8 nonzeros, one run a thread whatever the rows (cuSPARSE's
+ * csrmv_v3_kernel gives a thread about 7): the 8 columns and values, then the 8 gathers of x,
+ * all independent; a row's sum goes to y by an atomic add where the row ends inside the run
+ * and at the run's end (y zeroed first). run_row[t], made on the host, is the row of the run's
+ * first nonzero. The sums of a row cut between runs are added in an unspecified order. */
+#define E 8
+static void csr_split(int32_t n_rows, int64_t nnz, const int32_t *rowptr, const int32_t *col,
+                      const double *val, const int32_t *run_row, const double *x, double *y)
+{
+    const int64_t n_runs = (nnz + E - 1) / E;
+#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) thread_limit(128)
+    for (int32_t i = 0; i < n_rows; ++i)
+        y[i] = 0;
+#pragma omp target teams distribute parallel for num_teams((int)(n_runs / 128 + 1)) thread_limit(128)
+    for (int64_t t = 0; t < n_runs; ++t) {
+        const int64_t e0 = t * E;
+        double p[E];
+        if (e0 + E <= nnz) {
+            int32_t c[E];
+            for (int u = 0; u < E; ++u)
+                c[u] = col[e0 + u];
+            for (int u = 0; u < E; ++u)
+                p[u] = val[e0 + u] * x[c[u]];
+        } else {
+            for (int u = 0; u < E; ++u)
+                p[u] = e0 + u < nnz ? val[e0 + u] * x[col[e0 + u]] : 0.0;
+        }
+        int32_t r = run_row[t];
+        int64_t next = rowptr[r + 1];
+        double sum = 0;
+        for (int u = 0; u < E && e0 + u < nnz; ++u) {
+            while (e0 + u >= next) { /* row r ends before entry e0 + u */
+                if (sum != 0) {
+#pragma omp atomic update
+                    y[r] += sum;
+                }
+                sum = 0;
+                next = rowptr[++r + 1];
+            }
+            sum += p[u];
+        }
+#pragma omp atomic update
+        y[r] += sum;
+    }
+}
 
 static void copy_shape(int64_t n, const double *x, double *y, int teams, int threads)
 {
@@ -187,6 +234,35 @@ int main(int argc, char **argv)
                        v ? "unroll8" : "shape", teams, threads, ms, ms_gen / ms,
                        same ? "" : " WRONG (y differs from the generated kernel's)");
             }
+    /* CSR in runs of E nonzeros against the generated SELL kernel's y (sums in another order:
+     * relative difference against the row's sum of |products| 1e-12 at most) */
+    {
+        const int64_t n_runs = (a.nnz + E - 1) / E;
+        int32_t *run_row = xmalloc(sizeof *run_row * (size_t)(n_runs ? n_runs : 1));
+        for (int32_t r = 0, t = 0; t < n_runs; ++t) {
+            while (a.rowptr[r + 1] <= (int64_t)t * E)
+                ++r;
+            run_row[t] = r;
+        }
+        dev_copyin(a.rowptr, sizeof *a.rowptr * (size_t)(n + 1));
+        dev_copyin(a.col, sizeof *a.col * (size_t)a.nnz);
+        dev_copyin(a.val, sizeof *a.val * (size_t)a.nnz);
+        dev_copyin(run_row, sizeof *run_row * (size_t)n_runs);
+        double ms;
+        TIME_MS(ms, reps, csr_split(a.n_rows, a.nnz, a.rowptr, a.col, a.val, run_row, x, y));
+        dev_update_host(y, sizeof *y * (size_t)n);
+        double worst = 0;
+        for (int32_t i = 0; i < a.n_rows; ++i) {
+            double scale = 0;
+            for (int32_t k = a.rowptr[i]; k < a.rowptr[i + 1]; ++k)
+                scale += fabs(a.val[k] * x[a.col[k]]);
+            const double d = fabs(y[i] - yref[i]) / (scale > 0 ? scale : 1);
+            worst = d > worst ? d : worst;
+        }
+        printf("RESULT variant=csr_split%d teams=%lld threads=128 ms=%.4f speed=%.2f%s\n", E,
+               (long long)(n_runs / 128 + 1), ms, ms_gen / ms,
+               worst <= 1e-12 ? "" : " WRONG (y differs from the generated kernel's)");
+    }
     /* copy: 2 x 8 bytes per element */
     const int64_t m = 1LL << 27;
     double *cx = xmalloc(sizeof *cx * (size_t)m), *cy = xmalloc(sizeof *cy * (size_t)m);
