@@ -17,7 +17,8 @@
 #           on poisson:194 and irregular:6000000:9:1 (both > 50M nonzeros), and the SELL formats
 #           of the irregular matrix sorted over windows of SIGMA_IRREGULAR rows
 #   tune    the tuner's grids (python3 -m generator.tune: sparse_tune built by build_carry.sh)
-#           on poisson:100 in both flavours, tabulated and written as an overlay to
+#           on TUNE_MATRIX (default poisson:100; SELL sorting scopes C x TUNE_SIGMAS, default
+#           1,8,64) in both flavours, tabulated and written as an overlay to
 #           $OUT/h100.yaml (copy it to specs/tuned/h100.yaml here)
 # FLAVOURS (default "openacc omp-target") chooses the flavours; the openacc-only runs need openacc.
 # Full output in $OUT/amg_campaign.log; tables in $OUT/amg_table.md, $OUT/amg_spmv_table.md,
@@ -30,6 +31,8 @@ SPMV_MATRICES=${SPMV_MATRICES:-"poisson:194 irregular:6000000:9:1"}
 SIGMA_IRREGULAR=${SIGMA_IRREGULAR:-65536}
 REPS=${REPS:-20}
 FLAVOURS=${FLAVOURS:-"openacc omp-target"}
+TUNE_MATRIX=${TUNE_MATRIX:-poisson:100}
+TUNE_SIGMAS=${TUNE_SIGMAS:-1,8,64}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
 
 if has tests; then
@@ -84,9 +87,9 @@ fi
 
 if has tune; then
     say ""
-    say "##### tuner grids (poisson:100)"
+    say "##### tuner grids ($TUNE_MATRIX)"
     for flavour in $FLAVOURS; do
-        run_prog "$flavour sparse_tune" "$flavour" sparse_tune --matrix poisson:100 --sigmas 1,8,64
+        run_prog "$flavour sparse_tune" "$flavour" sparse_tune --matrix "$TUNE_MATRIX" --sigmas "$TUNE_SIGMAS"
     done
 fi
 
