@@ -98,6 +98,19 @@ run_prog() {
     return 0
 }
 
+# The program as it was before a change, for the probes that time old against new: the
+# stripped, xz-compressed binary a probe's header says to put in $CARRY/before/PROG-FLAVOUR.xz,
+# unpacked as $BIN/FLAVOUR/PROG-before. Returns 1, saying so, where it was not carried.
+#   unpack_before PROG FLAVOUR
+unpack_before() {
+    local prog=$1 flavour=$2 src=$CARRY/before/$1-$2.xz
+    if [ ! -s "$src" ]; then
+        say "warning: $CAMPAIGN: no $src: the old $flavour/$prog is not run"
+        return 1
+    fi
+    xz -dc "$src" >"$BIN/$flavour/$prog-before" && chmod +x "$BIN/$flavour/$prog-before"
+}
+
 # Nsight Compute on the first launch (NCU_LAUNCHES launches) of the kernels whose names match
 # REGEX in one run of PROGRAM (the carried binary of FLAVOUR), the sections named, into the log
 # (the probes' profiles: bench/gpu/probes/*_ncu.sh). Returns 1, saying so, where the machine has no ncu.

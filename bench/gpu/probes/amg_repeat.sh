@@ -6,7 +6,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 PROBE_FLAVOURS=${PROBE_FLAVOURS:-"omp-target openacc"}
 for f in $PROBE_FLAVOURS; do
-    xz -dc "$CARRY/before/amg_bench-$f.xz" >"$BIN/$f/amg_bench-before" && chmod +x "$BIN/$f/amg_bench-before"
+    unpack_before amg_bench "$f"
 done
 for r in $(seq "${PROBE_REPEATS:-3}"); do
     for f in $PROBE_FLAVOURS; do

@@ -47,12 +47,7 @@ if part before || part after || part blocking; then
     thermalise "$PROBE_LATTICE" 5.55 "$f" "$START" wilson
 fi
 if part before; then
-    if [ ! -s "$CARRY/before/hmc-$f.xz" ]; then
-        say "error: multishift_fused: no $CARRY/before/hmc-$f.xz (see this script's header)"
-    else
-        xz -dc "$CARRY/before/hmc-$f.xz" >"$BIN/$f/hmc-before" && chmod +x "$BIN/$f/hmc-before"
-        trajectory before hmc-before
-    fi
+    unpack_before hmc "$f" && trajectory before hmc-before
 fi
 part after && trajectory after hmc
 part blocking && RUN_ENV="DEV_GPU_WAIT=blocking" trajectory blocking hmc

@@ -20,11 +20,7 @@ PROBE_MATRICES=${PROBE_MATRICES:-"poisson:100 jump:100:10000"}
 
 for f in $PROBE_FLAVOURS; do
     run_prog "$f test_cg" "$f" test_cg
-    if [ -f "$CARRY/before/amg_bench-$f.xz" ]; then
-        xz -dc "$CARRY/before/amg_bench-$f.xz" >"$BIN/$f/amg_bench-before" && chmod +x "$BIN/$f/amg_bench-before"
-    else
-        say "warning: no $CARRY/before/amg_bench-$f.xz: the before runs of $f are skipped"
-    fi
+    unpack_before amg_bench "$f"
 done
 for m in $PROBE_MATRICES; do
     for f in $PROBE_FLAVOURS; do

@@ -12,12 +12,12 @@
  * Prints one line per variant: ms (median of 5 batches of reps calls) and the speed against
  * the generated kernel; then the copy kernels' GB/s. Built by spmv_launch_probe.sh. */
 #include <math.h>
-#include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
 #include "device.h"
 #include "matrix.h"
 #include "sparse_kernels.h"
@@ -153,26 +153,12 @@ static void copy_shape(int64_t n, const double *x, double *y, int teams, int thr
     }
 }
 
-static double median5(double *t)
-{
-    for (int i = 1; i < 5; ++i)
-        for (int j = i; j > 0 && t[j - 1] > t[j]; --j) {
-            const double s = t[j]; t[j] = t[j - 1]; t[j - 1] = s;
-        }
-    return t[2];
-}
-
+/* ms per call: the runtime's median over 5 batches of `reps` calls, after one warm-up */
 #define TIME_MS(ms, reps, call)                                                                    \
     do {                                                                                           \
-        double t_[5];                                                                              \
-        call;                                                                                      \
-        for (int b_ = 0; b_ < 5; ++b_) {                                                           \
-            const double t0_ = omp_get_wtime();                                                    \
-            for (int r_ = 0; r_ < (reps); ++r_)                                                    \
-                call;                                                                              \
-            t_[b_] = (omp_get_wtime() - t0_) / (reps) * 1e3;                                       \
-        }                                                                                          \
-        ms = median5(t_);                                                                          \
+        double s_;                                                                                 \
+        BENCH_TIME_MEDIAN(s_, 5, reps, call);                                                      \
+        ms = s_ * 1e3;                                                                             \
     } while (0)
 
 int main(int argc, char **argv)

@@ -19,9 +19,7 @@ part() { case " $PROBE_PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 for f in $PROBE_FLAVOURS; do
     for p in spmv_bench spmm_bench amg_bench shellmodel; do
-        if [ -f "$CARRY/before/$p-$f.xz" ]; then
-            xz -dc "$CARRY/before/$p-$f.xz" >"$BIN/$f/$p-before" && chmod +x "$BIN/$f/$p-before"
-        fi
+        unpack_before "$p" "$f"
     done
 done
 
