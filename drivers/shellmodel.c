@@ -71,7 +71,8 @@ static void usage(FILE *to)
             "                         (cache_blocked or naive); default half where built,\n"
             "                         but full in omp-host (faster there, twice the bytes)\n"
             "  --variant V            CSB SpMM kernel: fused, rowwise_fused (half storage) or\n"
-            "                         naive, cache_blocked, rowwise (both triangles)\n"
+            "                         naive, cache_blocked, rowwise, rowwise_indexed (both\n"
+            "                         triangles)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n");
 }
 
@@ -151,7 +152,8 @@ static options parse(int argc, char **argv)
         else if (!strcmp(a, "--variant")) {
             spmm_variant var;
             if (parse_spmm_variant(v, &var))
-                die("--variant: '%s': expected naive, fused, cache_blocked, rowwise or rowwise_fused", v);
+                die("--variant: '%s': expected naive, fused, cache_blocked, rowwise, rowwise_fused or "
+                    "rowwise_indexed", v);
             o.variant = (int)var;
         } else if (!strcmp(a, "--storage")) {
             if (strcmp(v, "half") && strcmp(v, "full"))
@@ -271,15 +273,23 @@ static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, int
     int half;
     if (spmm_choose(requested, storage, variant, &half, err, sizeof err))
         die("--storage/--variant: %s", err);
+    csb_options how;
+    if (csb_options_from_env(&how, err, sizeof err))
+        die("%s", err);
+    how.device_only = 1; /* the solver reads the matrix there only */
     if (half) {
-        if (csb_from_rows(c, (int32_t)m->n, (int32_t)m->n, m->rowptr, m->col, m->val, B, 1, err, sizeof err))
+        if (csb_from_rows_with(c, (int32_t)m->n, (int32_t)m->n, m->rowptr, m->col, m->val, B, 1, &how, err,
+                               sizeof err))
             die("CSB-COO: %s", err);
         return m->nnz;
     }
     sm_matrix full;
     sm_matrix_mirror(&full, m);
-    if (csb_from_rows(c, (int32_t)full.n, (int32_t)full.n, full.rowptr, full.col, full.val, B, 0, err, sizeof err))
+    if (csb_from_rows_with(c, (int32_t)full.n, (int32_t)full.n, full.rowptr, full.col, full.val, B, 0, &how, err,
+                           sizeof err))
         die("CSB-COO: %s", err);
+    if (csb_prepare_variant(c, *variant, err, sizeof err))
+        die("--variant %s: %s", spmm_variant_name(*variant), err);
     const int64_t read = m->nnz + full.nnz;
     sm_matrix_free(&full);
     return read;
@@ -385,9 +395,9 @@ int main(int argc, char **argv)
     const int64_t csb_read = to_csb(&hc, &hm, B, o.storage, o.variant, &variant);
     sm_matrix_release_device(&hm);
     const double t_csb = wall_seconds() - t0;
-    printf("csb: B = %d, %s, kernel %s, %lld entries in %lld blocks, %.3f s\n", hc.B,
+    printf("csb: B = %d, %s, kernel %s, %lld entries in %lld blocks, %.3f s (kernels %.3f s)\n", hc.B,
            hc.symmetric ? "half-stored" : "full storage", spmm_variant_name(variant), (long long)hc.nnz,
-           (long long)hc.n_blocks, t_csb);
+           (long long)hc.n_blocks, t_csb, hc.build_kernels_s);
     {
         /* bytes each phase must move at least: counts written; counts read twice and offsets
          * written; columns, values and cursors written; the rows read (and the upper triangle
@@ -407,9 +417,9 @@ int main(int argc, char **argv)
         }
         printf("RESULT shellmodel flavour=%s nucleus=%s dim=%lld nnz=%lld storage=%s count_s=%.6f scan_s=%.6f "
                "fill_s=%.6f csb_s=%.6f copy_gbs=%.2f count_ratio=%.4f scan_ratio=%.4f fill_ratio=%.4f "
-               "csb_ratio=%.4f\n", dev_flavour(), name, (long long)dim, (long long)hm.nnz,
+               "csb_ratio=%.4f csb_kernels_s=%.6f\n", dev_flavour(), name, (long long)dim, (long long)hm.nnz,
                hc.symmetric ? "half" : "full", th[0], th[1], th[2], t_csb, copy, ratio[0], ratio[1], ratio[2],
-               ratio[3]);
+               ratio[3], hc.build_kernels_s);
     }
     fflush(stdout);
     if (o.construct_only) {

@@ -70,8 +70,9 @@ static void usage(FILE *to)
             "  --storage half|full    CSB: half-stored symmetric (fused kernel) or every block\n"
             "                         (default half where the flavour builds fused, but\n"
             "                         full in omp-host: faster there)\n"
-            "  --variant V            CSB SpMM kernel: naive, cache_blocked, rowwise (full\n"
-            "                         storage) or fused, rowwise_fused (half); default fused\n"
+            "  --variant V            CSB SpMM kernel: naive, cache_blocked, rowwise,\n"
+            "                         rowwise_indexed (full storage) or fused, rowwise_fused\n"
+            "                         (half); default fused\n"
             "                         on half storage, else cache_blocked where built, else\n"
             "                         naive\n"
             "  --csb-block B|auto     CSB block size, at most %d (default auto: the largest at\n"
@@ -158,8 +159,8 @@ static options parse(int argc, char **argv)
         else if (strcmp(a, "--variant") == 0) {
             spmm_variant var;
             if (parse_spmm_variant(v, &var))
-                die("--variant: unknown kernel '%s' (naive, fused, cache_blocked, rowwise or "
-                    "rowwise_fused)", v);
+                die("--variant: unknown kernel '%s' (naive, fused, cache_blocked, rowwise, "
+                    "rowwise_fused or rowwise_indexed)", v);
             o.variant = (int)var;
         } else if (strcmp(a, "--csb-block") == 0 && strcmp(v, "auto") == 0) {
             o.B = 0;
@@ -442,6 +443,8 @@ int main(int argc, char **argv)
         csb_to_device(&csb);
         if (o.single)
             csb_make_float(&csb);
+        if (csb_prepare_variant(&csb, sop.variant, err, sizeof err))
+            die("--variant %s: %s", spmm_variant_name(sop.variant), err);
         sop.csb = &csb;
         printf("operator: csb B = %d, %s, kernel %s, %lld stored entries in %lld blocks, %s\n",
                csb.B, half ? "half-stored symmetric" : "full storage",

@@ -1,14 +1,15 @@
 /* spmm_bench: SpMM Y = A X on blocks of k vectors in the flavour this binary was built for:
- * the CSR baseline and each CSB-COO variant the flavour builds (naive, cache_blocked and
- * rowwise on the fully stored matrix, fused and rowwise_fused on the half-stored one when A is
- * symmetric), in double and
- * float, timed against the device copy bandwidth measured in the same run.
+ * the CSR baseline and each CSB-COO variant the flavour builds (naive, cache_blocked,
+ * rowwise and rowwise_indexed on the fully stored matrix, fused and rowwise_fused on the
+ * half-stored one when A is symmetric), in double and float, timed against the device copy
+ * bandwidth measured in the same run.
  *
  *   spmm_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--ks 1,4,8,16]
  *              [--precisions double,float] [--csb-block B] [--reps K] [--copy-mb M]
  *
  * The bytes counted per SpMM are what it must move at least: the stored values, the indices
- * (two 16-bit local indices per entry and the block arrays for CSB-COO; a 32-bit column per
+ * (two 16-bit local indices per entry and the block arrays for CSB-COO, rowwise_indexed: the
+ * column index and its row index of B + 1 16-bit words a block; a 32-bit column per
  * entry and the row pointers for CSR), X read once and Y written once. Every result is checked
  * against the CSR reference on a sample of rows (every 97th and the last), with the rounding
  * bound of any summation order. Prints one `RESULT spmm ...` line per measurement, then a table
@@ -182,10 +183,15 @@ int main(int argc, char **argv)
         {"cache_blocked", "full", SPMM_CACHE_BLOCKED, &full},
         {"rowwise", "full", SPMM_ROWWISE, &full},
         {"fused", "half", SPMM_FUSED, symmetric ? &half : NULL},
-        {"rowwise_fused", "half", SPMM_ROWWISE_FUSED, symmetric ? &half : NULL}};
+        {"rowwise_fused", "half", SPMM_ROWWISE_FUSED, symmetric ? &half : NULL},
+        {"rowwise_indexed", "full", SPMM_ROWWISE_INDEXED, &full}};
     for (int c = 0; c < SPMM_N_VARIANTS; ++c) {
         const char *why = "the matrix is not symmetric";
-        if (candidates[c].csb && csb_spmm_available(candidates[c].csb, candidates[c].variant, &why))
+        int usable = candidates[c].csb &&
+                     csb_spmm_available(candidates[c].csb, candidates[c].variant, &why);
+        if (usable && csb_prepare_variant(&full, candidates[c].variant, err, sizeof err))
+            usable = 0, why = err; /* rowwise_indexed (full storage): its row index refused */
+        if (usable)
             kernels[n_kernels++] = candidates[c];
         else
             fprintf(stderr, "  %s: not measured: %s\n", candidates[c].name, why);
@@ -220,7 +226,7 @@ int main(int argc, char **argv)
                 const double maxerr = checked_error(&c);
                 const double bytes =
                     kernels[kn].csb
-                        ? csb_spmm_bytes(kernels[kn].csb, k, single)
+                        ? csb_spmm_bytes(kernels[kn].csb, kernels[kn].variant, k, single)
                         : (double)a.nnz * (4 + vb) + 4.0 * (a.n_rows + 1) +
                               (double)vb * k * ((double)a.n_rows + a.n_cols);
                 const double gbs = bytes / t * 1e-9;

@@ -167,6 +167,9 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
  * block row its blocks, kept entries and first bad row (decreasing offsets or a column
  * outside the matrix, -1 if none); fill, given the prefix sums of those counts: the
  * CSB-COO arrays (see csb.h) and per block row its first row with a duplicate column.
+ * tally_blocks, fill_blocks: the same one row, then one block, a work item (a dense
+ * n_block_rows x n_block_cols tally; per row a bad flag, per block a duplicate row).
+ * row_index: the 16-bit row index of every block (csb.h: csb_make_row_index).
  * mirror: both triangles of a matrix stored by its upper triangle, as rows (count with
  * atomic updates, then fill at the caller's offsets with atomic captures). */
 void ci_csb_count(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
@@ -183,6 +186,19 @@ void ci_csb_fill(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
                  int32_t *restrict block_col, int64_t *restrict block_ptr, int64_t nnz,
                  uint16_t *restrict rloc, uint16_t *restrict cloc, double *restrict out_val,
                  int32_t *restrict dup_row);
+void ci_csb_tally_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                         const int64_t *restrict rowptr, int64_t n_entries,
+                         const int32_t *restrict col, int64_t *restrict tally,
+                         uint8_t *restrict row_bad);
+void ci_csb_fill_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                        const int64_t *restrict rowptr, int64_t n_entries,
+                        const int32_t *restrict col, const double *restrict val, int64_t n_blocks,
+                        const int32_t *restrict block_row, const int32_t *restrict block_col,
+                        const int64_t *restrict block_ptr, int64_t nnz, uint16_t *restrict rloc,
+                        uint16_t *restrict cloc, double *restrict out_val,
+                        int32_t *restrict dup_row);
+void ci_csb_row_index(int32_t B, int64_t n_blocks, const int64_t *restrict block_ptr, int64_t nnz,
+                      const uint16_t *restrict rloc, uint16_t *restrict row_start);
 void ci_csr_mirror_count(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,
                          const int32_t *restrict col, int64_t *restrict counts);
 void ci_csr_mirror_fill(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,

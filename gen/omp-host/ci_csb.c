@@ -21,6 +21,9 @@
  * elements); the caller chooses n_workers items, item w taking block rows w,
  * w + n_workers, ..., so that the scratch fits.
  *
+ * The same by block (ci_csb_tally_blocks, ci_csb_fill_blocks) where block rows are too few
+ * to keep a GPU busy.
+ *
  * And a half-stored (upper-triangle) matrix mirrored into both triangles, with the
  * count, prefix sum and atomic-capture fill of the ci motifs. */
 
@@ -185,6 +188,104 @@ void ci_csb_fill(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
                 count[list[t]] = 0;
             dup_row[I] = dup;
         }
+    }
+}
+
+/* ---- by block (csb.h: CSB_BUILD_BY_BLOCK; the GPU's way) ----
+ * One work item per block row leaves a GPU nearly idle when there are few block rows (a
+ * shell-model matrix of 2 million rows has 480 at B = 4096, each of a million entries or
+ * more). These two kernels take one row, then one block, a work item instead. */
+
+/* tally[I * n_block_cols + J] += the kept entries of block (I, J) (the caller zeroes it),
+ * one row a work item, atomic updates; row_bad[i] = 1 for a row whose offsets decrease or
+ * that has a column outside the matrix (its other entries are tallied), else 0. */
+void ci_csb_tally_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                         const int64_t *restrict rowptr, int64_t n_entries,
+                         const int32_t *restrict col, int64_t *restrict tally,
+                         uint8_t *restrict row_bad) {
+    const int64_t n_block_rows = ((int64_t)n_rows + B - 1) / B;
+    const int64_t n_block_cols = ((int64_t)n_cols + B - 1) / B;
+    (void)n_block_rows, (void)n_entries; /* they size the device data clauses */
+#pragma omp parallel for schedule(static)
+    for (int32_t i = 0; i < n_rows; ++i) {
+        int64_t *restrict block_row_tally = tally + (int64_t)(i / B) * n_block_cols;
+        uint8_t bad = rowptr[i + 1] < rowptr[i];
+
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const int32_t j = col[e];
+            if (j < 0 || j >= n_cols)
+                bad = 1;
+            else if (ci_csb_kept(symmetric, i, j)) {
+#pragma omp atomic update
+                block_row_tally[j / B] += 1;
+            }
+        }
+        row_bad[i] = bad;
+    }
+}
+
+/* The entries of every block b (block_row, block_col and block_ptr set by the caller from
+ * the tallies), one block a work item: it walks the rows of its block row in order and
+ * takes each kept entry of its block column, a row's entries sorted by column after the
+ * row if they came out of order; dup_row[b] = the first row with a column twice in the
+ * block (-1 if none). The rows were checked by ci_csb_tally_blocks. Neighbouring items
+ * (a GPU's warp) are blocks of one block row: they read the same columns together. */
+void ci_csb_fill_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                        const int64_t *restrict rowptr, int64_t n_entries,
+                        const int32_t *restrict col, const double *restrict val, int64_t n_blocks,
+                        const int32_t *restrict block_row, const int32_t *restrict block_col,
+                        const int64_t *restrict block_ptr, int64_t nnz, uint16_t *restrict rloc,
+                        uint16_t *restrict cloc, double *restrict out_val,
+                        int32_t *restrict dup_row) {
+    (void)n_cols, (void)n_entries, (void)nnz; /* they size the device data clauses */
+#pragma omp parallel for schedule(static)
+    for (int64_t b = 0; b < n_blocks; ++b) {
+        const int64_t first_row = (int64_t)block_row[b] * B, first_col = (int64_t)block_col[b] * B;
+        const int64_t end_row = first_row + B < n_rows ? first_row + B : n_rows;
+        int64_t at = block_ptr[b];
+        int32_t dup = -1;
+
+        for (int64_t i = first_row; i < end_row; ++i) {
+            const int64_t row_start = at;
+            int sorted = 1;
+            for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+                const int64_t c = col[e] - first_col;
+                if (c < 0 || c >= B || !ci_csb_kept(symmetric, i, col[e]))
+                    continue;
+                sorted &= at == row_start || cloc[at - 1] < c;
+                rloc[at] = (uint16_t)(i - first_row);
+                cloc[at] = (uint16_t)c;
+                out_val[at] = val[e];
+                ++at;
+            }
+            if (!sorted && ci_csb_sort_segment(cloc, out_val, row_start, at) && dup < 0)
+                dup = (int32_t)i;
+        }
+        dup_row[b] = dup;
+    }
+}
+
+/* row_start[b * (B + 1) + r] = the offset, from block_ptr[b], of block b's first entry with
+ * local row >= r, r = 0 .. B (csb.h: csb_make_row_index, the index rowwise_indexed reads):
+ * one (block, r) a work item, a binary search of the block's sorted local rows. A block holds
+ * at most 65,535 entries (the caller checks), so an offset fits 16 bits. */
+void ci_csb_row_index(int32_t B, int64_t n_blocks, const int64_t *restrict block_ptr, int64_t nnz,
+                      const uint16_t *restrict rloc, uint16_t *restrict row_start) {
+    const int64_t n_items = n_blocks * ((int64_t)B + 1);
+    (void)nnz; /* it sizes the device data clauses */
+#pragma omp parallel for schedule(static)
+    for (int64_t q = 0; q < n_items; ++q) {
+        const int64_t b = q / ((int64_t)B + 1);
+        const int32_t r = (int32_t)(q - b * ((int64_t)B + 1));
+        int64_t lo = block_ptr[b], hi = block_ptr[b + 1];
+        while (lo < hi) {
+            const int64_t mid = lo + (hi - lo) / 2;
+            if (rloc[mid] < r)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        row_start[q] = (uint16_t)(lo - block_ptr[b]);
     }
 }
 

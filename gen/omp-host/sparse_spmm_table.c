@@ -6,7 +6,7 @@
  * flavour:   omp-host
  * k:         1, 4, 8, 16, 32, any
  * B:         4096
- * variants:  naive, fused, cache_blocked, rowwise, rowwise_fused
+ * variants:  naive, fused, cache_blocked, rowwise, rowwise_fused, rowwise_indexed
  * default:   cache_blocked
  */
 #include <stddef.h>
@@ -47,6 +47,12 @@ const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[] = {
     {"rowwise_fused", 16, sparse_spmm_csb_rowwise_fused_double_k16},
     {"rowwise_fused", 32, sparse_spmm_csb_rowwise_fused_double_k32},
     {"rowwise_fused", 0, sparse_spmm_csb_rowwise_fused_double_kany},
+    {"rowwise_indexed", 1, sparse_spmm_csb_rowwise_indexed_double_k1},
+    {"rowwise_indexed", 4, sparse_spmm_csb_rowwise_indexed_double_k4},
+    {"rowwise_indexed", 8, sparse_spmm_csb_rowwise_indexed_double_k8},
+    {"rowwise_indexed", 16, sparse_spmm_csb_rowwise_indexed_double_k16},
+    {"rowwise_indexed", 32, sparse_spmm_csb_rowwise_indexed_double_k32},
+    {"rowwise_indexed", 0, sparse_spmm_csb_rowwise_indexed_double_kany},
     {NULL, 0, NULL},
 };
 
@@ -90,6 +96,12 @@ const sparse_spmm_csb_entry_float sparse_spmm_csb_table_float[] = {
     {"rowwise_fused", 16, sparse_spmm_csb_rowwise_fused_float_k16},
     {"rowwise_fused", 32, sparse_spmm_csb_rowwise_fused_float_k32},
     {"rowwise_fused", 0, sparse_spmm_csb_rowwise_fused_float_kany},
+    {"rowwise_indexed", 1, sparse_spmm_csb_rowwise_indexed_float_k1},
+    {"rowwise_indexed", 4, sparse_spmm_csb_rowwise_indexed_float_k4},
+    {"rowwise_indexed", 8, sparse_spmm_csb_rowwise_indexed_float_k8},
+    {"rowwise_indexed", 16, sparse_spmm_csb_rowwise_indexed_float_k16},
+    {"rowwise_indexed", 32, sparse_spmm_csb_rowwise_indexed_float_k32},
+    {"rowwise_indexed", 0, sparse_spmm_csb_rowwise_indexed_float_kany},
     {NULL, 0, NULL},
 };
 

@@ -34,11 +34,13 @@ void sparse_spmm_csb_cache_blocked_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
-    int32_t k, const float *restrict X, float *restrict Y) {
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
+    float *restrict Y) {
     (void)n_cols;
-    (void)nnz; /* they size the device data clauses */
-    (void)k;   /* k = 1 */
+    (void)nnz;       /* they size the device data clauses */
+    (void)row_start; /* rowwise_indexed's */
+    (void)k;         /* k = 1 */
     (void)block_row;
     (void)n_blocks;                             /* it sizes the device data clauses */
     const int32_t window = B < 8192 ? B : 8192; /* rows per team */
@@ -79,11 +81,13 @@ void sparse_spmm_csb_cache_blocked_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
-    int32_t k, const float *restrict X, float *restrict Y) {
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
+    float *restrict Y) {
     (void)n_cols;
-    (void)nnz; /* they size the device data clauses */
-    (void)k;   /* k = 4 */
+    (void)nnz;       /* they size the device data clauses */
+    (void)row_start; /* rowwise_indexed's */
+    (void)k;         /* k = 4 */
     (void)block_row;
     (void)n_blocks;                             /* it sizes the device data clauses */
     const int32_t window = B < 2048 ? B : 2048; /* rows per team */
@@ -124,11 +128,13 @@ void sparse_spmm_csb_cache_blocked_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
-    int32_t k, const float *restrict X, float *restrict Y) {
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
+    float *restrict Y) {
     (void)n_cols;
-    (void)nnz; /* they size the device data clauses */
-    (void)k;   /* k = 8 */
+    (void)nnz;       /* they size the device data clauses */
+    (void)row_start; /* rowwise_indexed's */
+    (void)k;         /* k = 8 */
     (void)block_row;
     (void)n_blocks;                             /* it sizes the device data clauses */
     const int32_t window = B < 1024 ? B : 1024; /* rows per team */
@@ -169,11 +175,13 @@ void sparse_spmm_csb_cache_blocked_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
-    int32_t k, const float *restrict X, float *restrict Y) {
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
+    float *restrict Y) {
     (void)n_cols;
-    (void)nnz; /* they size the device data clauses */
-    (void)k;   /* k = 16 */
+    (void)nnz;       /* they size the device data clauses */
+    (void)row_start; /* rowwise_indexed's */
+    (void)k;         /* k = 16 */
     (void)block_row;
     (void)n_blocks;                           /* it sizes the device data clauses */
     const int32_t window = B < 512 ? B : 512; /* rows per team */
@@ -214,11 +222,13 @@ void sparse_spmm_csb_cache_blocked_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
-    int32_t k, const float *restrict X, float *restrict Y) {
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
+    float *restrict Y) {
     (void)n_cols;
-    (void)nnz; /* they size the device data clauses */
-    (void)k;   /* k = 32 */
+    (void)nnz;       /* they size the device data clauses */
+    (void)row_start; /* rowwise_indexed's */
+    (void)k;         /* k = 32 */
     (void)block_row;
     (void)n_blocks;                           /* it sizes the device data clauses */
     const int32_t window = B < 256 ? B : 256; /* rows per team */
@@ -259,10 +269,12 @@ void sparse_spmm_csb_cache_blocked_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict rloc, const uint16_t *restrict cloc, const float *restrict val,
-    int32_t k, const float *restrict X, float *restrict Y) {
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
+    float *restrict Y) {
     (void)n_cols;
-    (void)nnz; /* they size the device data clauses */
+    (void)nnz;       /* they size the device data clauses */
+    (void)row_start; /* rowwise_indexed's */
     (void)block_row;
     (void)n_blocks;                           /* it sizes the device data clauses */
     const int32_t fit = 8192 / k;             /* k <= 8192: checked by the caller */

@@ -1,7 +1,7 @@
 """Sparse linear algebra: the row kernels (SpMV, residual and the V-cycle's prolongation and
 smoother step) in CSR (one row per thread, or a team of lanes per row), ELLPACK, SELL-C-sigma
 and reduced SELL (R-ELLPACK, variants A and B); SpMM on blocks of k vectors in CSR (the
-baseline) and CSB-COO (naive, fused, cache_blocked, rowwise, rowwise_fused); the vector kernels
+baseline) and CSB-COO (naive, fused, cache_blocked, rowwise, rowwise_fused, rowwise_indexed); the vector kernels
 of the Krylov solvers and the block-vector kernels of the eigensolvers (runtime/eigen).
 
 A SpMM variant a flavour's compiler cannot build is not generated: it is listed as
@@ -13,7 +13,7 @@ from ..units import DEVICE_SUMS, PARTIAL_SUMS, Unit, tunables
 
 NAME = "sparse"
 
-SPMM_VARIANTS = ("naive", "fused", "cache_blocked", "rowwise", "rowwise_fused")
+SPMM_VARIANTS = ("naive", "fused", "cache_blocked", "rowwise", "rowwise_fused", "rowwise_indexed")
 # Variants that stage rows of Y in team memory (spec `spmm.cache_size` bytes per team).
 STAGED_VARIANTS = ("fused", "cache_blocked")
 # Team memory the directive flavours can ask for: a team-local array is static shared

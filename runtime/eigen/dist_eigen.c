@@ -199,6 +199,9 @@ void dist_tri_create(dist_tri *d, const csr_matrix *global, int max_k, spmm_vari
     csr_free(&a);
     if (d->local.nnz > 0) /* an empty block (a band matrix's far corner) computes nothing */
         csb_to_device(&d->local);
+    if (d->local.nnz > 0 && csb_prepare_variant(&d->local, variant, err, sizeof err))
+        die("dist_tri: rank %d's block (%d, %d), kernel %s: %s", rank, d->row, d->col,
+            spmm_variant_name(variant), err);
     d->variant = variant;
     d->max_k = max_k;
     d->direct = nd == 1;
@@ -289,6 +292,9 @@ static void make_parts(dist_tri *d, int64_t n_row, int64_t n_col)
                 p ? "H" : "H^T", err);
         csr_free(&a);
         csb_to_device(&d->part[p]);
+        if (csb_prepare_variant(&d->part[p], d->variant, err, sizeof err))
+            die("dist_tri: rank %d's block (%d, %d), %s part, kernel %s: %s", mp_rank(), d->row,
+                d->col, p ? "H" : "H^T", spmm_variant_name(d->variant), err);
         free(row[p]), free(col[p]), free(val[p]);
     }
     d->have_parts = 1;

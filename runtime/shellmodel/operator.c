@@ -401,8 +401,6 @@ void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper)
     ci_csr_mirror_fill(n, upper->rowptr, clause_len(upper->nnz), upper->col, upper->val, full->rowptr, counts,
                        clause_len(full->nnz), full->col, full->val);
     dev_update_host(full->rowptr, sizeof(int64_t) * (size_t)n);
-    dev_update_host(full->col, sizeof(int32_t) * (size_t)full->nnz);
-    dev_update_host(full->val, sizeof(double) * (size_t)full->nnz);
     dev_update_host(counts, sizeof(int64_t) * (size_t)n);
     check_rows_filled("both triangles of the shell-model matrix", n, counts, full->rowptr);
     dev_delete(counts, sizeof(int64_t) * (size_t)n);

@@ -134,7 +134,9 @@ void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double
 void sm_matrix_release_device(sm_matrix *m);
 /* Both triangles of the matrix whose upper triangle is `upper`, columns in no particular
  * order inside a row: the generated count, prefix sum and atomic fill (ci_csr_mirror_*),
- * on the device, where the result stays too (on_device). */
+ * on the device, where the result stays (on_device). The row offsets are on the host too,
+ * the columns and values only on the device when offloading (48Cr's are 15 GB: copying them
+ * back took seconds, and only CSB-COO, built on the device, reads them). */
 void sm_matrix_mirror(sm_matrix *full, const sm_matrix *upper);
 /* The same by a plain host loop over every pair of states (tests; dimension <= a few 1000). */
 void sm_matrix_build_reference(sm_matrix *m, const sm_basis *b, const sm_tables *t);

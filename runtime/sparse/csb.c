@@ -27,16 +27,25 @@ static int fail(char *err, size_t err_len, const char *fmt, ...)
 
 static void for_each_device_array(const csb_matrix *s, void (*fn)(const void *, size_t));
 
-static void update_host(const void *host, size_t bytes) { dev_update_host((void *)host, bytes); }
-
 /* Whether the entry (i, j) is stored: every entry, or the upper triangle when half-stored. */
 static int is_kept(int symmetric, int32_t i, int32_t j) { return !symmetric || j >= i; }
+
+/* Row i's columns from the device, where the caller's rows may be current only there (the
+ * shell model's mirrored rows): the messages below read them on the host. */
+static void row_to_host(int32_t i, const int64_t *rowptr, const int32_t *col)
+{
+    const size_t bytes = sizeof *col * (size_t)(rowptr[i + 1] - rowptr[i]);
+    if (bytes && dev_is_offloading() && dev_is_present(col + rowptr[i], bytes))
+        dev_update_host((void *)(col + rowptr[i]), bytes);
+}
 
 /* The message for row i, which the construction kernels found bad: offsets that decrease
  * or a column outside the matrix. */
 static int bad_row_error(int32_t i, int32_t n_cols, const int64_t *rowptr, const int32_t *col,
                          char *err, size_t err_len)
 {
+    if (rowptr[i + 1] >= rowptr[i])
+        row_to_host(i, rowptr, col);
     if (rowptr[i + 1] < rowptr[i])
         return fail(err, err_len, "row %d: row offsets decrease (%lld then %lld)", i + 1,
                     (long long)rowptr[i], (long long)rowptr[i + 1]);
@@ -58,6 +67,7 @@ static int duplicate_error(int32_t i, const int64_t *rowptr, const int32_t *col,
                            char *err, size_t err_len)
 {
     const int64_t len = rowptr[i + 1] - rowptr[i];
+    row_to_host(i, rowptr, col);
     int32_t *kept = xmalloc(sizeof *kept * (size_t)(len + 1));
     int64_t n = 0;
     for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
@@ -188,9 +198,9 @@ static void csb_allocate(csb_matrix *s)
     s->on_device = 1;
 }
 
-/* Counts (ci_csb_count), prefix sums, fill (ci_csb_fill) on the device; the result on the
- * host and the device. */
-static int build_on_device(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
+/* Counts (ci_csb_count), prefix sums, fill (ci_csb_fill), one block row a work item; the
+ * result on the device (the block arrays on the host too). */
+static int build_by_block_row(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
                            const device_rows *d, char *err, size_t err_len)
 {
     const int32_t nb = s->n_block_rows;
@@ -232,9 +242,10 @@ static int build_on_device(csb_matrix *s, const int64_t *rowptr, const int32_t *
         const int32_t dup = first_flagged(flagged, nb);
         if (dup >= 0)
             status = duplicate_error(dup, rowptr, col, s->symmetric, err, err_len);
+        dev_update_host(s->block_row, sizeof *s->block_row * (size_t)s->n_blocks);
+        dev_update_host(s->block_col, sizeof *s->block_col * (size_t)s->n_blocks);
+        dev_update_host(s->block_ptr, sizeof *s->block_ptr * ((size_t)s->n_blocks + 1));
     }
-    if (status == 0)
-        for_each_device_array(s, update_host);
     if (entry_first)
         dev_delete(entry_first, sizeof(int64_t) * ((size_t)nb + 1));
     dev_delete(brow_blocks, sizeof(int64_t) * (size_t)nb);
@@ -245,9 +256,128 @@ static int build_on_device(csb_matrix *s, const int64_t *rowptr, const int32_t *
     return status;
 }
 
+/* The first row flagged in row_bad (n rows, on the device), or -1. */
+static int32_t first_bad_row(uint8_t *row_bad, int32_t n)
+{
+    dev_update_host(row_bad, (size_t)n);
+    for (int32_t i = 0; i < n; ++i)
+        if (row_bad[i])
+            return i;
+    return -1;
+}
+
+/* The blocks of s from the dense tally (block row by block row, ascending block column),
+ * on the host and the device; the entries' arrays allocated. */
+static void blocks_from_tally(csb_matrix *s, const int64_t *tally, int64_t n_block_cols)
+{
+    const int32_t nb = s->n_block_rows;
+    s->n_blocks = 0, s->nnz = 0;
+    for (int64_t t = 0; t < (int64_t)nb * n_block_cols; ++t)
+        s->n_blocks += tally[t] > 0, s->nnz += tally[t];
+    csb_allocate(s);
+    int64_t b = 0, next = 0;
+    for (int32_t I = 0; I < nb; ++I) {
+        s->block_rowptr[I] = b;
+        for (int64_t J = 0; J < n_block_cols; ++J) {
+            const int64_t n = tally[(int64_t)I * n_block_cols + J];
+            if (n == 0)
+                continue;
+            s->block_row[b] = I, s->block_col[b] = (int32_t)J, s->block_ptr[b] = next;
+            ++b, next += n;
+        }
+    }
+    s->block_rowptr[nb] = b;
+    s->block_ptr[b] = next;
+    dev_update_device(s->block_rowptr, sizeof *s->block_rowptr * ((size_t)nb + 1));
+    dev_update_device(s->block_row, sizeof *s->block_row * (size_t)s->n_blocks);
+    dev_update_device(s->block_col, sizeof *s->block_col * (size_t)s->n_blocks);
+    dev_update_device(s->block_ptr, sizeof *s->block_ptr * (size_t)(s->n_blocks + 1));
+}
+
+/* Tallies per block (ci_csb_tally_blocks), the blocks on the host, fill one block a work
+ * item (ci_csb_fill_blocks); the result on the device (the block arrays on the host too). */
+static int build_by_block(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
+                          const device_rows *d, char *err, size_t err_len)
+{
+    const int64_t n_block_cols = ((int64_t)s->n_cols + s->B - 1) / s->B;
+    const size_t n_tally = (size_t)s->n_block_rows * (size_t)n_block_cols;
+    int64_t *tally = xcalloc(n_tally, sizeof *tally);
+    uint8_t *row_bad = xmalloc((size_t)s->n_rows);
+    dev_copyin(tally, sizeof *tally * n_tally);
+    dev_create(row_bad, (size_t)s->n_rows);
+    ci_csb_tally_blocks(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col, tally,
+                        row_bad);
+    int status = 0;
+    const int32_t bad = first_bad_row(row_bad, s->n_rows);
+    if (bad >= 0)
+        status = bad_row_error(bad, s->n_cols, rowptr, col, err, err_len);
+    int32_t *dup_row = NULL;
+    if (status == 0) {
+        dev_update_host(tally, sizeof *tally * n_tally);
+        blocks_from_tally(s, tally, n_block_cols);
+    }
+    if (status == 0 && s->nnz > 0) {
+        dup_row = xmalloc(sizeof *dup_row * (size_t)(s->n_blocks + 1));
+        dev_create(dup_row, sizeof *dup_row * (size_t)(s->n_blocks + 1));
+        ci_csb_fill_blocks(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col,
+                           d->val, s->n_blocks, s->block_row, s->block_col, s->block_ptr, s->nnz,
+                           s->rloc, s->cloc, s->val, dup_row);
+        dev_update_host(dup_row, sizeof *dup_row * (size_t)(s->n_blocks + 1));
+        int32_t dup = -1; /* the first row with a duplicate, whichever block it is in */
+        for (int64_t b = 0; b < s->n_blocks; ++b)
+            if (dup_row[b] >= 0 && (dup < 0 || dup_row[b] < dup))
+                dup = dup_row[b];
+        if (dup >= 0)
+            status = duplicate_error(dup, rowptr, col, s->symmetric, err, err_len);
+        dev_delete(dup_row, sizeof *dup_row * (size_t)(s->n_blocks + 1));
+    }
+    dev_delete(tally, sizeof *tally * n_tally);
+    dev_delete(row_bad, (size_t)s->n_rows);
+    free(tally), free(row_bad), free(dup_row);
+    return status;
+}
+
+/* Whether to build by block: as asked, or (CSB_BUILD_AUTO) on a GPU when the dense tally of
+ * n_block_rows x n_block_cols stays within 2^25 elements (256 MiB). One work item per block
+ * row suits a CPU, whose threads are few, and a GPU when block rows are many (the tally
+ * would be large and mostly zero there). */
+static int builds_by_block(const csb_matrix *s, csb_build how)
+{
+    if (how != CSB_BUILD_AUTO)
+        return how == CSB_BUILD_BY_BLOCK;
+    const int64_t n_block_cols = ((int64_t)s->n_cols + s->B - 1) / s->B;
+    return dev_is_offloading() && (int64_t)s->n_block_rows * n_block_cols <= (INT64_C(1) << 25);
+}
+
+int csb_options_from_env(csb_options *o, char *err, size_t err_len)
+{
+    const char *v = getenv("CSB_BUILD");
+    *o = (csb_options){.how = CSB_BUILD_AUTO};
+    if (!v || !*v || strcmp(v, "auto") == 0)
+        return 0;
+    if (strcmp(v, "block_rows") == 0)
+        return o->how = CSB_BUILD_BY_BLOCK_ROW, 0;
+    if (strcmp(v, "blocks") == 0)
+        return o->how = CSB_BUILD_BY_BLOCK, 0;
+    return fail(err, err_len, "CSB_BUILD=%s: expected auto, block_rows or blocks", v);
+}
+
 int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
                   const int32_t *col, const double *val, int32_t B, int symmetric, char *err,
                   size_t err_len)
+{
+    csb_options o;
+    if (csb_options_from_env(&o, err, err_len)) {
+        memset(s, 0, sizeof *s);
+        return -1;
+    }
+    return csb_from_rows_with(s, n_rows, n_cols, rowptr, col, val, B, symmetric, &o, err,
+                              err_len);
+}
+
+int csb_from_rows_with(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
+                       const int32_t *col, const double *val, int32_t B, int symmetric,
+                       const csb_options *o, char *err, size_t err_len)
 {
     memset(s, 0, sizeof *s);
     if (B < 1 || B > CSB_MAX_BLOCK)
@@ -264,22 +394,51 @@ int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *
     s->B = B;
     s->symmetric = symmetric;
     s->n_block_rows = (int32_t)(((int64_t)n_rows + B - 1) / B);
-    if (rowptr[n_rows] <= rowptr[0]) { /* no entries: only the offsets to check */
-        for (int32_t i = 0; i < n_rows; ++i)
-            if (rowptr[i + 1] < rowptr[i])
-                return bad_row_error(i, n_cols, rowptr, col, err, err_len);
+    s->host_entries = 1;
+    /* offsets first, here: the kernels read col[rowptr[i] .. rowptr[i + 1]) of every row,
+     * and rowptr[n_rows] sizes the device copy of col */
+    for (int32_t i = 0; i < n_rows; ++i)
+        if (rowptr[i + 1] < rowptr[i] || rowptr[i] < 0)
+            return fail(err, err_len, "row %d: row offsets decrease (%lld then %lld)", i + 1,
+                        (long long)rowptr[i], (long long)rowptr[i + 1]);
+    if (rowptr[n_rows] <= rowptr[0]) { /* no entries */
         csb_allocate(s);
         memset(s->block_rowptr, 0, sizeof *s->block_rowptr * ((size_t)s->n_block_rows + 1));
         s->block_ptr[0] = 0;
         for_each_device_array(s, dev_update_device);
         return 0;
     }
+    const double t0 = wall_seconds();
     device_rows d = rows_to_device(n_rows, rowptr, col, val);
-    const int status = build_on_device(s, rowptr, col, &d, err, err_len);
+    const int status = builds_by_block(s, o->how)
+                           ? build_by_block(s, rowptr, col, &d, err, err_len)
+                           : build_by_block_row(s, rowptr, col, &d, err, err_len);
     rows_release(&d, n_rows, rowptr, col);
-    if (status)
+    if (status) {
         csb_free(s);
-    return status;
+        return status;
+    }
+    const double t1 = wall_seconds();
+    s->host_entries = 0;
+    if (!o->device_only)
+        csb_entries_to_host(s);
+    s->build_kernels_s = t1 - t0;
+    s->build_to_host_s = wall_seconds() - t1;
+    return 0;
+}
+
+void csb_entries_to_host(csb_matrix *s)
+{
+    if (s->host_entries)
+        return;
+    dev_update_host(s->rloc, sizeof *s->rloc * (size_t)s->nnz);
+    dev_update_host(s->cloc, sizeof *s->cloc * (size_t)s->nnz);
+    dev_update_host(s->val, sizeof *s->val * (size_t)s->nnz);
+    if (s->val_f)
+        dev_update_host(s->val_f, sizeof *s->val_f * (size_t)s->nnz);
+    if (s->row_start)
+        dev_update_host(s->row_start, sizeof *s->row_start * (size_t)s->n_blocks * ((size_t)s->B + 1));
+    s->host_entries = 1;
 }
 
 /* Entries sorted by block row, block column, row, column (csb_from_rows_reference). */
@@ -401,13 +560,56 @@ static void for_each_device_array(const csb_matrix *s, void (*fn)(const void *, 
     fn(s->val, sizeof *s->val * (size_t)s->nnz);
     if (s->val_f)
         fn(s->val_f, sizeof *s->val_f * (size_t)s->nnz);
+    if (s->row_start)
+        fn(s->row_start, sizeof *s->row_start * (size_t)s->n_blocks * ((size_t)s->B + 1));
+}
+
+int csb_make_row_index(csb_matrix *s, double max_words_per_entry, char *err, size_t err_len)
+{
+    if (s->row_start)
+        return 0;
+    const int64_t words = (int64_t)s->B + 1;
+    const double per_entry = (double)s->n_blocks * words / (double)(s->nnz > 0 ? s->nnz : 1);
+    if (max_words_per_entry > 0 && per_entry > max_words_per_entry)
+        return fail(err, err_len,
+                    "row index: %lld blocks of %lld words would be %.1f words a stored entry (at "
+                    "most %g: the blocks are too sparse for rowwise_indexed; use rowwise, or a "
+                    "larger B if the blocks fill up with it)", (long long)s->n_blocks,
+                    (long long)words, per_entry, max_words_per_entry);
+    for (int64_t b = 0; b < s->n_blocks; ++b)
+        if (s->block_ptr[b + 1] - s->block_ptr[b] > UINT16_MAX)
+            return fail(err, err_len,
+                        "row index: block %lld holds %lld entries; its 16-bit offsets reach "
+                        "%d (use a smaller B)", (long long)b,
+                        (long long)(s->block_ptr[b + 1] - s->block_ptr[b]), UINT16_MAX);
+    if (!s->on_device)
+        return fail(err, err_len, "row index: the matrix is not on the device (csb_to_device)");
+    const size_t bytes = sizeof *s->row_start * (size_t)(s->n_blocks * words);
+    s->row_start = xmalloc(bytes + sizeof *s->row_start);
+    dev_create(s->row_start, bytes);
+    ci_csb_row_index(s->B, s->n_blocks, s->block_ptr, s->nnz, s->rloc, s->row_start);
+    if (s->host_entries)
+        dev_update_host(s->row_start, bytes);
+    return 0;
+}
+
+int csb_prepare_variant(csb_matrix *s, spmm_variant v, char *err, size_t err_len)
+{
+    if (v == SPMM_ROWWISE_INDEXED)
+        return csb_make_row_index(s, CSB_ROW_INDEX_MAX_WORDS, err, err_len);
+    return 0;
 }
 
 void csb_make_float(csb_matrix *s)
 {
     if (s->val_f)
         return;
-    s->val_f = xmalloc(sizeof *s->val_f * (size_t)s->nnz);
+    s->val_f = xmalloc(sizeof *s->val_f * (size_t)(s->nnz + 1));
+    if (!s->host_entries) { /* the values are on the device only: converted there */
+        dev_create(s->val_f, sizeof *s->val_f * (size_t)s->nnz);
+        sparse_double_to_float(s->nnz, s->val, s->val_f);
+        return;
+    }
     for (int64_t e = 0; e < s->nnz; ++e)
         s->val_f[e] = (float)s->val[e];
     if (s->on_device)
@@ -434,11 +636,14 @@ void csb_free(csb_matrix *s)
     free(s->cloc);
     free(s->val);
     free(s->val_f);
+    free(s->row_start);
     memset(s, 0, sizeof *s);
 }
 
 void csb_spmm_reference(const csb_matrix *s, int k, const double *X, double *Y)
 {
+    if (!s->host_entries)
+        die("csb_spmm_reference: the entries are on the device only (call csb_entries_to_host)");
     memset(Y, 0, sizeof *Y * (size_t)s->n_rows * (size_t)k);
     for (int64_t b = 0; b < s->n_blocks; ++b) {
         const int64_t row0 = (int64_t)s->block_row[b] * s->B, col0 = (int64_t)s->block_col[b] * s->B;
@@ -453,10 +658,14 @@ void csb_spmm_reference(const csb_matrix *s, int k, const double *X, double *Y)
     }
 }
 
-double csb_spmm_bytes(const csb_matrix *s, int k, int single)
+double csb_spmm_bytes(const csb_matrix *s, spmm_variant v, int k, int single)
 {
     const double vb = single ? sizeof(float) : sizeof(double);
-    return (double)s->nnz * (vb + 2 * sizeof(uint16_t)) +
+    const double row_index = v == SPMM_ROWWISE_INDEXED
+                                 ? (double)s->n_blocks * (s->B + 1) * sizeof(uint16_t) -
+                                       (double)s->nnz * sizeof(uint16_t) /* rloc, not read */
+                                 : 0;
+    return row_index + (double)s->nnz * (vb + 2 * sizeof(uint16_t)) +
            (double)(s->n_block_rows + 1) * sizeof(int64_t) +
            (double)s->n_blocks * (2 * sizeof(int32_t) + sizeof(int64_t)) +
            vb * k * ((double)s->n_cols + s->n_rows);
@@ -465,7 +674,8 @@ double csb_spmm_bytes(const csb_matrix *s, int k, int single)
 /* ---- SpMM dispatch onto the generated kernels (gen/<flavour>/sparse_spmm_table.c) ---- */
 
 static const char *const VARIANT_NAMES[SPMM_N_VARIANTS] = {"naive", "fused", "cache_blocked",
-                                                            "rowwise", "rowwise_fused"};
+                                                            "rowwise", "rowwise_fused",
+                                                            "rowwise_indexed"};
 
 const char *spmm_variant_name(spmm_variant v) { return VARIANT_NAMES[v]; }
 
@@ -566,7 +776,7 @@ int csb_spmm_available(const csb_matrix *s, spmm_variant v, const char **why)
         "or rowwise_fused)";
     static const char *const half_only =
         "takes a half-stored symmetric matrix; this one is stored in full (use naive, "
-        "cache_blocked or rowwise, or build it half-stored)";
+        "cache_blocked, rowwise or rowwise_indexed, or build it half-stored)";
     const char *reason = NULL;
     if (spmm_variant_half_stored(v) && !s->symmetric)
         reason = half_only;
@@ -595,6 +805,8 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
             k, SPARSE_SPMM_CACHE_SIZE);
     if (!s->on_device)
         die("csb_spmm: the matrix is not on the device (call csb_to_device)");
+    if (v == SPMM_ROWWISE_INDEXED && !s->row_start)
+        die("csb_spmm: variant rowwise_indexed reads the row index: call csb_make_row_index");
     if ((v == SPMM_ROWWISE || v == SPMM_ROWWISE_FUSED) && s->nnz >= ((int64_t)1 << 32))
         for (int64_t b = 0; b < s->n_blocks; ++b)
             if (s->block_ptr[b + 1] - s->block_ptr[b] >= ((int64_t)1 << 32))
@@ -606,7 +818,7 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
 
 #define CSB_ARGS(VALUES)                                                                           \
     s->n_rows, s->n_cols, s->B, s->n_block_rows, s->n_blocks, s->nnz, s->block_rowptr,             \
-        s->block_row, s->block_col, s->block_ptr, s->rloc, s->cloc, VALUES
+        s->block_row, s->block_col, s->block_ptr, s->row_start, s->rloc, s->cloc, VALUES
 
 void csb_spmm(const csb_matrix *s, spmm_variant v, int k, const double *X, double *Y)
 {

@@ -35,21 +35,47 @@ typedef struct {
     uint16_t *rloc, *cloc;         /* nnz */
     double *val;                   /* nnz */
     float *val_f;                  /* nnz in float (csb_make_float), or NULL */
+    uint16_t *row_start;           /* n_blocks x (B + 1) (csb_make_row_index), or NULL */
     int on_device;
+    int host_entries;              /* rloc, cloc, val (val_f) current on the host too; 0 after
+                                    * a device-only construction (csb_entries_to_host) */
+    double build_kernels_s;        /* csb_from_rows: seconds in its kernels (and checks), */
+    double build_to_host_s;        /* and in copying the result back to the host */
 } csb_matrix;
 
 /* Builds A in CSB-COO from rows given as CSR with 64-bit row offsets (row i holds
  * col/val[rowptr[i] .. rowptr[i + 1]), any column order, no duplicates; val NULL: ones).
  * symmetric = 1 keeps the upper triangle only; the caller vouches that A is symmetric (see
- * csr_symmetry_error). Built by the generated kernels (gen/<flavour>/ci_csb.c: count per
- * block row, prefix sums, fill; on the device when offloading, from the caller's device
+ * csr_symmetry_error). Built by the generated kernels (gen/<flavour>/ci_csb.c, per block
+ * row or per block: see csb_build; on the device when offloading, from the caller's device
  * copies of the rows where they exist), the result on the host and the device
  * (on_device). Returns 0, or -1 with one line in err (block size out of range, offsets
  * that decrease, a column outside the matrix, a duplicate entry, a non-square symmetric
- * matrix). */
+ * matrix, a bad CSB_BUILD). */
 int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
                   const int32_t *col, const double *val, int32_t B, int symmetric, char *err,
                   size_t err_len);
+/* How csb_from_rows builds. By block row: one work item per block row of B rows (count,
+ * prefix sums, fill; little scratch, the CPU's way). By block: a dense tally of every
+ * block's entries (one row a work item, atomic updates), then one block a work item, each
+ * reading its whole block row (the GPU's way when block rows are few: a shell-model matrix
+ * has a few thousand). AUTO: by block when offloading and the tally (n_block_rows x
+ * n_block_cols) fits 2^25 elements, else by block row. The result is the same. */
+typedef enum { CSB_BUILD_AUTO, CSB_BUILD_BY_BLOCK_ROW, CSB_BUILD_BY_BLOCK } csb_build;
+typedef struct {
+    csb_build how;
+    int device_only; /* 1: leave the entries' (rloc, cloc, val) host copies out of date
+                      * (host_entries = 0): on a GPU, no copy back (the shell model's matrix
+                      * is GBs and its solver reads it on the device only) */
+} csb_options;
+/* The options csb_from_rows takes: how from the environment, CSB_BUILD=auto|block_rows|blocks
+ * (unset: auto), device_only 0. Returns 0, or -1 with the reason in err (another value). */
+int csb_options_from_env(csb_options *o, char *err, size_t err_len);
+int csb_from_rows_with(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
+                       const int32_t *col, const double *val, int32_t B, int symmetric,
+                       const csb_options *o, char *err, size_t err_len);
+/* Brings the entries of a device-only construction to the host (host_entries = 1). */
+void csb_entries_to_host(csb_matrix *s);
 /* The same by a plain host sort of every kept entry (tests); host arrays only. Returns 0,
  * or -1 for a duplicate entry (nothing else is checked). */
 int csb_from_rows_reference(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
@@ -57,7 +83,17 @@ int csb_from_rows_reference(csb_matrix *s, int32_t n_rows, int32_t n_cols, const
 /* The same from a csr_matrix. */
 int csb_from_csr(csb_matrix *s, const csr_matrix *a, int32_t B, int symmetric, char *err,
                  size_t err_len);
-void csb_make_float(csb_matrix *s);    /* fills val_f (copied to the device if s is there) */
+/* Fills val_f (copied to the device if s is there; converted on the device when the
+ * entries are there only). */
+void csb_make_float(csb_matrix *s);
+/* The row index rowwise_indexed reads: row_start[b * (B + 1) + r] = the offset, from
+ * block_ptr[b], of block b's first entry with local row >= r (r = 0 .. B, so that row r's
+ * entries end where row r + 1's begin), 16 bits; copied to the device if s is there. Returns 0,
+ * or -1 with the reason in err: a block of more than 65,535 entries (use a smaller B), or an
+ * index of more than max_words_per_entry words a stored entry (0: no limit; the programs pass
+ * CSB_ROW_INDEX_MAX_WORDS: sparser blocks are rowwise's). The matrix must be on the device. */
+#define CSB_ROW_INDEX_MAX_WORDS 2.0
+int csb_make_row_index(csb_matrix *s, double max_words_per_entry, char *err, size_t err_len);
 void csb_to_device(csb_matrix *s);
 void csb_free(csb_matrix *s);          /* also releases the device copy */
 
@@ -72,16 +108,20 @@ typedef enum {
     SPMM_CACHE_BLOCKED,
     SPMM_ROWWISE,
     SPMM_ROWWISE_FUSED,
+    SPMM_ROWWISE_INDEXED,
     SPMM_N_VARIANTS
 } spmm_variant;
 const char *spmm_variant_name(spmm_variant v);
 int parse_spmm_variant(const char *name, spmm_variant *out); /* 0 on success */
 /* 1 if the variant takes a half-stored symmetric matrix (fused, rowwise_fused), 0 if it
- * takes a fully stored one (naive, cache_blocked, rowwise). */
+ * takes a fully stored one (naive, cache_blocked, rowwise, rowwise_indexed). */
 int spmm_variant_half_stored(spmm_variant v);
 /* 1 if the linked flavour has `variant` for this storage mode (see
  * spmm_variant_half_stored); else 0 and the reason in why. */
 int csb_spmm_available(const csb_matrix *s, spmm_variant v, const char **why);
+/* What variant v reads beyond the matrix, made: the row index for rowwise_indexed (with
+ * CSB_ROW_INDEX_MAX_WORDS), nothing for the others. Returns 0, or -1 with the reason in err. */
+int csb_prepare_variant(csb_matrix *s, spmm_variant v, char *err, size_t err_len);
 /* The SpMM kernel and storage a program runs with. requested: a variant (-1: the default),
  * storage: 1 half, 0 full, -1 unset. With a variant, the storage is the one it takes (a
  * different explicit storage is an error). Without one: half-stored with fused where the flavour
@@ -93,7 +133,8 @@ int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, ch
 
 /* Y = A X, X and Y row-major n x k, present on the device with A. Any k >= 1: the kernel
  * generated for k when the spec lists it, else the one for any k. Dies if the variant does
- * not suit the matrix (csb_spmm_available). */
+ * not suit the matrix (csb_spmm_available), and for rowwise_indexed without the row index
+ * (csb_make_row_index). */
 void csb_spmm(const csb_matrix *s, spmm_variant v, int k, const double *X, double *Y);
 void csb_spmm_float(const csb_matrix *s, spmm_variant v, int k, const float *X, float *Y);
 /* Y = A X from CSR (the baseline), A on the device (sparse_matrix in FORMAT_CSR). */
@@ -116,9 +157,10 @@ void spmm_operator_apply_float(void *ctx, int k, const float *X, float *Y);
  * the spec): their fast case, where every stored entry is read once. */
 int32_t csb_block_for(int k, int single);
 
-/* Bytes one CSB SpMM moves at least: values, two 16-bit indices per entry, the block
- * arrays, X read once and Y written once. */
-double csb_spmm_bytes(const csb_matrix *s, int k, int single);
+/* Bytes one CSB SpMM with variant v moves at least: values, two 16-bit indices per entry
+ * (rowwise_indexed: the column index and the row index instead), the block arrays, X read
+ * once and Y written once. */
+double csb_spmm_bytes(const csb_matrix *s, spmm_variant v, int k, int single);
 /* Plain host reference Y = A X (A as stored, mirrored when half-stored), in double. */
 void csb_spmm_reference(const csb_matrix *s, int k, const double *X, double *Y);
 

@@ -2,8 +2,11 @@
  * computed from the CSR matrix column by column (not from CSB-COO), on matrices with the
  * awkward shapes: n not a multiple of B, rows spanning several blocks, empty blocks and rows,
  * a dense row, rectangular, one row; half-stored symmetric matrices through the fused
- * kernels; the CSR baseline; the conversion's layout and its refusals. */
+ * kernels; the CSR baseline; the conversion's layout and its refusals, built both ways
+ * (per block row and per block). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -12,6 +15,11 @@
 #include "matrix.h"
 #include "sparse_kernels.h"
 #include "util.h"
+
+/* The two ways csb_from_rows builds (csb.h: csb_build), each tested in every flavour, the
+ * second with its entries left on the device (brought back by csb_entries_to_host). */
+static const csb_options BUILDS[2] = {{CSB_BUILD_BY_BLOCK_ROW, 0}, {CSB_BUILD_BY_BLOCK, 1}};
+static const char *const BUILD_NAMES[2] = {"by block row", "by block, device only"};
 
 /* Random CSR: row lengths up to max_len, some rows empty, row `dense_row` full. With
  * symmetric = 1 the result is B + B^T of such a matrix (square). */
@@ -167,6 +175,8 @@ static void check_csb(const csr_matrix *a, int32_t B, int symmetric, const char 
     check_layout(&s, label);
     csb_make_float(&s);
     csb_to_device(&s);
+    if (!symmetric) /* rowwise_indexed's, however sparse the blocks */
+        CHECK(csb_make_row_index(&s, 0, err, sizeof err) == 0, "%s: row index: %s", label, err);
     for (int ki = 0; ki < NK; ++ki) {
         const int k = KS[ki];
         blocks b = make_blocks(a, k);
@@ -219,6 +229,8 @@ static void check_unaligned(const csr_matrix *a, int32_t B, int symmetric)
     CHECK(csb_from_csr(&s, a, B, symmetric, err, sizeof err) == 0, "%s", err);
     csb_make_float(&s);
     csb_to_device(&s);
+    if (!symmetric)
+        CHECK(csb_make_row_index(&s, 0, err, sizeof err) == 0, "row index: %s", err);
     sparse_matrix m;
     sparse_matrix_build(&m, a, FORMAT_CSR);
     sparse_matrix_to_device(&m);
@@ -330,25 +342,87 @@ static void check_refusals(void)
     random_csr(&sym, 25, 25, 3, 5, 1);
     CHECK(csr_symmetry_error(&sym, err, sizeof err) == 0, "A + A^T is symmetric: %s", err);
     /* duplicates and out-of-range columns in raw rows */
-    const int64_t rowptr[3] = {0, 2, 3};
+    const int64_t rowptr[3] = {0, 2, 3}, down[3] = {0, 2, 1};
     const int32_t dup_col[3] = {1, 1, 0}, bad_col[3] = {0, 5, 0}, unsorted_ok[3] = {1, 0, 2};
-    const double val[3] = {1, 2, 3};
-    CHECK(csb_from_rows(&s, 2, 3, rowptr, dup_col, val, 2, 0, err, sizeof err) != 0 &&
-              strstr(err, "duplicate entry (1, 2)"),
-          "duplicate refused: '%s'", err);
-    CHECK(csb_from_rows(&s, 2, 3, rowptr, bad_col, val, 2, 0, err, sizeof err) != 0 &&
-              strstr(err, "column 6 outside"),
-          "column outside refused: '%s'", err);
-    const int64_t down[3] = {0, 2, 1};
-    CHECK(csb_from_rows(&s, 2, 3, down, unsorted_ok, val, 2, 0, err, sizeof err) != 0 &&
-              strstr(err, "row 2: row offsets decrease"),
-          "decreasing offsets refused: '%s'", err);
-    /* unsorted columns inside a row are accepted and sorted */
     const int32_t unsorted[3] = {2, 0, 1};
-    CHECK(csb_from_rows(&s, 2, 3, rowptr, unsorted, val, 2, 0, err, sizeof err) == 0, "%s", err);
-    check_layout(&s, "unsorted rows");
-    csb_free(&s);
+    const double val[3] = {1, 2, 3};
+    for (int k = 0; k < 2; ++k) {
+        const csb_options *how = &BUILDS[k];
+        const char *by = BUILD_NAMES[k];
+        CHECK(csb_from_rows_with(&s, 2, 3, rowptr, dup_col, val, 2, 0, how, err, sizeof err) != 0 &&
+                  strstr(err, "duplicate entry (1, 2)"),
+              "%s: duplicate refused: '%s'", by, err);
+        CHECK(csb_from_rows_with(&s, 2, 3, rowptr, bad_col, val, 2, 0, how, err, sizeof err) != 0 &&
+                  strstr(err, "column 6 outside"),
+              "%s: column outside refused: '%s'", by, err);
+        CHECK(csb_from_rows_with(&s, 2, 3, down, unsorted_ok, val, 2, 0, how, err, sizeof err) != 0 &&
+                  strstr(err, "row 2: row offsets decrease"),
+              "%s: decreasing offsets refused: '%s'", by, err);
+        /* unsorted columns inside a row are accepted and sorted */
+        CHECK(csb_from_rows_with(&s, 2, 3, rowptr, unsorted, val, 2, 0, how, err, sizeof err) == 0,
+              "%s: %s", by, err);
+        csb_entries_to_host(&s);
+        check_layout(&s, "unsorted rows");
+        csb_free(&s);
+    }
+    /* CSB_BUILD names the way csb_from_rows takes; anything else is refused */
+    setenv("CSB_BUILD", "rows", 1);
+    CHECK(csb_from_rows(&s, 2, 3, rowptr, unsorted, val, 2, 0, err, sizeof err) != 0 &&
+              strstr(err, "CSB_BUILD=rows: expected auto, block_rows or blocks"),
+          "a bad CSB_BUILD refused: '%s'", err);
+    for (int k = 0; k < 2; ++k) {
+        setenv("CSB_BUILD", k ? "blocks" : "block_rows", 1);
+        CHECK(csb_from_rows(&s, 2, 3, rowptr, unsorted, val, 2, 0, err, sizeof err) == 0,
+              "CSB_BUILD=%s: %s", getenv("CSB_BUILD"), err);
+        csb_free(&s);
+    }
+    unsetenv("CSB_BUILD");
     csr_free(&a), csr_free(&sq), csr_free(&sym);
+}
+
+/* The row index (rowwise_indexed's) refused, with the reason, for a block past its 16-bit
+ * offsets and for blocks sparser than the programs' limit. */
+static void check_row_index_refusals(void)
+{
+    enum { N = 260 }; /* one dense 260 x 260 block: 67,600 entries */
+    int64_t *rowptr = xmalloc(sizeof *rowptr * (N + 1));
+    int32_t *col = xmalloc(sizeof *col * N * N);
+    for (int i = 0; i <= N; ++i)
+        rowptr[i] = (int64_t)i * N;
+    for (int e = 0; e < N * N; ++e)
+        col[e] = e % N;
+    csb_matrix s;
+    char err[256];
+    CHECK(csb_from_rows(&s, N, N, rowptr, col, NULL, 512, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(csb_make_row_index(&s, 0, err, sizeof err) != 0 && strstr(err, "holds 67600 entries") &&
+              !s.row_start,
+          "row index of a 67,600-entry block refused: '%s'", err);
+    csb_free(&s);
+    free(rowptr), free(col);
+    csr_matrix a;
+    random_csr(&a, 203, 203, 9, 17, 0);
+    CHECK(csb_from_csr(&s, &a, 16, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(csb_make_row_index(&s, CSB_ROW_INDEX_MAX_WORDS, err, sizeof err) != 0 &&
+              strstr(err, "too sparse for rowwise_indexed"),
+          "row index of sparse 16 x 16 blocks refused at the programs' limit: '%s'", err);
+    CHECK(csb_make_row_index(&s, 0, err, sizeof err) == 0, "and built without a limit: %s", err);
+    csb_free(&s);
+    csr_free(&a);
+}
+
+/* Words of s's row index (on the host) that differ from its definition: row_start[b * (B +
+ * 1) + r] = the number of block b's entries with a local row below r. */
+static int64_t row_index_errors(const csb_matrix *s)
+{
+    int64_t wrong = 0;
+    for (int64_t b = 0; b < s->n_blocks; ++b)
+        for (int32_t r = 0; r <= s->B; ++r) {
+            int64_t below = 0;
+            for (int64_t e = s->block_ptr[b]; e < s->block_ptr[b + 1]; ++e)
+                below += s->rloc[e] < r;
+            wrong += s->row_start[b * ((int64_t)s->B + 1) + r] != below;
+        }
+    return wrong;
 }
 
 /* Two CSB matrices stored alike, array for array. */
@@ -389,18 +463,38 @@ static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, c
     csb_matrix want, got;
     char err[256];
     CHECK(csb_from_csr(&want, a, B, symmetric, err, sizeof err) == 0, "%s: %s", what, err);
-    CHECK(csb_from_rows(&got, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric, err,
-                        sizeof err) == 0,
-          "%s shuffled: %s", what, err);
-    CHECK(csb_equal(&got, &want), "%s, B %d: CSB from shuffled rows equals the one from sorted rows",
-          what, B);
-    check_layout(&got, what);
-    csb_free(&want);
-    CHECK(csb_from_rows_reference(&want, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric) == 0,
+    csb_matrix ref;
+    CHECK(csb_from_rows_reference(&ref, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric) == 0,
           "%s: reference construction", what);
-    CHECK(csb_equal(&got, &want), "%s, B %d%s: the kernels' CSB equals the reference (a sort of every entry)",
-          what, B, symmetric ? " half-stored" : "");
-    csb_free(&got), csb_free(&want);
+    for (int k = 0; k < 2; ++k) {
+        CHECK(csb_from_rows_with(&got, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric,
+                               &BUILDS[k], err, sizeof err) == 0,
+              "%s shuffled, %s: %s", what, BUILD_NAMES[k], err);
+        if (BUILDS[k].device_only) {
+            CHECK(!got.host_entries, "%s, %s: the entries left on the device", what, BUILD_NAMES[k]);
+            /* the float values and the row index from the device's entries */
+            csb_make_float(&got);
+            CHECK(symmetric || csb_make_row_index(&got, 0, err, sizeof err) == 0, "%s", err);
+        }
+        csb_entries_to_host(&got);
+        int64_t float_off = 0;
+        for (int64_t e = 0; got.val_f && e < got.nnz; ++e)
+            float_off += got.val_f[e] != (float)got.val[e];
+        CHECK(float_off == 0, "%s, %s: %lld float values differ from the double ones", what,
+              BUILD_NAMES[k], (long long)float_off);
+        if (got.row_start)
+            CHECK(row_index_errors(&got) == 0, "%s, %s: %lld words of the row index wrong", what,
+                  BUILD_NAMES[k], (long long)row_index_errors(&got));
+        CHECK(csb_equal(&got, &want),
+              "%s, B %d, %s: CSB from shuffled rows equals the one from sorted rows", what, B,
+              BUILD_NAMES[k]);
+        check_layout(&got, what);
+        CHECK(csb_equal(&got, &ref),
+              "%s, B %d%s, %s: the kernels' CSB equals the reference (a sort of every entry)",
+              what, B, symmetric ? " half-stored" : "", BUILD_NAMES[k]);
+        csb_free(&got);
+    }
+    csb_free(&want), csb_free(&ref);
     /* a duplicate in the longest row, put first so that the rest arrive out of order */
     int32_t longest = 0;
     for (int32_t i = 1; i < a->n_rows; ++i)
@@ -415,9 +509,10 @@ static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, c
         col[top] = col[first], col[first] = c, col[last] = c;
         char expect[64];
         snprintf(expect, sizeof expect, "duplicate entry (%d, %d)", longest + 1, c + 1);
-        CHECK(csb_from_rows(&got, a->n_rows, a->n_cols, rowptr, col, val, B, 0, err,
-                            sizeof err) != 0 && strstr(err, expect),
-              "%s: '%s' refused with '%s'", what, err, expect);
+        for (int k = 0; k < 2; ++k)
+            CHECK(csb_from_rows_with(&got, a->n_rows, a->n_cols, rowptr, col, val, B, 0, &BUILDS[k],
+                                   err, sizeof err) != 0 && strstr(err, expect),
+                  "%s, %s: '%s' refused with '%s'", what, BUILD_NAMES[k], err, expect);
     }
     free(rowptr), free(col), free(val);
 }
@@ -461,6 +556,7 @@ int main(void)
     printf("test_spmm: flavour %s, %s\n", dev_flavour(), dev_is_offloading() ? "offloading" : "host");
     check_refusals();
     check_availability();
+    check_row_index_refusals();
 
     csr_matrix a;
     /* general: n not a multiple of B, rows spanning blocks, empty blocks, a dense row */

@@ -300,8 +300,8 @@ BAD_SPECS = [
     ("missing-sell-C", resub(r"^    C: .*\n", ""), "sell:", "formats.sell.C", "required key missing"),
     ("missing-sell-sigma", resub(r"^    sigma: .*\n", ""), "sell:", "formats.sell.sigma", "required key missing"),
     # spmm.default_variant: a variant of spmm.variants, for a known flavour
-    ("default-variant-not-listed", sub("variants: [naive, fused, cache_blocked, rowwise, rowwise_fused]",
-                                       "variants: [naive, fused, rowwise, rowwise_fused]"),
+    ("default-variant-not-listed", sub("variants: [naive, fused, cache_blocked, rowwise, rowwise_fused, rowwise_indexed]",
+                                       "variants: [naive, fused, rowwise, rowwise_fused, rowwise_indexed]"),
      "default_variant: {omp-host: cache_blocked}", "spmm.default_variant.omp-host",
      "'cache_blocked' is not among spmm.variants"),
     ("default-variant-unknown-flavour", sub("default_variant: {omp-host: cache_blocked}",
@@ -610,10 +610,10 @@ def variant_files(runs, name):
 def test_vector_length_changes_only_openacc_kernels(runs):
     base, new = variant_files(runs, "baseline"), variant_files(runs, "vl256")
     kernels = sorted(p for p in base if p.startswith("openacc/sparse_") and "table" not in p)
-    # (6 row formats + vector + CSR SpMM + naive, rowwise and rowwise_fused CSB SpMM + block
-    # vectors + distributed gathers and dots) x 2 value types; openacc builds no staged SpMM
-    # variant (generator/families/sparse.py UNSUPPORTED)
-    assert len(kernels) == 26
+    # (6 row formats + vector + CSR SpMM + naive, rowwise, rowwise_fused and rowwise_indexed
+    # CSB SpMM + block vectors + distributed gathers and dots) x 2 value types; openacc builds
+    # no staged SpMM variant (generator/families/sparse.py UNSUPPORTED)
+    assert len(kernels) == 28
     assert changed_files(base, new) == sorted(kernels + ["MANIFEST.json"])
     for rel in kernels:
         text = new[rel].decode()

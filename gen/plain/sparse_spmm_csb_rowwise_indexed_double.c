@@ -1,0 +1,298 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/spmm_csb.c.j2
+ * flavour:   plain
+ * variant:   rowwise_indexed
+ * value:     double
+ * k:         1, 4, 8, 16, 32, any
+ * B:         4096
+ * rowwise_chunk: 8
+ * tunables:  defaults
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* Y = A X for a block of k vectors (X, Y row-major, element (i, c) at i * k + c), A in
+ * CSB-COO with every block stored (general storage) and its row index (csb.h:
+ * csb_make_row_index: per block, the offset of each local row's first entry, 16 bits). One
+ * thread owns one row of Y, as in rowwise, but finds the row's entries in each block of its
+ * block row by two loads of the index instead of a search (consecutive threads read
+ * consecutive index entries); sums in registers, one store per element of Y, no atomics. */
+
+/* k = 1 */
+void sparse_spmm_csb_rowwise_indexed_double_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
+    double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 1 */
+    (void)block_row;
+    (void)n_blocks;
+    (void)n_block_rows; /* they size the device data clauses */
+    (void)rloc;         /* the index stands for the local rows */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int32_t I = i / B;
+        const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
+        double acc[1];
+        for (int32_t c = 0; c < 1; ++c)
+            acc[c] = 0;
+
+        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
+            /* the row's entries in block b: two words of the index, offsets from the block's
+             * first entry (16 bits), so that the loop counts in 32 bits */
+            const uint16_t *restrict row_at = row_start + b * (B + 1) + r;
+            const double *restrict block_val = val + block_ptr[b];
+            const uint16_t *restrict block_cloc = cloc + block_ptr[b];
+            const int32_t col0 = block_col[b] * B; /* a column of A: fits 32 bits */
+            const int32_t end = row_at[1];
+            for (int32_t q = row_at[0]; q < end; ++q) {
+                const double v = block_val[q];
+                const int64_t j = col0 + block_cloc[q];
+                const double *restrict x = X + j * 1;
+                for (int32_t c = 0; c < 1; ++c)
+                    acc[c] += v * x[c];
+            }
+        }
+        double *restrict y = Y + (int64_t)i * 1;
+        for (int32_t c = 0; c < 1; ++c)
+            y[c] = acc[c];
+    }
+}
+
+/* k = 4 */
+void sparse_spmm_csb_rowwise_indexed_double_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
+    double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 4 */
+    (void)block_row;
+    (void)n_blocks;
+    (void)n_block_rows; /* they size the device data clauses */
+    (void)rloc;         /* the index stands for the local rows */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int32_t I = i / B;
+        const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
+        double acc[4];
+        for (int32_t c = 0; c < 4; ++c)
+            acc[c] = 0;
+
+        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
+            /* the row's entries in block b: two words of the index, offsets from the block's
+             * first entry (16 bits), so that the loop counts in 32 bits */
+            const uint16_t *restrict row_at = row_start + b * (B + 1) + r;
+            const double *restrict block_val = val + block_ptr[b];
+            const uint16_t *restrict block_cloc = cloc + block_ptr[b];
+            const int32_t col0 = block_col[b] * B; /* a column of A: fits 32 bits */
+            const int32_t end = row_at[1];
+            for (int32_t q = row_at[0]; q < end; ++q) {
+                const double v = block_val[q];
+                const int64_t j = col0 + block_cloc[q];
+                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 4, 16);
+                for (int32_t c = 0; c < 4; ++c)
+                    acc[c] += v * x[c];
+            }
+        }
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 4, 16);
+        for (int32_t c = 0; c < 4; ++c)
+            y[c] = acc[c];
+    }
+}
+
+/* k = 8 */
+void sparse_spmm_csb_rowwise_indexed_double_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
+    double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 8 */
+    (void)block_row;
+    (void)n_blocks;
+    (void)n_block_rows; /* they size the device data clauses */
+    (void)rloc;         /* the index stands for the local rows */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int32_t I = i / B;
+        const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
+        double acc[8];
+        for (int32_t c = 0; c < 8; ++c)
+            acc[c] = 0;
+
+        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
+            /* the row's entries in block b: two words of the index, offsets from the block's
+             * first entry (16 bits), so that the loop counts in 32 bits */
+            const uint16_t *restrict row_at = row_start + b * (B + 1) + r;
+            const double *restrict block_val = val + block_ptr[b];
+            const uint16_t *restrict block_cloc = cloc + block_ptr[b];
+            const int32_t col0 = block_col[b] * B; /* a column of A: fits 32 bits */
+            const int32_t end = row_at[1];
+            for (int32_t q = row_at[0]; q < end; ++q) {
+                const double v = block_val[q];
+                const int64_t j = col0 + block_cloc[q];
+                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 8, 16);
+                for (int32_t c = 0; c < 8; ++c)
+                    acc[c] += v * x[c];
+            }
+        }
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 8, 16);
+        for (int32_t c = 0; c < 8; ++c)
+            y[c] = acc[c];
+    }
+}
+
+/* k = 16 */
+void sparse_spmm_csb_rowwise_indexed_double_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
+    double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 16 */
+    (void)block_row;
+    (void)n_blocks;
+    (void)n_block_rows; /* they size the device data clauses */
+    (void)rloc;         /* the index stands for the local rows */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int32_t I = i / B;
+        const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
+        double acc[16];
+        for (int32_t c = 0; c < 16; ++c)
+            acc[c] = 0;
+
+        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
+            /* the row's entries in block b: two words of the index, offsets from the block's
+             * first entry (16 bits), so that the loop counts in 32 bits */
+            const uint16_t *restrict row_at = row_start + b * (B + 1) + r;
+            const double *restrict block_val = val + block_ptr[b];
+            const uint16_t *restrict block_cloc = cloc + block_ptr[b];
+            const int32_t col0 = block_col[b] * B; /* a column of A: fits 32 bits */
+            const int32_t end = row_at[1];
+            for (int32_t q = row_at[0]; q < end; ++q) {
+                const double v = block_val[q];
+                const int64_t j = col0 + block_cloc[q];
+                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 16, 16);
+                for (int32_t c = 0; c < 16; ++c)
+                    acc[c] += v * x[c];
+            }
+        }
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 16, 16);
+        for (int32_t c = 0; c < 16; ++c)
+            y[c] = acc[c];
+    }
+}
+
+/* k = 32 */
+void sparse_spmm_csb_rowwise_indexed_double_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
+    double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)k;   /* k = 32 */
+    (void)block_row;
+    (void)n_blocks;
+    (void)n_block_rows; /* they size the device data clauses */
+    (void)rloc;         /* the index stands for the local rows */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int32_t I = i / B;
+        const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
+        double acc[32];
+        for (int32_t c = 0; c < 32; ++c)
+            acc[c] = 0;
+
+        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
+            /* the row's entries in block b: two words of the index, offsets from the block's
+             * first entry (16 bits), so that the loop counts in 32 bits */
+            const uint16_t *restrict row_at = row_start + b * (B + 1) + r;
+            const double *restrict block_val = val + block_ptr[b];
+            const uint16_t *restrict block_cloc = cloc + block_ptr[b];
+            const int32_t col0 = block_col[b] * B; /* a column of A: fits 32 bits */
+            const int32_t end = row_at[1];
+            for (int32_t q = row_at[0]; q < end; ++q) {
+                const double v = block_val[q];
+                const int64_t j = col0 + block_cloc[q];
+                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 32, 16);
+                for (int32_t c = 0; c < 32; ++c)
+                    acc[c] += v * x[c];
+            }
+        }
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 32, 16);
+        for (int32_t c = 0; c < 32; ++c)
+            y[c] = acc[c];
+    }
+}
+
+/* k = any (given at run time) */
+void sparse_spmm_csb_rowwise_indexed_double_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
+    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
+    double *restrict Y) {
+    (void)n_cols;
+    (void)nnz; /* they size the device data clauses */
+    (void)block_row;
+    (void)n_blocks;
+    (void)n_block_rows; /* they size the device data clauses */
+    (void)rloc;         /* the index stands for the local rows */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int32_t I = i / B;
+        const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
+        /* the k vectors in chunks of 8, each chunk's sums in registers (the block searches
+         * are repeated per chunk) */
+        for (int32_t c0 = 0; c0 < k; c0 += 8) {
+            const int32_t w = k - c0 < 8 ? k - c0 : 8;
+            double acc[8];
+            for (int32_t c = 0; c < 8; ++c)
+                acc[c] = 0;
+
+            for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b) {
+                /* the row's entries in block b: two words of the index, offsets from the block's
+                 * first entry (16 bits), so that the loop counts in 32 bits */
+                const uint16_t *restrict row_at = row_start + b * (B + 1) + r;
+                const double *restrict block_val = val + block_ptr[b];
+                const uint16_t *restrict block_cloc = cloc + block_ptr[b];
+                const int32_t col0 = block_col[b] * B; /* a column of A: fits 32 bits */
+                const int32_t end = row_at[1];
+                for (int32_t q = row_at[0]; q < end; ++q) {
+                    const double v = block_val[q];
+                    const int64_t j = col0 + block_cloc[q];
+                    const double *restrict x = X + j * k + c0;
+                    for (int32_t c = 0; c < 8; ++c)
+                        if (c < w)
+                            acc[c] += v * x[c];
+                }
+            }
+            double *restrict y = Y + (int64_t)i * k + c0;
+            for (int32_t c = 0; c < w; ++c)
+                y[c] = acc[c];
+        }
+    }
+}
