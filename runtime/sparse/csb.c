@@ -35,7 +35,7 @@ static int is_kept(int symmetric, int32_t i, int32_t j) { return !symmetric || j
 static void row_to_host(int32_t i, const int64_t *rowptr, const int32_t *col)
 {
     const size_t bytes = sizeof *col * (size_t)(rowptr[i + 1] - rowptr[i]);
-    if (bytes && dev_is_offloading() && dev_is_present(col + rowptr[i], bytes))
+    if (bytes && dev_is_present(col + rowptr[i], bytes))
         dev_update_host((void *)(col + rowptr[i]), bytes);
 }
 

@@ -39,8 +39,9 @@ typedef struct {
     int on_device;
     int host_entries;              /* rloc, cloc, val (val_f) current on the host too; 0 after
                                     * a device-only construction (csb_entries_to_host) */
-    double build_kernels_s;        /* csb_from_rows: seconds in its kernels (and checks), */
-    double build_to_host_s;        /* and in copying the result back to the host */
+    double build_kernels_s;        /* csb_from_rows: seconds building (the rows' copy to the
+                                    * device where it had none, kernels, checks), */
+    double build_to_host_s;        /* and copying the result back to the host */
 } csb_matrix;
 
 /* Builds A in CSB-COO from rows given as CSR with 64-bit row offsets (row i holds
