@@ -25,7 +25,12 @@ static int fail(char *err, size_t err_len, const char *fmt, ...)
     return -1;
 }
 
+/* fn on each array of s that lives on the device too: the block arrays and the entries'
+ * (the entries' alone: rloc, cloc, val, and val_f and row_start where made). */
 static void for_each_device_array(const csb_matrix *s, void (*fn)(const void *, size_t));
+static void for_each_entry_array(const csb_matrix *s, void (*fn)(const void *, size_t));
+
+static void update_host(const void *host, size_t bytes) { dev_update_host((void *)host, bytes); }
 
 /* Whether the entry (i, j) is stored: every entry, or the upper triangle when half-stored. */
 static int is_kept(int symmetric, int32_t i, int32_t j) { return !symmetric || j >= i; }
@@ -431,13 +436,7 @@ void csb_entries_to_host(csb_matrix *s)
 {
     if (s->host_entries)
         return;
-    dev_update_host(s->rloc, sizeof *s->rloc * (size_t)s->nnz);
-    dev_update_host(s->cloc, sizeof *s->cloc * (size_t)s->nnz);
-    dev_update_host(s->val, sizeof *s->val * (size_t)s->nnz);
-    if (s->val_f)
-        dev_update_host(s->val_f, sizeof *s->val_f * (size_t)s->nnz);
-    if (s->row_start)
-        dev_update_host(s->row_start, sizeof *s->row_start * (size_t)s->n_blocks * ((size_t)s->B + 1));
+    for_each_entry_array(s, update_host);
     s->host_entries = 1;
 }
 
@@ -555,6 +554,11 @@ static void for_each_device_array(const csb_matrix *s, void (*fn)(const void *, 
     fn(s->block_row, sizeof *s->block_row * (size_t)s->n_blocks);
     fn(s->block_col, sizeof *s->block_col * (size_t)s->n_blocks);
     fn(s->block_ptr, sizeof *s->block_ptr * ((size_t)s->n_blocks + 1));
+    for_each_entry_array(s, fn);
+}
+
+static void for_each_entry_array(const csb_matrix *s, void (*fn)(const void *, size_t))
+{
     fn(s->rloc, sizeof *s->rloc * (size_t)s->nnz);
     fn(s->cloc, sizeof *s->cloc * (size_t)s->nnz);
     fn(s->val, sizeof *s->val * (size_t)s->nnz);
