@@ -44,16 +44,15 @@ static void row_to_host(int32_t i, const int64_t *rowptr, const int32_t *col)
         dev_update_host((void *)(col + rowptr[i]), bytes);
 }
 
-/* The message for row i, which the construction kernels found bad: offsets that decrease
- * or a column outside the matrix. */
+/* ceil(n_cols / B): the block columns of s. */
+static int64_t block_cols(const csb_matrix *s) { return ((int64_t)s->n_cols + s->B - 1) / s->B; }
+
+/* The message for row i, in which the construction kernels found a column outside the matrix
+ * (csb_from_rows_with checked the offsets before they ran). */
 static int bad_row_error(int32_t i, int32_t n_cols, const int64_t *rowptr, const int32_t *col,
                          char *err, size_t err_len)
 {
-    if (rowptr[i + 1] >= rowptr[i])
-        row_to_host(i, rowptr, col);
-    if (rowptr[i + 1] < rowptr[i])
-        return fail(err, err_len, "row %d: row offsets decrease (%lld then %lld)", i + 1,
-                    (long long)rowptr[i], (long long)rowptr[i + 1]);
+    row_to_host(i, rowptr, col);
     for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
         if (col[e] < 0 || col[e] >= n_cols)
             return fail(err, err_len, "row %d: column %lld outside the matrix (1..%d)", i + 1,
@@ -209,7 +208,7 @@ static int build_by_block_row(csb_matrix *s, const int64_t *rowptr, const int32_
                            const device_rows *d, char *err, size_t err_len)
 {
     const int32_t nb = s->n_block_rows;
-    const int64_t n_block_cols = ((int64_t)s->n_cols + s->B - 1) / s->B;
+    const int64_t n_block_cols = block_cols(s);
     csb_scratch w = scratch_new(nb, n_block_cols);
     int64_t *brow_blocks = xmalloc(sizeof(int64_t) * (size_t)nb);
     int64_t *brow_entries = xmalloc(sizeof(int64_t) * (size_t)nb);
@@ -304,7 +303,7 @@ static void blocks_from_tally(csb_matrix *s, const int64_t *tally, int64_t n_blo
 static int build_by_block(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
                           const device_rows *d, char *err, size_t err_len)
 {
-    const int64_t n_block_cols = ((int64_t)s->n_cols + s->B - 1) / s->B;
+    const int64_t n_block_cols = block_cols(s);
     const size_t n_tally = (size_t)s->n_block_rows * (size_t)n_block_cols;
     int64_t *tally = xcalloc(n_tally, sizeof *tally);
     uint8_t *row_bad = xmalloc((size_t)s->n_rows);
@@ -350,7 +349,7 @@ static int builds_by_block(const csb_matrix *s, csb_build how)
 {
     if (how != CSB_BUILD_AUTO)
         return how == CSB_BUILD_BY_BLOCK;
-    const int64_t n_block_cols = ((int64_t)s->n_cols + s->B - 1) / s->B;
+    const int64_t n_block_cols = block_cols(s);
     return dev_is_offloading() && (int64_t)s->n_block_rows * n_block_cols <= (INT64_C(1) << 25);
 }
 
