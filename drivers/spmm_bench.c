@@ -95,7 +95,7 @@ static options parse(int argc, char **argv)
 typedef struct {
     const char *name, *storage;
     spmm_variant variant;
-    const csb_matrix *csb; /* NULL: CSR */
+    csb_matrix *csb; /* NULL: CSR (not const: csb_prepare_variant may add the variant's index) */
 } kernel;
 
 typedef struct {
@@ -189,8 +189,8 @@ int main(int argc, char **argv)
         const char *why = "the matrix is not symmetric";
         int usable = candidates[c].csb &&
                      csb_spmm_available(candidates[c].csb, candidates[c].variant, &why);
-        if (usable && csb_prepare_variant(&full, candidates[c].variant, err, sizeof err))
-            usable = 0, why = err; /* rowwise_indexed (full storage): its row index refused */
+        if (usable && csb_prepare_variant(candidates[c].csb, candidates[c].variant, err, sizeof err))
+            usable = 0, why = err; /* rowwise_indexed: its row index refused */
         if (usable)
             kernels[n_kernels++] = candidates[c];
         else
