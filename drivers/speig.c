@@ -31,7 +31,8 @@
 #include "util.h"
 
 typedef enum { SOLVER_LOBPCG, SOLVER_LANCZOS } solver_kind;
-typedef enum { PRECOND_NONE, PRECOND_JACOBI, PRECOND_BLOCK } precond_kind;
+typedef enum { PRECOND_NONE, PRECOND_JACOBI, PRECOND_BLOCK, PRECOND_AMG } precond_kind;
+static const char *const PRECOND_NAMES[] = {"none", "jacobi", "block", "amg"};
 
 typedef struct {
     const char *file;
@@ -40,6 +41,8 @@ typedef struct {
     solver_kind solver;
     precond_kind precond;
     int precond_block;
+    amg_options amg;
+    int amg_given; /* an --amg-* option was given */
     double shift;
     int shift_given;
     int use_csr;
@@ -63,8 +66,13 @@ static void usage(FILE *to)
             "  --tol X                relative residual ||A x - lambda x|| / |lambda| (default 1e-8)\n"
             "  --maxit K              LOBPCG iterations (default 1000) or Lanczos steps (20000)\n"
             "  --solver lobpcg|lanczos             (default lobpcg)\n"
-            "  --precond none|jacobi|block         LOBPCG preconditioner (default none)\n"
+            "  --precond none|jacobi|block|amg     LOBPCG preconditioner (default none); amg:\n"
+            "                         a V-cycle of spcg's algebraic multigrid per vector, for\n"
+            "                         A - shift I positive definite (e.g. Laplacians)\n"
             "  --precond-block b      rows per block-Jacobi block (default 64)\n"
+            "  --amg-format F         the AMG hierarchy's row format (default %s), one of\n"
+            "                         %s\n"
+            "  --amg-precision P      double, or float: the V-cycle in single precision\n"
             "  --shift S              preconditioner shift (default: Gershgorin lower bound)\n"
             "  --format csb|csr       storage of A (default csb)\n"
             "  --storage half|full    CSB: half-stored symmetric (fused kernel) or every block\n"
@@ -87,7 +95,8 @@ static void usage(FILE *to)
             "                         and H^T X_row apart, each while the other piece travels\n"
             "                         (two passes over its block; default %s)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n",
-            CSB_MAX_BLOCK, DIST_TRI_OVERLAP_DEFAULT ? "on" : "off");
+            format_name(amg_default_options().format), format_list(), CSB_MAX_BLOCK,
+            DIST_TRI_OVERLAP_DEFAULT ? "on" : "off");
 }
 
 static int choice(const char *opt, const char *value, const char *const *names, int n)
@@ -104,7 +113,6 @@ static int choice(const char *opt, const char *value, const char *const *names, 
 static options parse(int argc, char **argv)
 {
     static const char *const solvers[] = {"lobpcg", "lanczos"};
-    static const char *const preconds[] = {"none", "jacobi", "block"};
     static const char *const formats[] = {"csb", "csr"};
     static const char *const storages[] = {"full", "half"};
     static const char *const precisions[] = {"double", "float"};
@@ -112,6 +120,7 @@ static options parse(int argc, char **argv)
     options o;
     memset(&o, 0, sizeof o);
     o.grid = 24, o.eig = eig_default_options(), o.precond_block = 64;
+    o.amg = amg_default_options();
     o.storage = -1, o.variant = -1, o.B = 0, o.eig.progress_every = 10; /* B = 0: auto */
     o.distributed = mp_size() > 1;
     o.overlap = -1;
@@ -147,9 +156,15 @@ static options parse(int argc, char **argv)
         else if (strcmp(a, "--solver") == 0)
             o.solver = (solver_kind)choice(a, v, solvers, 2);
         else if (strcmp(a, "--precond") == 0)
-            o.precond = (precond_kind)choice(a, v, preconds, 3);
+            o.precond = (precond_kind)choice(a, v, PRECOND_NAMES, 4);
         else if (strcmp(a, "--precond-block") == 0)
             o.precond_block = cli_int(a, v, 1, 4096);
+        else if (strcmp(a, "--amg-format") == 0) {
+            if (parse_format(v, &o.amg.format))
+                die("--amg-format: unknown format '%s' (%s)", v, format_list());
+            o.amg_given = 1;
+        } else if (strcmp(a, "--amg-precision") == 0)
+            o.amg.single = choice(a, v, precisions, 2), o.amg_given = 1;
         else if (strcmp(a, "--shift") == 0)
             o.shift = cli_number(a, v, -1e300, 1e300), o.shift_given = 1;
         else if (strcmp(a, "--format") == 0)
@@ -189,6 +204,8 @@ static options parse(int argc, char **argv)
         die("--precond: Lanczos takes no preconditioner (use --solver lobpcg)");
     if (o.solver == SOLVER_LANCZOS && o.single)
         die("--precision float: Lanczos runs in double (use --solver lobpcg)");
+    if (o.amg_given && o.precond != PRECOND_AMG)
+        die("--amg-format/--amg-precision: options of the AMG preconditioner (add --precond amg)");
     if (o.overlap >= 0 && !o.distributed)
         die("--overlap: the distributed SpMM's option (add --distributed)");
     if (o.distributed && (o.solver != SOLVER_LOBPCG || o.precond != PRECOND_NONE || o.use_csr ||
@@ -196,7 +213,7 @@ static options parse(int argc, char **argv)
         mp_fail("--distributed: LOBPCG without preconditioner on CSB in double only (got "
                 "--solver %s --precond %s --format %s --precision %s)",
                 o.solver == SOLVER_LOBPCG ? "lobpcg" : "lanczos",
-                o.precond == PRECOND_NONE ? "none" : o.precond == PRECOND_JACOBI ? "jacobi" : "block",
+                PRECOND_NAMES[o.precond],
                 o.use_csr ? "csr" : "csb", o.single ? "float" : "double");
     return o;
 }
@@ -463,10 +480,13 @@ int main(int argc, char **argv)
         if (!o.shift_given)
             o.shift = eig_gershgorin_lower(a.n_rows, rowptr, a.col, a.val, 0);
         const eig_precision p = o.single ? EIG_FLOAT : EIG_DOUBLE;
-        precond = o.precond == PRECOND_JACOBI
-                      ? eig_jacobi_new(a.n_rows, rowptr, a.col, a.val, 0, o.shift, p)
-                      : eig_block_jacobi_new(a.n_rows, rowptr, a.col, a.val, 0, o.precond_block,
-                                             o.shift, p);
+        if (o.precond == PRECOND_JACOBI)
+            precond = eig_jacobi_new(a.n_rows, rowptr, a.col, a.val, 0, o.shift, p);
+        else if (o.precond == PRECOND_BLOCK)
+            precond = eig_block_jacobi_new(a.n_rows, rowptr, a.col, a.val, 0, o.precond_block,
+                                           o.shift, p);
+        else
+            precond = eig_amg_new(&a, o.shift, &o.amg, p);
         o.eig.precond = precond;
     }
     const double t_setup = wall_seconds() - t0;
@@ -479,7 +499,13 @@ int main(int argc, char **argv)
                o.eig.tol);
     if (precond)
         printf(" (shift %.6g%s)", o.shift, o.shift_given ? "" : ", Gershgorin lower bound");
-    printf("\nsetup: %.3f s\n", t_setup);
+    printf("\n");
+    if (o.precond == PRECOND_AMG) {
+        printf("AMG of A - shift I, one V-cycle a vector (cycle in %s):\n",
+               o.amg.single ? "float" : "double");
+        eig_amg_print(precond, stdout);
+    }
+    printf("setup: %.3f s\n", t_setup);
     fflush(stdout);
 
     double *values = xmalloc(sizeof(double) * (size_t)o.eig.nev);

@@ -9,11 +9,15 @@
 #   speig lobpcg --precond block       SLEPc LOBPCG, block Jacobi with one exact (LU) solve per
 #     (64-row blocks, |A - shift|^-1)    64-row block (the same blocks; shift 0 is the Gershgorin
 #                                        bound of these matrices, so the same operator)
+#   speig lobpcg --precond amg         SLEPc LOBPCG, one V-cycle of PETSc's GAMG (smoothed
+#                                      aggregation, as ours) per vector; hypre's BoomerAMG
+#                                      (classical) runs too
 #   speig lanczos                      SLEPc Krylov-Schur (thick-restart Lanczos)
 #
 # and SLEPc's defaults run too: its LOBPCG preconditions with 5 GMRES iterations (with block
 # Jacobi/ILU(0) per rank, or with nothing under -st_pc_type none), a stronger preconditioner
-# than either of ours. Our solvers run with both operators: CSB-COO (speig's default) and CSR.
+# than Jacobi or block Jacobi. Our solvers run with both operators: CSB-COO (speig's default)
+# and CSR.
 # Each solve is timed twice over (setup excluded on both sides): its wall time on THREADS cores
 # (MPI ranks for SLEPc, OpenMP and OpenBLAS threads for speig), and the CPU time of a run on one
 # core (one rank, one thread), which a machine shared with other work disturbs far less. The
@@ -90,10 +94,13 @@ PEERS=("krylovschur:-eps_type krylovschur"
        "lobpcg, no preconditioner:-eps_type lobpcg -st_ksp_type preonly -st_pc_type none"
        "lobpcg, block Jacobi 64 (LU):-eps_type lobpcg -st_ksp_type preonly -st_pc_type bjacobi -st_pc_bjacobi_blocks @BLOCKS@ -st_sub_pc_type lu"
        "lobpcg, default (5 GMRES + block Jacobi/ILU(0)):-eps_type lobpcg"
-       "lobpcg, 5 GMRES, no PC:-eps_type lobpcg -st_pc_type none")
+       "lobpcg, 5 GMRES, no PC:-eps_type lobpcg -st_pc_type none"
+       "lobpcg, GAMG:-eps_type lobpcg -st_ksp_type preonly -st_pc_type gamg"
+       "lobpcg, BoomerAMG:-eps_type lobpcg -st_ksp_type preonly -st_pc_type hypre")
 # ours: label, the SLEPc solver it is the counterpart of, speig arguments
 OURS=("lobpcg:lobpcg, no preconditioner:--block $BLOCK"
       "lobpcg block-jacobi:lobpcg, block Jacobi 64 (LU):--block $BLOCK --precond block --precond-block 64"
+      "lobpcg amg:lobpcg, GAMG:--block $BLOCK --precond amg --amg-format csr"
       "lanczos:krylovschur:--solver lanczos")
 for m in $MATRICES; do
     case $m in

@@ -487,6 +487,10 @@ void sparse_block_to_columns_double(int64_t n, int32_t k, const double *restrict
                                     double *restrict Y);
 void sparse_block_gather_double(int64_t n, int32_t k, const double *restrict X, int32_t m,
                                 const int32_t *restrict cols, double *restrict Y);
+void sparse_block_column_get_double(int64_t n, int32_t k, int32_t c, const double *restrict X,
+                                    double *restrict x);
+void sparse_block_column_put_double(int64_t n, int32_t k, int32_t c, const double *restrict x,
+                                    double *restrict X);
 void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict dinv,
                                 const double *restrict R, double *restrict W);
 void sparse_fill_double(int64_t n, double a, double *restrict x);
@@ -932,6 +936,10 @@ void sparse_block_to_columns_float(int64_t n, int32_t k, const float *restrict X
                                    float *restrict Y);
 void sparse_block_gather_float(int64_t n, int32_t k, const float *restrict X, int32_t m,
                                const int32_t *restrict cols, float *restrict Y);
+void sparse_block_column_get_float(int64_t n, int32_t k, int32_t c, const float *restrict X,
+                                   double *restrict x);
+void sparse_block_column_put_float(int64_t n, int32_t k, int32_t c, const double *restrict x,
+                                   float *restrict X);
 void sparse_block_jacobi_float(int64_t n, int32_t k, const float *restrict dinv,
                                const float *restrict R, float *restrict W);
 void sparse_fill_float(int64_t n, float a, float *restrict x);

@@ -59,6 +59,27 @@ void sparse_block_gather_double(int64_t n, int32_t k, const double *restrict X, 
     }
 }
 
+/* x (double) = column c of X (row-major n x k): one vector of a block in the precision of a
+ * single-vector solver (the multigrid cycle of the AMG preconditioner). */
+void sparse_block_column_get_double(int64_t n, int32_t k, int32_t c, const double *restrict X,
+                                    double *restrict x) {
+    const int64_t nk = n * k;
+    (void)nk; /* it sizes the device data clauses */
+#pragma omp parallel for schedule(static)
+    for (int64_t i = 0; i < n; ++i)
+        x[i] = X[i * k + c];
+}
+
+/* Column c of X (row-major n x k) = x, rounded to the block's precision. */
+void sparse_block_column_put_double(int64_t n, int32_t k, int32_t c, const double *restrict x,
+                                    double *restrict X) {
+    const int64_t nk = n * k;
+    (void)nk; /* it sizes the device data clauses */
+#pragma omp parallel for schedule(static)
+    for (int64_t i = 0; i < n; ++i)
+        X[i * k + c] = (double)x[i];
+}
+
 /* W = diag(dinv) R: the Jacobi preconditioner on k vectors. */
 void sparse_block_jacobi_double(int64_t n, int32_t k, const double *restrict dinv,
                                 const double *restrict R, double *restrict W) {

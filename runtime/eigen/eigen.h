@@ -21,6 +21,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "amg.h" /* amg_options, for the AMG preconditioner */
+#include "matrix.h"
+
 typedef enum { EIG_DOUBLE, EIG_FLOAT } eig_precision;
 
 typedef struct {
@@ -48,10 +51,11 @@ typedef struct {
 
 /* A preconditioner T ~ (A - sigma)^-1, symmetric positive definite: W = T R for k vectors
  * (n x k row-major, present on the device), in the operator's precision. */
-typedef struct {
+typedef struct eig_preconditioner {
     const char *name;
     void (*apply)(void *ctx, int k, const void *R, void *W);
     void *ctx;
+    void (*destroy)(struct eig_preconditioner *t); /* eig_preconditioner_free calls it */
 } eig_preconditioner;
 
 typedef struct {
@@ -112,6 +116,20 @@ eig_preconditioner *eig_jacobi_new(int64_t n, const int64_t *rowptr, const int32
 eig_preconditioner *eig_block_jacobi_new(int64_t n, const int64_t *rowptr, const int32_t *col,
                                          const double *val, int upper_only, int b, double shift,
                                          eig_precision precision);
+/* AMG: one V-cycle of runtime/sparse/amg.h per vector, on the hierarchy of A - shift I (a is
+ * the full matrix, both triangles, as CSR with 32-bit offsets), so T ~ (A - shift)^-1 where
+ * Jacobi only scales. The cycle approximates an inverse only where A - shift I is positive
+ * definite: the shift must lie below the spectrum (the Gershgorin lower bound does; a
+ * negative one, for an indefinite A, gives A - shift I a larger diagonal and a weaker
+ * preconditioner). `opt` is the hierarchy's (amg_default_options() with changes; opt->single
+ * runs the cycle in float). Vectors enter and leave the cycle one at a time, in double,
+ * through two device vectors of n; the block may be double or float (precision). Dies with
+ * amg_setup's message on a matrix it cannot coarsen (a zero diagonal entry of A - shift I, a
+ * singular coarsest level). */
+eig_preconditioner *eig_amg_new(const csr_matrix *a, double shift, const amg_options *opt,
+                                eig_precision precision);
+/* The hierarchy's per-level table (amg_print) of an eig_amg_new preconditioner. */
+void eig_amg_print(const eig_preconditioner *t, FILE *out);
 void eig_preconditioner_free(eig_preconditioner *t);
 /* The Gershgorin bounds of the spectrum: lower = min_i (a_ii - sum_{j != i} |a_ij|), upper =
  * max_i (a_ii + sum_{j != i} |a_ij|) (0 and 0 for n = 0); max(|lower|, |upper|) bounds ||A||_2. */

@@ -87,12 +87,23 @@ static void apply_stored(void *ctx, int k, const void *R, void *W)
         sparse_block_jacobi_float(s->n, k, s->t_f, R, W);
 }
 
+static void free_stored(eig_preconditioner *t)
+{
+    stored *s = (stored *)t;
+    if (s->precision == EIG_FLOAT)
+        dev_delete(s->t_f, sizeof(float) * (size_t)s->count);
+    else
+        dev_delete(s->t, sizeof(double) * (size_t)s->count);
+    free(s->t), free(s->t_f), free(s);
+}
+
 /* Moves t (and its float copy when asked) to the device and wraps it. */
 static eig_preconditioner *finish(stored *s, const char *name)
 {
     s->base.name = name;
     s->base.apply = apply_stored;
     s->base.ctx = s;
+    s->base.destroy = free_stored;
     if (s->precision == EIG_FLOAT) {
         s->t_f = xmalloc(sizeof(float) * (size_t)s->count);
         for (int64_t q = 0; q < s->count; ++q)
@@ -179,12 +190,6 @@ eig_preconditioner *eig_block_jacobi_new(int64_t n, const int64_t *rowptr, const
 
 void eig_preconditioner_free(eig_preconditioner *t)
 {
-    if (!t)
-        return;
-    stored *s = (stored *)t;
-    if (s->precision == EIG_FLOAT)
-        dev_delete(s->t_f, sizeof(float) * (size_t)s->count);
-    else
-        dev_delete(s->t, sizeof(double) * (size_t)s->count);
-    free(s->t), free(s->t_f), free(s);
+    if (t)
+        t->destroy(t);
 }

@@ -34,7 +34,8 @@ def eigen_table(out):
     ["--solver", "lanczos"],
     ["--format", "csr", "--nev", "4"],
     ["--storage", "full", "--csb-block", "64"],
-], ids=["lobpcg", "jacobi", "block-jacobi", "lanczos", "csr", "full-storage"])
+    ["--precond", "amg", "--amg-format", "csr"],
+], ids=["lobpcg", "jacobi", "block-jacobi", "lanczos", "csr", "full-storage", "amg"])
 def test_speig_laplacian_closed_form(builddir, args):
     done = run([os.path.join(builddir, "bin", "speig"), *SMALL, *args])
     assert done.returncode == 0, done.stdout + done.stderr
@@ -47,6 +48,9 @@ def test_speig_laplacian_closed_form(builddir, args):
         assert abs(value - exact) <= 1e-9 * abs(exact) and error <= 1e-9, out
     assert re.search(r"time: solve \S+ s: SpMM \S+ s, dense BLAS-3 \S+ s, small eigensolver", out), out
     assert "converged" in out
+    if "amg" in args:  # the hierarchy's table, then far fewer iterations than without
+        assert re.search(r"^amg: smoothed aggregation, \d+ levels", out, re.M), out
+        assert int(re.search(r"^iterations: (\d+)", out, re.M).group(1)) <= 40, out
 
 
 def test_speig_float_and_progress(builddir):
@@ -88,6 +92,8 @@ def test_speig_bad_input(builddir, tmp_path):
         ([*SMALL, "--csb-block", "70000"], "--csb-block: 70000 does not fit 16-bit local indices"),
         ([*SMALL, "--solver", "lanczos", "--precond", "jacobi"], "Lanczos takes no preconditioner"),
         ([*SMALL, "--solver", "arnoldi"], "--solver: unknown value 'arnoldi' (lobpcg, lanczos)"),
+        ([*SMALL, "--amg-format", "csr"], "options of the AMG preconditioner (add --precond amg)"),
+        ([*SMALL, "--precond", "amg", "--amg-format", "coo"], "--amg-format: unknown format 'coo'"),
         ([*SMALL, "--bogus", "1"], "unknown option '--bogus'"),
         ([*SMALL, "--tol", "abc"], "--tol: 'abc' is not a number"),
     ]
