@@ -17,12 +17,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bench.h"
 #include "ci_kernels.h"
 #include "cli.h"
 #include "csb.h"
 #include "dense/dense.h"
 #include "device.h"
 #include "eigen/eigen.h"
+#include "matrix.h"
 #include "shellmodel/shellmodel.h"
 #include "util.h"
 
@@ -31,6 +33,7 @@ typedef struct {
     int z, n, M2, parity;
     eig_options eig;
     int lanczos, precond, dense, no_j, isospin, construct_only;
+    int spmm_ks[8], n_spmm_ks; /* --spmm-bench: the block sizes timed (0: no benchmark) */
     double max_memory_gb;
     int B;
     int storage; /* -1 default (half where built), 0 full, 1 half */
@@ -62,6 +65,9 @@ static void usage(FILE *to)
             "  --isospin              also T from <T^2> (proton and neutron orbits must pair up)\n"
             "  --construct-only       stop after building the Hamiltonian and its CSB-COO (the\n"
             "                         construction times)\n"
+            "  --spmm-bench K,K,...   time the solve's SpMM on this Hamiltonian for each block\n"
+            "                         size K (1..64), double and float, against the device copy\n"
+            "                         bandwidth, each result checked; then stop (no solve)\n"
             "  --json FILE            results as JSON\n"
             "  --write-mtx FILE       the Hamiltonian as Matrix Market (symmetric)\n"
             "  --max-memory-gb X      refuse a basis whose estimated memory exceeds X\n"
@@ -147,6 +153,8 @@ static options parse(int argc, char **argv)
             o.json = v;
         else if (!strcmp(a, "--write-mtx"))
             o.mtx = v;
+        else if (!strcmp(a, "--spmm-bench"))
+            o.n_spmm_ks = cli_int_list(a, v, o.spmm_ks, 8, 1, 64);
         else if (!strcmp(a, "--max-memory-gb"))
             o.max_memory_gb = cli_number(a, v, 1e-6, 1e6);
         else if (!strcmp(a, "--variant")) {
@@ -295,6 +303,108 @@ static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, int
     return read;
 }
 
+/* Y = H X for the sampled rows (every SAMPLE_STRIDE-th and the last) from the host's upper
+ * triangle, in double, with the absolute sums and the number of the terms (the rounding
+ * bound): one pass over the entries, each applied to its row and, mirrored, to its column. */
+enum { SAMPLE_STRIDE = 9973 };
+static void sampled_rows(const sm_matrix *m, int k, const double *X, double *ref, double *abs_sum,
+                         int64_t *terms)
+{
+    const int64_t n_samples = (m->n - 1) / SAMPLE_STRIDE + 2;
+    memset(ref, 0, sizeof(double) * (size_t)(n_samples * k));
+    memset(abs_sum, 0, sizeof(double) * (size_t)(n_samples * k));
+    memset(terms, 0, sizeof(int64_t) * (size_t)n_samples);
+    for (int64_t i = 0; i < m->n; ++i)
+        for (int64_t e = m->rowptr[i]; e < m->rowptr[i + 1]; ++e) {
+            const int64_t j = m->col[e];
+            const int64_t ends[2] = {i, j}, others[2] = {j, i};
+            for (int side = 0; side < (j == i ? 1 : 2); ++side) {
+                const int64_t r = ends[side];
+                const int64_t q = r == m->n - 1 ? n_samples - 1 : r % SAMPLE_STRIDE ? -1 : r / SAMPLE_STRIDE;
+                if (q < 0)
+                    continue;
+                ++terms[q];
+                for (int c = 0; c < k; ++c) {
+                    const double t = m->val[e] * X[others[side] * k + c];
+                    ref[q * k + c] += t, abs_sum[q * k + c] += fabs(t);
+                }
+            }
+        }
+}
+
+/* --spmm-bench: the solve's SpMM kernel on the Hamiltonian itself (issue 12's shell-model
+ * matrices): for each k, in double and float, the median of 7 batches against the device
+ * copy bandwidth of this process, the bytes counted as spmm_bench counts them
+ * (csb_spmm_bytes), and the result checked on the sampled rows within (terms + 2) u |H||X|.
+ * Prints spmm_bench's RESULT lines (bench/gpu/spmm_table.py reads them). Returns the number
+ * of wrong results. */
+static int spmm_bench_hamiltonian(csb_matrix *hc, spmm_variant v, const sm_matrix *hm,
+                                  const char *name, const int *ks, int n_ks)
+{
+    const double copy_gbs = sparse_copy_bandwidth(1024, 10);
+    csb_make_float(hc);
+    const int64_t n = hm->n, n_samples = (n - 1) / SAMPLE_STRIDE + 2;
+    int64_t diagonal = 0; /* entries on the diagonal: the full matrix has 2 nnz - diagonal */
+    for (int64_t i = 0; i < n; ++i)
+        for (int64_t e = hm->rowptr[i]; e < hm->rowptr[i + 1]; ++e)
+            diagonal += hm->col[e] == i;
+    int64_t *terms = xmalloc(sizeof(int64_t) * (size_t)n_samples);
+    int wrong = 0;
+    for (int ki = 0; ki < n_ks; ++ki) {
+        const int k = ks[ki];
+        double *X = xmalloc(sizeof(double) * (size_t)(n * k)), *Y = xmalloc(sizeof(double) * (size_t)(n * k));
+        float *Xf = xmalloc(sizeof(float) * (size_t)(n * k)), *Yf = xmalloc(sizeof(float) * (size_t)(n * k));
+        uint64_t state = 12345 + (uint64_t)k;
+        for (int64_t q = 0; q < n * k; ++q) { /* in [-1, 1), exact in float */
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            Xf[q] = (float)((double)(state >> 11) * 0x1.0p-53 * 2 - 1);
+            X[q] = Xf[q];
+        }
+        double *ref = xmalloc(sizeof(double) * (size_t)(n_samples * k));
+        double *abs_sum = xmalloc(sizeof(double) * (size_t)(n_samples * k));
+        sampled_rows(hm, k, X, ref, abs_sum, terms);
+        for (int single = 0; single < 2; ++single) {
+            const size_t bytes = (single ? sizeof(float) : sizeof(double)) * (size_t)(n * k);
+            void *x = single ? (void *)Xf : (void *)X, *y = single ? (void *)Yf : (void *)Y;
+            dev_copyin(x, bytes);
+            dev_create(y, bytes);
+            double t;
+            if (single)
+                BENCH_TIME_MEDIAN(t, 7, 3, csb_spmm_float(hc, v, k, Xf, Yf));
+            else
+                BENCH_TIME_MEDIAN(t, 7, 3, csb_spmm(hc, v, k, X, Y));
+            dev_update_host(y, bytes);
+            dev_delete(x, bytes), dev_delete(y, bytes);
+            const double u = single ? 0x1p-24 : 0x1p-53;
+            double worst = 0;
+            for (int64_t q = 0; q < n_samples; ++q) {
+                const int64_t r = q == n_samples - 1 ? n - 1 : q * SAMPLE_STRIDE;
+                for (int c = 0; c < k; ++c) {
+                    const double got = single ? Yf[r * k + c] : Y[r * k + c];
+                    const double bound = (double)(terms[q] + 2) * u * abs_sum[q * k + c] + 1e-300;
+                    const double err = fabs(got - ref[q * k + c]) / bound;
+                    worst = err <= worst ? worst : isnan(err) ? INFINITY : err;
+                }
+            }
+            const double gbs = csb_spmm_bytes(hc, v, k, single) / t * 1e-9;
+            printf("RESULT spmm flavour=%s matrix=%s B=%d variant=%s storage=%s precision=%s k=%d n=%lld "
+                   "nnz=%lld stored=%lld ms=%.4f gbs=%.1f copy_gbs=%.1f ratio=%.3f maxerr=%.2e\n",
+                   dev_flavour(), name, hc->B, spmm_variant_name(v), hc->symmetric ? "half" : "full",
+                   single ? "float" : "double", k, (long long)n, (long long)(2 * hm->nnz - diagonal),
+                   (long long)hc->nnz, 1e3 * t, gbs, copy_gbs, gbs / copy_gbs, worst);
+            fflush(stdout);
+            if (!(worst <= 1)) {
+                fprintf(stderr, "error: --spmm-bench k=%d %s: error %.3g x the rounding bound\n", k,
+                        single ? "float" : "double", worst);
+                ++wrong;
+            }
+        }
+        free(X), free(Y), free(Xf), free(Yf), free(ref), free(abs_sum);
+    }
+    free(terms);
+    return wrong;
+}
+
 static void write_mtx(const char *path, const sm_matrix *m)
 {
     atomic_file out;
@@ -422,6 +532,15 @@ int main(int argc, char **argv)
                ratio[3], hc.build_kernels_s);
     }
     fflush(stdout);
+    if (o.n_spmm_ks) {
+        const int wrong = spmm_bench_hamiltonian(&hc, variant, &hm, name, o.spmm_ks, o.n_spmm_ks);
+        csb_free(&hc);
+        sm_matrix_free(&hm);
+        sm_tables_free(&h);
+        sm_basis_free(&b);
+        sm_interaction_free(&it);
+        return wrong ? 1 : 0;
+    }
     if (o.construct_only) {
         printf("time: basis %.3f s, count %.3f s, scan %.3f s, fill %.3f s, csb %.3f s (--construct-only)\n",
                t_basis, th[0], th[1], th[2], t_csb);

@@ -37,22 +37,6 @@ typedef struct {
     size_t copy_mb;
 } options;
 
-/* "1,4,8" into out[], each in [lo, hi]. */
-static int parse_list(const char *opt, const char *text, int *out, int lo, int hi)
-{
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", text);
-    int n = 0;
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        if (n == MAX_LIST)
-            die("%s: at most %d values", opt, MAX_LIST);
-        out[n++] = cli_int(opt, tok, lo, hi);
-    }
-    if (n == 0)
-        die("%s: empty list", opt);
-    return n;
-}
-
 static options parse(int argc, char **argv)
 {
     options o = {"poisson:64", {1, 4, 8, 16}, 4, {0, 1}, 2, SPARSE_CSB_B, 10, 1024};
@@ -70,7 +54,7 @@ static options parse(int argc, char **argv)
         if (strcmp(a, "--matrix") == 0)
             o.matrix = v;
         else if (strcmp(a, "--ks") == 0)
-            o.n_ks = parse_list(a, v, o.ks, 1, 1024);
+            o.n_ks = cli_int_list(a, v, o.ks, MAX_LIST, 1, 1024);
         else if (strcmp(a, "--precisions") == 0) {
             o.n_precisions = 0;
             if (strstr(v, "double"))

@@ -3,7 +3,9 @@
 #ifndef CLI_H
 #define CLI_H
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util.h"
 
@@ -22,6 +24,23 @@ static inline int cli_int(const char *opt, const char *text, int lo, int hi)
     if (v != (int)v)
         die("%s: '%s' is not a whole number", opt, text);
     return (int)v;
+}
+
+/* A comma-separated list of whole numbers ("1,4,8") into out[0..max), each in [lo, hi];
+ * returns the count (at least 1). */
+static inline int cli_int_list(const char *opt, const char *text, int *out, int max, int lo, int hi)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", text);
+    int n = 0;
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        if (n == max)
+            die("%s: at most %d values", opt, max);
+        out[n++] = cli_int(opt, tok, lo, hi);
+    }
+    if (n == 0)
+        die("%s: '%s': expected a list such as 1,4,8", opt, text);
+    return n;
 }
 
 #endif

@@ -20,6 +20,11 @@
 #   big    48Cr with GXPF1A (pf shell, M-scheme dimension 1,963,461): omp-target, then
 #          openacc (both triangles: its only SpMM kernel), then the construction alone on the
 #          host's CPUs (omp-host --construct-only).
+#   spmm   the solve's SpMM on the big case's Hamiltonian (`shellmodel --spmm-bench $SPMM_KS`:
+#          double and float, each result checked) with each FLAVOUR:KERNEL of SPMM_RUNS
+#          (default: the half-stored and the indexed kernel each flavour builds): GB/s over
+#          the copy bandwidth of the same process (issue 12's shell-model matrices), tabulated
+#          by spmm_table.py.
 # Full output in $OUT/shellmodel_campaign.log; the RESULT lines tabulated last (construction
 # per phase against the copy bandwidth: the fill's target is >= 0.3).
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
@@ -28,6 +33,8 @@ BIG=${BIG:-"--int gxpf1a --nucleus 48Cr --nev 5 --tol 1e-6 --every 10"}
 # SpMM kernels the small part also runs (both triangles or half, as the kernel takes them)
 SMALL_VARIANTS=${SMALL_VARIANTS:-"rowwise"}
 BIG_VARIANTS=${BIG_VARIANTS:-""}   # the big case once more on omp-target with these kernels
+SPMM_RUNS=${SPMM_RUNS:-"omp-target:fused omp-target:rowwise_indexed openacc:rowwise_fused openacc:rowwise_indexed"}
+SPMM_KS=${SPMM_KS:-1,4,8,16}
 RUN_TIMEOUT=${RUN_TIMEOUT:-280}
 
 part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
@@ -79,6 +86,17 @@ if part big; then
     done
     # shellcheck disable=SC2086
     RUN_ENV=$HOST_BLAS_ENV run_prog "omp-host shellmodel 48Cr construction" omp-host shellmodel $BIG --construct-only
+fi
+if part spmm; then
+    say ""
+    say "##### SpMM on the Hamiltonian: shellmodel $BIG --spmm-bench $SPMM_KS"
+    for entry in $SPMM_RUNS; do
+        flavour=${entry%%:*} variant=${entry#*:}
+        # shellcheck disable=SC2086
+        run_prog "$flavour shellmodel spmm $variant" "$flavour" shellmodel $BIG \
+            --variant "$variant" --spmm-bench "$SPMM_KS"
+    done
+    python3 "$ROOT/bench/gpu/spmm_table.py" "$LOG" -o "$OUT/spmm_table.md"
 fi
 
 say ""

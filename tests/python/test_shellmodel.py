@@ -178,6 +178,27 @@ def test_flavours_and_threads_agree(builddir, tmp_path):
             assert abs(a["J2"] - b["J2"]) <= 1e-6, out
 
 
+def test_spmm_bench_on_the_hamiltonian(builddir, tmp_path):
+    """--spmm-bench times the solve's SpMM on 20Ne's Hamiltonian in every configuration, each
+    result checked in the program (maxerr: error over its rounding bound), and
+    bench/gpu/spmm_table.py tabulates its RESULT lines."""
+    done = run([os.path.join(builddir, "bin", "shellmodel"), "--nucleus", "20Ne",
+                "--spmm-bench", "1,3"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    results = [ln for ln in done.stdout.splitlines() if ln.startswith("RESULT spmm ")]
+    assert len(results) == 4, done.stdout
+    for line in results:
+        f = dict(w.partition("=")[::2] for w in line.split()[2:])
+        assert f["matrix"] == "20Ne" and float(f["maxerr"]) <= 1 and float(f["ratio"]) > 0, line
+        assert int(f["nnz"]) >= int(f["stored"]), line  # stored: half or all of the full matrix
+    assert "iterations:" not in done.stdout  # no solve
+    log = tmp_path / "campaign.log"
+    log.write_text("=== run: cpu shellmodel spmm: shellmodel\n" + done.stdout)
+    table = subprocess.run(["python3", os.path.join(ROOT, "bench", "gpu", "spmm_table.py"),
+                            str(log)], capture_output=True, text=True)
+    assert table.returncode == 0 and "20Ne" in table.stdout, table.stdout + table.stderr
+
+
 def bad_run(builddir, *args):
     done = run([os.path.join(builddir, "bin", "shellmodel"), "--every", "0", *args])
     assert done.returncode == 1, done.stdout + done.stderr
@@ -215,6 +236,8 @@ def test_impossible_nuclei_and_options(host, tmp_path):
     assert re.search(r"basis too large: M-scheme dimension 93710, about \S+ nonzeros, about \S+ GB", err)
     assert "not found" in bad_run(host, "--int", "nosuch")
     assert "unknown option" in bad_run(host, "--frobnicate", "1")
+    assert "--spmm-bench: '0'" in bad_run(host, "--spmm-bench", "1,0")
+    assert "expected a list such as 1,4,8" in bad_run(host, "--spmm-bench", ",")
 
 
 def test_isospin(host, tmp_path):
