@@ -307,6 +307,16 @@ static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, int
  * triangle, in double, with the absolute sums and the number of the terms (the rounding
  * bound): one pass over the entries, each applied to its row and, mirrored, to its column. */
 enum { SAMPLE_STRIDE = 9973 };
+
+/* The sample slot of row r of n (-1: not sampled): r / SAMPLE_STRIDE for a multiple of the
+ * stride, the last slot for the last row when it is not one. */
+static int64_t sample_slot(int64_t r, int64_t n)
+{
+    if (r % SAMPLE_STRIDE == 0)
+        return r / SAMPLE_STRIDE;
+    return r == n - 1 ? (n - 1) / SAMPLE_STRIDE + 1 : -1;
+}
+
 static void sampled_rows(const sm_matrix *m, int k, const double *X, double *ref, double *abs_sum,
                          int64_t *terms)
 {
@@ -320,7 +330,7 @@ static void sampled_rows(const sm_matrix *m, int k, const double *X, double *ref
             const int64_t ends[2] = {i, j}, others[2] = {j, i};
             for (int side = 0; side < (j == i ? 1 : 2); ++side) {
                 const int64_t r = ends[side];
-                const int64_t q = r == m->n - 1 ? n_samples - 1 : r % SAMPLE_STRIDE ? -1 : r / SAMPLE_STRIDE;
+                const int64_t q = sample_slot(r, m->n);
                 if (q < 0)
                     continue;
                 ++terms[q];
@@ -379,6 +389,8 @@ static int spmm_bench_hamiltonian(csb_matrix *hc, spmm_variant v, const sm_matri
             double worst = 0;
             for (int64_t q = 0; q < n_samples; ++q) {
                 const int64_t r = q == n_samples - 1 ? n - 1 : q * SAMPLE_STRIDE;
+                if (sample_slot(r, n) != q)
+                    continue; /* the last slot when the last row is a multiple of the stride */
                 for (int c = 0; c < k; ++c) {
                     const double got = single ? Yf[r * k + c] : Y[r * k + c];
                     const double bound = (double)(terms[q] + 2) * u * abs_sum[q * k + c] + 1e-300;
