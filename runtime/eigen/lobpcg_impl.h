@@ -98,10 +98,15 @@ static REAL *LOCAL(device_array)(int64_t count)
     return a;
 }
 
+/* Zeros set by a kernel where the kernels run; the host copy is left unset (the solver reads
+ * it only after copying a block back). Copying host zeros over instead (2 x 6 ld k values: 768
+ * MB for 10^6 rows and block 8) cost a 10^6-row solve on an H200 0.36-0.46 s outside its
+ * timed parts, 0.10-0.14 s after (BENCHMARKS.md, issue 12, 2026-11-28 night). */
 static REAL *LOCAL(device_zeros)(int64_t count)
 {
-    REAL *a = xcalloc((size_t)count, sizeof(REAL));
-    dev_copyin(a, sizeof(REAL) * (size_t)count);
+    REAL *a = xmalloc(sizeof(REAL) * (size_t)count);
+    dev_create(a, sizeof(REAL) * (size_t)count);
+    KERNEL(sparse_fill)(count, 0, a);
     return a;
 }
 
