@@ -269,16 +269,10 @@ static void spmm_cusparse(cusparseHandle_t handle, const csr_matrix *a, const ch
     const size_t nx = nc * (size_t)k, ny = nr * (size_t)k;
     double *X = xmalloc(sizeof(double) * (nx + 1));
     void *h_val = xmalloc(vb * (nnz + 1)), *h_x = xmalloc(vb * (nx + 1)), *h_y = xmalloc(vb * (ny + 1));
-    uint64_t state = 12345 + (uint64_t)k; /* spmm_bench's X: the same values */
-    for (size_t q = 0; q < nx; ++q) {
-        state = state * 6364136223846793005ull + 1442695040888963407ull;
-        const float v = (float)((double)(state >> 11) * 0x1.0p-53 * 2 - 1);
-        X[q] = v;
-        if (single)
-            ((float *)h_x)[q] = v;
-        else
-            ((double *)h_x)[q] = v;
-    }
+    /* spmm_bench's X: the same values */
+    bench_fill_vectors((int64_t)nx, 12345 + (uint64_t)k, X, single ? (float *)h_x : NULL);
+    if (!single)
+        memcpy(h_x, X, sizeof(double) * nx);
     for (size_t e = 0; e < nnz; ++e) {
         if (single)
             ((float *)h_val)[e] = (float)a->val[e];

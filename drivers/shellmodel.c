@@ -364,12 +364,7 @@ static int spmm_bench_hamiltonian(csb_matrix *hc, spmm_variant v, const sm_matri
         const int k = ks[ki];
         double *X = xmalloc(sizeof(double) * (size_t)(n * k)), *Y = xmalloc(sizeof(double) * (size_t)(n * k));
         float *Xf = xmalloc(sizeof(float) * (size_t)(n * k)), *Yf = xmalloc(sizeof(float) * (size_t)(n * k));
-        uint64_t state = 12345 + (uint64_t)k;
-        for (int64_t q = 0; q < n * k; ++q) { /* in [-1, 1), exact in float */
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
-            Xf[q] = (float)((double)(state >> 11) * 0x1.0p-53 * 2 - 1);
-            X[q] = Xf[q];
-        }
+        bench_fill_vectors(n * k, 12345 + (uint64_t)k, X, Xf);
         double *ref = xmalloc(sizeof(double) * (size_t)(n_samples * k));
         double *abs_sum = xmalloc(sizeof(double) * (size_t)(n_samples * k));
         sampled_rows(hm, k, X, ref, abs_sum, terms);

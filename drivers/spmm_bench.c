@@ -193,12 +193,7 @@ int main(int argc, char **argv)
                          xmalloc(sizeof(double) * (size_t)(ny + 1)),
                          xmalloc(sizeof(float) * (size_t)(nx + 1)),
                          xmalloc(sizeof(float) * (size_t)(ny + 1))};
-            uint64_t state = 12345 + (uint64_t)k;
-            for (int64_t q = 0; q < nx; ++q) { /* in [-1, 1), exact in float */
-                state = state * 6364136223846793005ull + 1442695040888963407ull;
-                c.Xf[q] = (float)((double)(state >> 11) * 0x1.0p-53 * 2 - 1);
-                c.X[q] = c.Xf[q];
-            }
+            bench_fill_vectors(nx, 12345 + (uint64_t)k, c.X, c.Xf);
             const size_t vb = single ? sizeof(float) : sizeof(double);
             void *x = single ? (void *)c.Xf : (void *)c.X, *y = single ? (void *)c.Yf : (void *)c.Y;
             dev_copyin(x, vb * (size_t)nx);

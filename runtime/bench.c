@@ -14,6 +14,19 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+void bench_fill_vectors(int64_t n, uint64_t seed, double *x, float *xf)
+{
+    uint64_t state = seed;
+    for (int64_t q = 0; q < n; ++q) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        const float v = (float)((double)(state >> 11) * 0x1.0p-53 * 2 - 1);
+        if (x)
+            x[q] = v;
+        if (xf)
+            xf[q] = v;
+    }
+}
+
 double bench_median(double *v, int n)
 {
     qsort(v, (size_t)n, sizeof *v, cmp_double);

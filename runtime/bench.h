@@ -4,6 +4,8 @@
 #ifndef BENCH_H
 #define BENCH_H
 
+#include <stdint.h>
+
 typedef void (*bench_call)(void *ctx);
 
 typedef struct {
@@ -17,6 +19,12 @@ typedef struct {
  * that a batch lasts at least min_batch_s; 7 batches, or 3 when one call takes
  * longer than long_call_s (the median of 3 of such long calls is steady enough). */
 bench_timing bench_time(bench_call call, void *ctx, double min_batch_s, double long_call_s);
+
+/* The SpMM benchmarks' block of vectors: n values in [-1, 1), each exact in float (the
+ * double and the float runs multiply the same numbers), from a 64-bit LCG started at seed;
+ * into x, xf or both (either may be NULL). spmm_bench, cusparse_spmv --spmm and shellmodel
+ * --spmm-bench use seed 12345 + k, so that they multiply the same X. */
+void bench_fill_vectors(int64_t n, uint64_t seed, double *x, float *xf);
 
 /* Median of v[0..n) (v is sorted in place; the upper median for even n). */
 double bench_median(double *v, int n);

@@ -82,10 +82,14 @@ eig_preconditioner *eig_amg_new(const csr_matrix *a, double shift, const amg_opt
 {
     amg_precond *p = xcalloc(1, sizeof *p);
     p->precision = precision, p->n = a->n_rows;
-    csr_matrix shifted;
-    shifted_copy(a, shift, &shifted);
-    p->h = amg_setup(&shifted, opt);
-    csr_free(&shifted);
+    if (shift == 0) { /* amg_setup copies A itself */
+        p->h = amg_setup(a, opt);
+    } else {
+        csr_matrix shifted;
+        shifted_copy(a, shift, &shifted);
+        p->h = amg_setup(&shifted, opt);
+        csr_free(&shifted);
+    }
     p->r = xcalloc((size_t)p->n + 1, sizeof(double));
     p->w = xcalloc((size_t)p->n + 1, sizeof(double));
     dev_copyin(p->r, sizeof(double) * (size_t)p->n);
