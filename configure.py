@@ -46,8 +46,16 @@ NVPTX_ACC = "-fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=s
 # stale value from an earlier kernel takes a smaller thread count and skips its iterations:
 # whole warps' work went missing on an H100 (bench/gpu/omp_atomic_variants.c; BENCHMARKS.md
 # `## ci`). With the option the PTX keeps `bar.sync 0` after the stores.
+# -fopenmp-assume-no-thread-state: no device code changes an ICV (no omp_set_* or num_threads
+# in any target region), so the device runtime needs no per-thread ICV state. Without the
+# assertion clang 16's OpenMPOpt folds the runtime's team state only where every kernel of a
+# file passes the same number of arguments to its parallel region; in 350 of the 378 kernels
+# outside eri it did not, and each kept 1.5-1.7 KB of shared memory and about 8 more registers
+# a thread (fewer warps a multiprocessor): the same SELL SpMV loop ran 1.25-1.45x faster
+# outside the generated file (bench/gpu/probes/spmv_cache_hint_probe.c, BENCHMARKS.md `## sparse`).
 CLANG_OMP = ("-fopenmp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 "
              "--cuda-path=/usr/local/cuda -Wno-unknown-cuda-version -fopenmp-version=51 "
+             "-fopenmp-assume-no-thread-state "
              "-mllvm -openmp-opt-disable-barrier-elimination=true")
 # libomptarget 16 dlopens its plugins by name from libLLVM, which looks neither in the
 # program's RPATH/RUNPATH nor in libomptarget's: the clang-shadow programs run with
@@ -86,7 +94,8 @@ COMPILERS = {
 
 # Settings a generated file may state in its header (` * compile:   key[=value] ...`, from its
 # spec), per compiler setting: the options that realise each; a setting a compiler has no
-# use for maps to nothing.
+# use for maps to nothing. (kernel_only_parallelism's first option is in CLANG_OMP for every
+# file since 2026-11-29; the setting still adds the second for the eri classes.)
 ASSUME_KERNEL_ONLY = "-fopenmp-assume-no-thread-state -fopenmp-assume-no-nested-parallelism"
 FILE_SETTINGS = {
     "clang-nvptx": {"kernel_only_parallelism": lambda v: ASSUME_KERNEL_ONLY,
