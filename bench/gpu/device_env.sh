@@ -111,6 +111,20 @@ unpack_before() {
     xz -dc "$src" >"$BIN/$flavour/$prog-before" && chmod +x "$BIN/$flavour/$prog-before"
 }
 
+# The old program (unpack_before), then the current one, with the same arguments; each run
+# preceded by a `PROBE program=before|after` line in $LOG for the probe's table.
+#   run_before_after FLAVOUR PROG ARGS...
+run_before_after() {
+    local flavour=$1 prog=$2 which exe
+    shift 2
+    for which in before after; do
+        exe=$prog$([ $which = before ] && echo -before)
+        [ -x "$BIN/$flavour/$exe" ] || { say "warning: no $flavour/$exe"; continue; }
+        say "PROBE program=$which"
+        run_prog "$flavour $which $prog $*" "$flavour" "$exe" "$@"
+    done
+}
+
 # Nsight Compute on the first launch (NCU_LAUNCHES launches) of the kernels whose names match
 # REGEX in one run of PROGRAM (the carried binary of FLAVOUR), the sections named, into the log
 # (the probes' profiles: bench/gpu/probes/*_ncu.sh). Returns 1, saying so, where the machine has no ncu.

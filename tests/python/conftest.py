@@ -80,6 +80,15 @@ def _available(cfg):
     return True
 
 
+def require_clang_nvptx():
+    """For the tests that compile for the GPU (no GPU needed): skip where clang-16 is missing,
+    fail instead with REQUIRE_ALL_CONFIGS set."""
+    if not _available(("omp-target", "clang-nvptx", "clang-16")):
+        if os.environ.get("REQUIRE_ALL_CONFIGS"):
+            pytest.fail("clang-16 is not installed (REQUIRE_ALL_CONFIGS set)")
+        pytest.skip("clang-16 is not installed")
+
+
 # libomptarget 16 finds its plugins (the clang-shadow build's x86_64 device) only on the
 # library path; every program the tests start inherits it. The nvptx build then loads the
 # CUDA plugin too, which finds no GPU without a driver and leaves the kernels on the host.

@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, _available
+from conftest import ROOT, require_clang_nvptx
 
 sys.path.insert(0, ROOT)
 import configure  # noqa: E402
@@ -28,10 +28,7 @@ MAX_SMEM = 256  # bytes: our kernels ask for no team memory; the folded state ta
 
 @pytest.fixture(autouse=True)
 def clang_nvptx():
-    if not _available(("omp-target", "clang-nvptx", "clang-16")):
-        if os.environ.get("REQUIRE_ALL_CONFIGS"):
-            pytest.fail("clang-16 is not installed (REQUIRE_ALL_CONFIGS set)")
-        pytest.skip("clang-16 is not installed")
+    require_clang_nvptx()
 
 
 def kernel_resources(flags, workdir):

@@ -25,16 +25,7 @@ for p in spmv_bench spmm_bench amg_bench dslash_bench ci_bench shellmodel speig;
 done
 
 # both PROG ARGS...: the old program, then the current one
-both() {
-    local p=$1
-    shift
-    for which in before after; do
-        local prog=$p$([ $which = before ] && echo -before)
-        [ -x "$BIN/$f/$prog" ] || { say "warning: no $f/$prog"; continue; }
-        say "PROBE program=$which"
-        run_prog "$f $which $p $*" "$f" "$prog" "$@"
-    done
-}
+both() { run_before_after "$f" "$@"; }
 
 if part spmv; then
     for m in irregular:6000000:9:1 poisson:194; do

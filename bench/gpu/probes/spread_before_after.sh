@@ -24,16 +24,7 @@ for f in $PROBE_FLAVOURS; do
 done
 
 # both FLAVOUR PROG ARGS...: the old program, then the current one
-both() {
-    local f=$1 p=$2
-    shift 2
-    for which in before after; do
-        local prog=$p$([ $which = before ] && echo -before)
-        [ -x "$BIN/$f/$prog" ] || { say "warning: no $f/$prog"; continue; }
-        say "PROBE program=$which"
-        run_prog "$f $which $p $*" "$f" "$prog" "$@"
-    done
-}
+both() { run_before_after "$@"; }
 
 if part tests; then
     for f in $PROBE_FLAVOURS; do
