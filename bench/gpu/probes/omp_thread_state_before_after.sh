@@ -15,12 +15,16 @@
 #   there:  bash bench/gpu/probes/omp_thread_state_before_after.sh   ($OUT/omp_thread_state_before_after.log)
 #
 # PROBE_PARTS (default "spmv spmm amg dslash ci shellmodel speig tests"; also "spmm48": the solve's
-# SpMM on 48Cr's Hamiltonian, shellmodel --spmm-bench, rowwise_indexed and fused).
+# SpMM on 48Cr's Hamiltonian, shellmodel --spmm-bench, rowwise_indexed and fused; and "rhmc":
+# hmc's RHMC trajectories at 24^4 from a cold start, the K80 configuration (Wilson, Nf = 2) and
+# the improved one (Symanzik, 2 stout levels, 2+1 flavours), 1 thermalisation, 1 warm-up and 2
+# timed trajectories each; needs .carry/before/hmc-omp-target.xz).
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 PROBE_PARTS=${PROBE_PARTS:-"spmv spmm amg dslash ci shellmodel speig tests"}
 part() { case " $PROBE_PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 f=omp-target
-for p in spmv_bench spmm_bench amg_bench dslash_bench ci_bench shellmodel speig; do
+for p in spmv_bench spmm_bench amg_bench dslash_bench ci_bench shellmodel speig hmc; do
+    [ -s "$CARRY/before/$p-$f.xz" ] || continue  # (a call carries the old programs its parts need)
     unpack_before "$p" "$f"
 done
 
@@ -42,6 +46,13 @@ if part spmm48; then
     for v in rowwise_indexed fused; do
         both shellmodel --int gxpf1a --nucleus 48Cr --nev 5 --tol 1e-6 --every 10 --variant "$v" \
             --spmm-bench 1,4,8,16
+    done
+fi
+if part rhmc; then
+    for args in "--beta 5.55 --flavours 2:0.0125 --gauge-steps 5 --md-residual 1e-7 --mc-residual 1e-10 --md-error 1e-7 --mc-error 1e-12 --steps 12" \
+                "--beta 3.75 --action symanzik --stout 2 --rho 0.15 --flavours 2:0.0125 --flavours 1:0.05 --gauge-steps 5 --steps 12"; do
+        # shellcheck disable=SC2086
+        both hmc --lattice 24 --start cold --traj 3 --therm 1 --warmup 1 --seed 7 $args
     done
 fi
 part speig && both speig --n 100 --nev 8 --tol 1e-8 --every 100 --precond amg
