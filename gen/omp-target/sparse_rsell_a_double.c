@@ -15,6 +15,51 @@
 
 #include "sparse_kernels.h"
 
+/* Cache hints on the GPU's loads (templates/flavours/omp-target/macros.j2 says why): the
+ * matrix read once (ld.global.cs: evict first), x read only (ld.global.nc). */
+#pragma omp declare target
+
+static inline int32_t load_streamed_i32(const int32_t *p) {
+#if defined(__NVPTX__)
+    int32_t v;
+    __asm__("{ .reg .u64 g; cvta.to.global.u64 g, %1; ld.global.cs.s32 %0, [g]; }"
+            : "=r"(v)
+            : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+static inline double load_streamed_f64(const double *p) {
+#if defined(__NVPTX__)
+    double v;
+    __asm__("{ .reg .u64 g; cvta.to.global.u64 g, %1; ld.global.cs.f64 %0, [g]; }"
+            : "=d"(v)
+            : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+static inline double load_read_only_f64(const double *p) {
+#if defined(__NVPTX__)
+    double v;
+    __asm__("{ .reg .u64 g; cvta.to.global.u64 g, %1; ld.global.nc.f64 %0, [g]; }"
+            : "=d"(v)
+            : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+#pragma omp end declare target
+#define LOAD_STREAMED(p)                                                                           \
+    _Generic((p), const int32_t * : load_streamed_i32, const double * : load_streamed_f64)(p)
+#define LOAD_READ_ONLY(p) _Generic((p), const double * : load_read_only_f64)(p)
+
 /* Reduced SELL-C-sigma, variant A (R-ELLPACK, padded), C = 32: the layout
  * of SELL-C-sigma (slot s = chunk * C + lane holds row perm[s], entry k at
  * chunk_ptr[chunk] + k * C + lane), but a row shorter than its chunk is padded
@@ -44,7 +89,8 @@ void sparse_spmv_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks
         double sum = 0;
 
         for (int32_t k = 0; k < chunk_len[chunk]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] = sum;
     }
 }
@@ -73,7 +119,8 @@ void sparse_residual_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_ch
         double sum = 0;
 
         for (int32_t k = 0; k < chunk_len[chunk]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         r[row] = b[row] - sum;
     }
 }
@@ -101,7 +148,8 @@ void sparse_prolong_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_chu
         double sum = 0;
 
         for (int32_t k = 0; k < chunk_len[chunk]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] += sum;
     }
 }
@@ -132,7 +180,8 @@ void sparse_smooth_rsell_a_double(int32_t n_rows, int32_t n_cols, int32_t n_chun
         double sum = 0;
 
         for (int32_t k = 0; k < chunk_len[chunk]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         const double step = (a != 0 ? a * d[row] : 0) + c * dinv[row] * (b[row] - sum);
         d[row] = step;
         x_out[row] = x[row] + step;

@@ -15,6 +15,51 @@
 
 #include "sparse_kernels.h"
 
+/* Cache hints on the GPU's loads (templates/flavours/omp-target/macros.j2 says why): the
+ * matrix read once (ld.global.cs: evict first), x read only (ld.global.nc). */
+#pragma omp declare target
+
+static inline int32_t load_streamed_i32(const int32_t *p) {
+#if defined(__NVPTX__)
+    int32_t v;
+    __asm__("{ .reg .u64 g; cvta.to.global.u64 g, %1; ld.global.cs.s32 %0, [g]; }"
+            : "=r"(v)
+            : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+static inline float load_streamed_f32(const float *p) {
+#if defined(__NVPTX__)
+    float v;
+    __asm__("{ .reg .u64 g; cvta.to.global.u64 g, %1; ld.global.cs.f32 %0, [g]; }"
+            : "=f"(v)
+            : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+static inline float load_read_only_f32(const float *p) {
+#if defined(__NVPTX__)
+    float v;
+    __asm__("{ .reg .u64 g; cvta.to.global.u64 g, %1; ld.global.nc.f32 %0, [g]; }"
+            : "=f"(v)
+            : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+#pragma omp end declare target
+#define LOAD_STREAMED(p)                                                                           \
+    _Generic((p), const int32_t * : load_streamed_i32, const float * : load_streamed_f32)(p)
+#define LOAD_READ_ONLY(p) _Generic((p), const float * : load_read_only_f32)(p)
+
 /* Reduced SELL-C-sigma, variant B (R-ELLPACK, unpadded), C = 32: the
  * layout of SELL-C-sigma (slot s = chunk * C + lane holds row perm[s], entry k
  * at chunk_ptr[chunk] + k * C + lane), and each slot stops at its own row's
@@ -44,7 +89,8 @@ void sparse_spmv_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         float sum = 0;
 
         for (int32_t k = 0; k < slot_len[s]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] = sum;
     }
 }
@@ -74,7 +120,8 @@ void sparse_residual_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chu
         float sum = 0;
 
         for (int32_t k = 0; k < slot_len[s]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         r[row] = b[row] - sum;
     }
 }
@@ -103,7 +150,8 @@ void sparse_prolong_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chun
         float sum = 0;
 
         for (int32_t k = 0; k < slot_len[s]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] += sum;
     }
 }
@@ -135,7 +183,8 @@ void sparse_smooth_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunk
         float sum = 0;
 
         for (int32_t k = 0; k < slot_len[s]; ++k)
-            sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
+            sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
+                   LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         const float step = (a != 0 ? a * d[row] : 0) + c * dinv[row] * (b[row] - sum);
         d[row] = step;
         x_out[row] = x[row] + step;
