@@ -48,11 +48,11 @@ NVPTX_ACC = "-fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=s
 # `## ci`). With the option the PTX keeps `bar.sync 0` after the stores.
 # -fopenmp-assume-no-thread-state: no device code changes an ICV (no omp_set_* or num_threads
 # in any target region), so the device runtime needs no per-thread ICV state. Without the
-# assertion clang 16's OpenMPOpt folds the runtime's team state only where every kernel of a
-# file passes the same number of arguments to its parallel region; in 350 of the 378 kernels
-# outside eri it did not, and each kept 1.5-1.7 KB of shared memory and about 8 more registers
-# a thread (fewer warps a multiprocessor): the same SELL SpMV loop ran 1.25-1.45x faster
-# outside the generated file (bench/gpu/probes/spmv_cache_hint_probe.c, BENCHMARKS.md `## sparse`).
+# assertion clang 16's OpenMPOpt left the runtime's team state in 350 of the 378 kernels
+# outside eri (as far as pairwise compiles show, wherever kernels with different argument counts
+# share a file): 1.5-1.7 KB of shared memory and up to 98 more registers a thread, so fewer
+# warps a multiprocessor. The same SELL SpMV loop ran 1.25-1.45x faster outside the generated
+# file (bench/gpu/probes/spmv_cache_hint_probe.c, BENCHMARKS.md `## sparse`).
 CLANG_OMP = ("-fopenmp -fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 "
              "--cuda-path=/usr/local/cuda -Wno-unknown-cuda-version -fopenmp-version=51 "
              "-fopenmp-assume-no-thread-state "

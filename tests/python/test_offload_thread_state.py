@@ -1,10 +1,9 @@
 """The clang-nvptx flags let OpenMPOpt fold the device runtime's thread state out of our kernels.
 
 Without -fopenmp-assume-no-thread-state, clang 16 kept the runtime's team and thread state
-(1.5-1.7 KB of shared memory, about 8 more registers a thread) in every kernel of a file whose
-kernels pass different numbers of arguments to their parallel regions: 350 of the 378 omp-target
-kernels outside eri, and the SELL SpMV ran 25-45% slower for it on an H200 (configure.py
-CLANG_OMP). This test compiles the generated file that showed it, with and without the flag, and
+(1.5-1.7 KB of shared memory, often more registers) in 350 of the 378 omp-target kernels outside
+eri, wherever kernels with different argument counts share a file as far as we can tell, and the
+SELL SpMV ran 25-45% slower for it on an H200 (configure.py CLANG_OMP). This test compiles the generated file that showed it, with and without the flag, and
 reads ptxas's resource report of the device PTX: no GPU needed, so CI keeps the flag honest.
 The same PTX shows the SELL kernels' cache hints (templates/flavours/omp-target/macros.j2).
 """
