@@ -2,9 +2,9 @@
 # alternated three times (same carry; run there from the repository root).
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
 unpack_before spmv_bench omp-target
-for pass in 1 2 3; do for which in before after; do
-  prog=spmv_bench$([ $which = before ] && echo -before)
-  say "PROBE program=$which pass=$pass"
-  run_prog "omp-target $which spmv_bench" omp-target $prog --matrix irregular:6000000:9:1 --reps 20 --precision both --formats csr,sell --sigma 65536
-done; done
+for pass in 1 2 3; do
+    say "PROBE pass=$pass"
+    run_before_after omp-target spmv_bench --matrix irregular:6000000:9:1 --reps 20 --precision both \
+        --formats csr,sell --sigma 65536
+done
 summary

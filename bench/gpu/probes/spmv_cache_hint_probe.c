@@ -31,7 +31,7 @@
 #include "sparse_kernels.h"
 #include "util.h"
 
-#define C 32 /* the spec's SELL chunk height */
+#include "probe_sell.h"
 
 /* One load each way. The asm converts the generic address to a global one first. The L2
  * policies (evict_first, evict_last: createpolicy) are made once per thread, before its loop. */
@@ -149,14 +149,6 @@ static const struct {
     kernel_float f;
 } variants[] = {ALL_VARIANTS(TABLE_ENTRY)};
 
-/* ms per call: the runtime's median over 5 batches of `reps` calls, after one warm-up */
-#define TIME_MS(ms, reps, call)                                                                    \
-    do {                                                                                           \
-        double s_;                                                                                 \
-        BENCH_TIME_MEDIAN(s_, 5, reps, call);                                                      \
-        ms = s_ * 1e3;                                                                             \
-    } while (0)
-
 /* Times the generated kernel and every variant in one precision; returns the number of
  * variants whose y differs from the generated kernel's. */
 #define RUN_PRECISION(T, field, gen_kernel)                                                        \
@@ -197,24 +189,14 @@ static const struct {
 
 int main(int argc, char **argv)
 {
-    const char *spec = "irregular:6000000:9:1";
-    int sigma = 65536, reps = 20;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!strcmp(argv[i], "--matrix")) spec = argv[i + 1];
-        else if (!strcmp(argv[i], "--sigma")) sigma = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--reps")) reps = atoi(argv[i + 1]);
-        else die("usage: spmv_cache_hint_probe [--matrix M] [--sigma S] [--reps K]");
-    }
+    const probe_sell_options o = probe_sell_parse(argc, argv, "spmv_cache_hint_probe");
+    const char *spec = o.spec;
+    const int sigma = o.sigma, reps = o.reps;
     csr_matrix a;
-    matrix_from_spec(spec, &a);
     sell_matrix s;
-    sell_from_csr(&s, &a, C, sigma, SELL_PAD_COLUMN_ZERO);
+    probe_sell_load(&o, &a, &s);
     const int64_t stored = s.chunk_ptr[s.n_chunks], n = a.n_rows;
     probe_n = n;
-    dev_copyin(s.chunk_ptr, sizeof *s.chunk_ptr * (size_t)(s.n_chunks + 1));
-    dev_copyin(s.chunk_len, sizeof *s.chunk_len * (size_t)s.n_chunks);
-    dev_copyin(s.perm, sizeof *s.perm * (size_t)s.n_chunks * C);
-    dev_copyin(s.col, sizeof *s.col * (size_t)stored);
     printf("spmv_cache_hint_probe: %s, %lld rows, %lld nonzeros, %lld stored entries (SELL C = %d, "
            "sigma = %d)\n",
            spec, (long long)n, (long long)a.nnz, (long long)stored, C, sigma);

@@ -23,7 +23,7 @@
 #include "sparse_kernels.h"
 #include "util.h"
 
-#define C 32 /* the spec's SELL chunk height */
+#include "probe_sell.h"
 
 typedef struct {
     int32_t n_chunks;
@@ -153,37 +153,19 @@ static void copy_shape(int64_t n, const double *x, double *y, int teams, int thr
     }
 }
 
-/* ms per call: the runtime's median over 5 batches of `reps` calls, after one warm-up */
-#define TIME_MS(ms, reps, call)                                                                    \
-    do {                                                                                           \
-        double s_;                                                                                 \
-        BENCH_TIME_MEDIAN(s_, 5, reps, call);                                                      \
-        ms = s_ * 1e3;                                                                             \
-    } while (0)
-
 int main(int argc, char **argv)
 {
-    const char *spec = "irregular:6000000:9:1";
-    int sigma = 65536, reps = 20;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!strcmp(argv[i], "--matrix")) spec = argv[i + 1];
-        else if (!strcmp(argv[i], "--sigma")) sigma = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--reps")) reps = atoi(argv[i + 1]);
-        else die("usage: spmv_launch_probe [--matrix M] [--sigma S] [--reps K]");
-    }
+    const probe_sell_options o = probe_sell_parse(argc, argv, "spmv_launch_probe");
+    const char *spec = o.spec;
+    const int sigma = o.sigma, reps = o.reps;
     csr_matrix a;
-    matrix_from_spec(spec, &a);
     sell_matrix s;
-    sell_from_csr(&s, &a, C, sigma, SELL_PAD_COLUMN_ZERO);
+    probe_sell_load(&o, &a, &s);
     const int64_t stored = s.chunk_ptr[s.n_chunks], n = a.n_rows;
     double *x = xmalloc(sizeof *x * (size_t)n), *y = xcalloc((size_t)n, sizeof *y),
            *yref = xmalloc(sizeof *yref * (size_t)n);
     for (int64_t i = 0; i < n; ++i)
         x[i] = 1.0 + (double)(i % 1000) * 1e-3;
-    dev_copyin(s.chunk_ptr, sizeof *s.chunk_ptr * (size_t)(s.n_chunks + 1));
-    dev_copyin(s.chunk_len, sizeof *s.chunk_len * (size_t)s.n_chunks);
-    dev_copyin(s.perm, sizeof *s.perm * (size_t)s.n_chunks * C);
-    dev_copyin(s.col, sizeof *s.col * (size_t)stored);
     dev_copyin(s.val, sizeof *s.val * (size_t)stored);
     dev_copyin(x, sizeof *x * (size_t)n);
     dev_copyin(y, sizeof *y * (size_t)n);
