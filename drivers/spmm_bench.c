@@ -9,8 +9,9 @@
  *
  * The bytes counted per SpMM are what it must move at least: the stored values, the indices
  * (two 16-bit local indices per entry and the block arrays for CSB-COO, rowwise_indexed: the
- * column index and its row index of B + 1 16-bit words a block; a 32-bit column per
- * entry and the row pointers for CSR), X read once and Y written once. Every result is checked
+ * column index and its row index of B + 1 16-bit words a block, 32-bit ones where a block
+ * holds more than 65,535 entries; a 32-bit column per entry and the row pointers for CSR), X
+ * read once and Y written once. Every result is checked
  * against the CSR reference on a sample of rows (every 97th and the last), with the rounding
  * bound of any summation order. Prints one `RESULT spmm ...` line per measurement, then a table
  * of the ratio to the copy bandwidth; exits 1 on bad input or a wrong result. */

@@ -199,6 +199,9 @@ void ci_csb_fill_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric
                         int32_t *restrict dup_row);
 void ci_csb_row_index(int32_t B, int64_t n_blocks, const int64_t *restrict block_ptr, int64_t nnz,
                       const uint16_t *restrict rloc, uint16_t *restrict row_start);
+void ci_csb_row_index_wide(int32_t B, int64_t n_blocks, const int64_t *restrict block_ptr,
+                           int64_t nnz, const uint16_t *restrict rloc,
+                           uint32_t *restrict row_start);
 void ci_csr_mirror_count(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,
                          const int32_t *restrict col, int64_t *restrict counts);
 void ci_csr_mirror_fill(int64_t n_rows, const int64_t *restrict rowptr, int64_t n_entries,

@@ -206,254 +206,254 @@ void sparse_spmm_csb_naive_double_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_naive_double_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_naive_double_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_naive_double_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_naive_double_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_naive_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_fused_double_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_fused_double_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_fused_double_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_fused_double_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_fused_double_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_fused_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_cache_blocked_double_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_cache_blocked_double_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_cache_blocked_double_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_cache_blocked_double_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_cache_blocked_double_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_cache_blocked_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_double_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_double_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_double_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_double_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_double_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_fused_double_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_fused_double_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_fused_double_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_fused_double_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_fused_double_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_fused_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_double_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_double_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_double_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_double_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_double_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_double_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_double_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_double_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_double_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_double_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_double_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 typedef void (*sparse_spmm_csr_fn_double)(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                           const int32_t *restrict rowptr,
                                           const int32_t *restrict col, const double *restrict val,
@@ -462,9 +462,8 @@ typedef void (*sparse_spmm_csb_fn_double)(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y);
 typedef struct {
     int32_t k; /* 0: any */
     sparse_spmm_csr_fn_double fn;
@@ -655,254 +654,254 @@ void sparse_spmm_csb_naive_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_naive_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_naive_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_naive_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_naive_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_naive_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_fused_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_fused_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_fused_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_fused_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_fused_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_fused_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_cache_blocked_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_cache_blocked_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_cache_blocked_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_cache_blocked_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_cache_blocked_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_cache_blocked_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_fused_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_fused_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_fused_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_fused_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_fused_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_fused_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 void sparse_spmm_csb_rowwise_indexed_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_float_k1(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_float_k4(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_float_k8(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_float_k16(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_float_k32(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
+void sparse_spmm_csb_rowwise_indexed_wide_float_kany(
+    int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
+    const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
+    const int32_t *restrict block_col, const int64_t *restrict block_ptr,
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 typedef void (*sparse_spmm_csr_fn_float)(int32_t n_rows, int32_t n_cols, int64_t nnz,
                                          const int32_t *restrict rowptr,
                                          const int32_t *restrict col, const float *restrict val,
@@ -911,9 +910,8 @@ typedef void (*sparse_spmm_csb_fn_float)(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y);
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y);
 typedef struct {
     int32_t k; /* 0: any */
     sparse_spmm_csr_fn_float fn;

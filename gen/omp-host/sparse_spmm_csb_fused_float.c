@@ -36,12 +36,11 @@ void sparse_spmm_csb_fused_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 1 */
     const int64_t ny = (int64_t)n_rows * 1;
 #pragma omp parallel for schedule(static)
@@ -57,7 +56,10 @@ void sparse_spmm_csb_fused_float_k1(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
 
@@ -94,12 +96,11 @@ void sparse_spmm_csb_fused_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 4 */
     const int64_t ny = (int64_t)n_rows * 4;
 #pragma omp parallel for schedule(static)
@@ -115,7 +116,10 @@ void sparse_spmm_csb_fused_float_k4(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
 
@@ -152,12 +156,11 @@ void sparse_spmm_csb_fused_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 8 */
     const int64_t ny = (int64_t)n_rows * 8;
 #pragma omp parallel for schedule(static)
@@ -173,7 +176,10 @@ void sparse_spmm_csb_fused_float_k8(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
 
@@ -210,12 +216,11 @@ void sparse_spmm_csb_fused_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 16 */
     const int64_t ny = (int64_t)n_rows * 16;
 #pragma omp parallel for schedule(static)
@@ -231,7 +236,10 @@ void sparse_spmm_csb_fused_float_k16(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
 
@@ -268,12 +276,11 @@ void sparse_spmm_csb_fused_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 32 */
     const int64_t ny = (int64_t)n_rows * 32;
 #pragma omp parallel for schedule(static)
@@ -289,7 +296,10 @@ void sparse_spmm_csb_fused_float_k32(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
 
@@ -326,12 +336,11 @@ void sparse_spmm_csb_fused_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     const int64_t ny = (int64_t)n_rows * k;
 #pragma omp parallel for schedule(static)
     for (int64_t q = 0; q < ny; ++q)
@@ -347,7 +356,10 @@ void sparse_spmm_csb_fused_float_kany(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
 

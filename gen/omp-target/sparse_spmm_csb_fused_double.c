@@ -38,12 +38,11 @@ void sparse_spmm_csb_fused_double_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 1 */
     const int64_t ny = (int64_t)n_rows * 1;
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: Y[0:ny])
@@ -62,7 +61,10 @@ void sparse_spmm_csb_fused_double_k1(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
@@ -138,12 +140,11 @@ void sparse_spmm_csb_fused_double_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 4 */
     const int64_t ny = (int64_t)n_rows * 4;
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: Y[0:ny])
@@ -162,7 +163,10 @@ void sparse_spmm_csb_fused_double_k4(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
@@ -238,12 +242,11 @@ void sparse_spmm_csb_fused_double_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 8 */
     const int64_t ny = (int64_t)n_rows * 8;
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: Y[0:ny])
@@ -262,7 +265,10 @@ void sparse_spmm_csb_fused_double_k8(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
@@ -338,12 +344,11 @@ void sparse_spmm_csb_fused_double_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 16 */
     const int64_t ny = (int64_t)n_rows * 16;
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: Y[0:ny])
@@ -362,7 +367,10 @@ void sparse_spmm_csb_fused_double_k16(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
@@ -438,12 +446,11 @@ void sparse_spmm_csb_fused_double_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 32 */
     const int64_t ny = (int64_t)n_rows * 32;
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: Y[0:ny])
@@ -462,7 +469,10 @@ void sparse_spmm_csb_fused_double_k32(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for
@@ -538,12 +548,11 @@ void sparse_spmm_csb_fused_double_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const double *restrict val, int32_t k, const double *restrict X,
-    double *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const double *restrict val, int32_t k, const double *restrict X, double *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     const int64_t ny = (int64_t)n_rows * k;
 #pragma omp target teams distribute parallel for thread_limit(128) map(present, alloc: Y[0:ny])
     for (int64_t q = 0; q < ny; ++q)
@@ -562,7 +571,10 @@ void sparse_spmm_csb_fused_double_kany(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         double ys[4096]; /* the window's rows of Y, staged */
 #pragma omp parallel for

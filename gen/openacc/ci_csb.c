@@ -305,6 +305,31 @@ void ci_csb_row_index(int32_t B, int64_t n_blocks, const int64_t *restrict block
         row_start[q] = (uint16_t)(lo - block_ptr[b]);
     }
 }
+/* row_start[b * (B + 1) + r] = the offset, from block_ptr[b], of block b's first entry with
+ * local row >= r, r = 0 .. B (csb.h: csb_make_row_index, the index rowwise_indexed reads):
+ * one (block, r) a work item, a binary search of the block's sorted local rows. A block holds
+ * fewer than 2^32 entries (the caller checks): the index of blocks past 16-bit offsets. */
+void ci_csb_row_index_wide(int32_t B, int64_t n_blocks, const int64_t *restrict block_ptr,
+                           int64_t nnz, const uint16_t *restrict rloc,
+                           uint32_t *restrict row_start) {
+    const int64_t n_items = n_blocks * ((int64_t)B + 1);
+    (void)nnz; /* it sizes the device data clauses */
+#pragma acc parallel loop gang vector num_gangs((int)(n_items / 128 + 1)) vector_length(128) \
+    present(block_ptr[0:n_blocks + 1], rloc[0:nnz], row_start[0:n_items])
+    for (int64_t q = 0; q < n_items; ++q) {
+        const int64_t b = q / ((int64_t)B + 1);
+        const int32_t r = (int32_t)(q - b * ((int64_t)B + 1));
+        int64_t lo = block_ptr[b], hi = block_ptr[b + 1];
+        while (lo < hi) {
+            const int64_t mid = lo + (hi - lo) / 2;
+            if (rloc[mid] < r)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        row_start[q] = (uint32_t)(lo - block_ptr[b]);
+    }
+}
 
 /* Both triangles of a matrix stored by its upper triangle (rows i: col/val[rowptr[i] ..],
  * col >= i): counts[i] += the entries of row i and of column i off the diagonal

@@ -25,7 +25,8 @@
 #include "sparse_kernels.h"
 
 /* The SpMM kernels this flavour has, for the run-time dispatch (runtime/sparse/csb.c):
- * one entry per (variant, k), k = 0 for the kernel that takes any k. */
+ * one entry per (variant, k), k = 0 for the kernel that takes any k; rowwise_indexed_wide is
+ * rowwise_indexed on a row index of 32-bit words. */
 const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[] = {
     {"naive", 1, sparse_spmm_csb_naive_double_k1},
     {"naive", 4, sparse_spmm_csb_naive_double_k4},
@@ -51,6 +52,12 @@ const sparse_spmm_csb_entry_double sparse_spmm_csb_table_double[] = {
     {"rowwise_indexed", 16, sparse_spmm_csb_rowwise_indexed_double_k16},
     {"rowwise_indexed", 32, sparse_spmm_csb_rowwise_indexed_double_k32},
     {"rowwise_indexed", 0, sparse_spmm_csb_rowwise_indexed_double_kany},
+    {"rowwise_indexed_wide", 1, sparse_spmm_csb_rowwise_indexed_wide_double_k1},
+    {"rowwise_indexed_wide", 4, sparse_spmm_csb_rowwise_indexed_wide_double_k4},
+    {"rowwise_indexed_wide", 8, sparse_spmm_csb_rowwise_indexed_wide_double_k8},
+    {"rowwise_indexed_wide", 16, sparse_spmm_csb_rowwise_indexed_wide_double_k16},
+    {"rowwise_indexed_wide", 32, sparse_spmm_csb_rowwise_indexed_wide_double_k32},
+    {"rowwise_indexed_wide", 0, sparse_spmm_csb_rowwise_indexed_wide_double_kany},
     {NULL, 0, NULL},
 };
 
@@ -88,6 +95,12 @@ const sparse_spmm_csb_entry_float sparse_spmm_csb_table_float[] = {
     {"rowwise_indexed", 16, sparse_spmm_csb_rowwise_indexed_float_k16},
     {"rowwise_indexed", 32, sparse_spmm_csb_rowwise_indexed_float_k32},
     {"rowwise_indexed", 0, sparse_spmm_csb_rowwise_indexed_float_kany},
+    {"rowwise_indexed_wide", 1, sparse_spmm_csb_rowwise_indexed_wide_float_k1},
+    {"rowwise_indexed_wide", 4, sparse_spmm_csb_rowwise_indexed_wide_float_k4},
+    {"rowwise_indexed_wide", 8, sparse_spmm_csb_rowwise_indexed_wide_float_k8},
+    {"rowwise_indexed_wide", 16, sparse_spmm_csb_rowwise_indexed_wide_float_k16},
+    {"rowwise_indexed_wide", 32, sparse_spmm_csb_rowwise_indexed_wide_float_k32},
+    {"rowwise_indexed_wide", 0, sparse_spmm_csb_rowwise_indexed_wide_float_kany},
     {NULL, 0, NULL},
 };
 

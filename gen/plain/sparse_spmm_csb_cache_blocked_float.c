@@ -34,12 +34,11 @@ void sparse_spmm_csb_cache_blocked_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 1 */
     (void)block_row;
     (void)n_blocks;                             /* it sizes the device data clauses */
@@ -51,7 +50,10 @@ void sparse_spmm_csb_cache_blocked_float_k1(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
@@ -81,12 +83,11 @@ void sparse_spmm_csb_cache_blocked_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 4 */
     (void)block_row;
     (void)n_blocks;                             /* it sizes the device data clauses */
@@ -98,7 +99,10 @@ void sparse_spmm_csb_cache_blocked_float_k4(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
@@ -128,12 +132,11 @@ void sparse_spmm_csb_cache_blocked_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 8 */
     (void)block_row;
     (void)n_blocks;                             /* it sizes the device data clauses */
@@ -145,7 +148,10 @@ void sparse_spmm_csb_cache_blocked_float_k8(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
@@ -175,12 +181,11 @@ void sparse_spmm_csb_cache_blocked_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 16 */
     (void)block_row;
     (void)n_blocks;                           /* it sizes the device data clauses */
@@ -192,7 +197,10 @@ void sparse_spmm_csb_cache_blocked_float_k16(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
@@ -222,12 +230,11 @@ void sparse_spmm_csb_cache_blocked_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 32 */
     (void)block_row;
     (void)n_blocks;                           /* it sizes the device data clauses */
@@ -239,7 +246,10 @@ void sparse_spmm_csb_cache_blocked_float_k32(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */
@@ -269,12 +279,11 @@ void sparse_spmm_csb_cache_blocked_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)block_row;
     (void)n_blocks;                           /* it sizes the device data clauses */
     const int32_t fit = 8192 / k;             /* k <= 8192: checked by the caller */
@@ -286,7 +295,10 @@ void sparse_spmm_csb_cache_blocked_float_kany(
         const int64_t I = t / per_block_row;                      /* the block row */
         const int32_t r0 = (int32_t)(t % per_block_row) * window; /* the window's first row in it */
         const int64_t row0 = I * B + r0;                          /* the same, in A */
-        const int64_t rows = n_rows - row0 < window ? n_rows - row0 : window;
+        /* the window's rows: it ends at the block row's end (B - r0 rows left when window
+         * does not divide B) and at the matrix's */
+        const int64_t in_block_row = B - r0 < window ? B - r0 : window;
+        const int64_t rows = n_rows - row0 < in_block_row ? n_rows - row0 : in_block_row;
         const int64_t b_first = block_rowptr[I], b_last = block_rowptr[I + 1];
         float ys[8192]; /* the window's rows of Y, staged */
         /* concurrent: the team's threads share the team's arrays */

@@ -27,12 +27,11 @@ void sparse_spmm_csb_rowwise_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 1 */
     (void)block_row;
     (void)n_blocks;
@@ -79,12 +78,11 @@ void sparse_spmm_csb_rowwise_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 4 */
     (void)block_row;
     (void)n_blocks;
@@ -131,12 +129,11 @@ void sparse_spmm_csb_rowwise_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 8 */
     (void)block_row;
     (void)n_blocks;
@@ -183,12 +180,11 @@ void sparse_spmm_csb_rowwise_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 16 */
     (void)block_row;
     (void)n_blocks;
@@ -235,12 +231,11 @@ void sparse_spmm_csb_rowwise_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 32 */
     (void)block_row;
     (void)n_blocks;
@@ -287,12 +282,11 @@ void sparse_spmm_csb_rowwise_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)block_row;
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */

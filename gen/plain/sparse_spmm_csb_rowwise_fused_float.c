@@ -28,12 +28,11 @@ void sparse_spmm_csb_rowwise_fused_float_k1(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 1 */
     const int64_t ny = (int64_t)n_rows * 1;
     /* concurrent: iterations are independent */
@@ -97,12 +96,11 @@ void sparse_spmm_csb_rowwise_fused_float_k4(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 4 */
     const int64_t ny = (int64_t)n_rows * 4;
     /* concurrent: iterations are independent */
@@ -166,12 +164,11 @@ void sparse_spmm_csb_rowwise_fused_float_k8(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 8 */
     const int64_t ny = (int64_t)n_rows * 8;
     /* concurrent: iterations are independent */
@@ -235,12 +232,11 @@ void sparse_spmm_csb_rowwise_fused_float_k16(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 16 */
     const int64_t ny = (int64_t)n_rows * 16;
     /* concurrent: iterations are independent */
@@ -304,12 +300,11 @@ void sparse_spmm_csb_rowwise_fused_float_k32(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     (void)k;         /* k = 32 */
     const int64_t ny = (int64_t)n_rows * 32;
     /* concurrent: iterations are independent */
@@ -373,12 +368,11 @@ void sparse_spmm_csb_rowwise_fused_float_kany(
     int32_t n_rows, int32_t n_cols, int32_t B, int32_t n_block_rows, int64_t n_blocks, int64_t nnz,
     const int64_t *restrict block_rowptr, const int32_t *restrict block_row,
     const int32_t *restrict block_col, const int64_t *restrict block_ptr,
-    const uint16_t *restrict row_start, const uint16_t *restrict rloc,
-    const uint16_t *restrict cloc, const float *restrict val, int32_t k, const float *restrict X,
-    float *restrict Y) {
+    const void *restrict row_index, const uint16_t *restrict rloc, const uint16_t *restrict cloc,
+    const float *restrict val, int32_t k, const float *restrict X, float *restrict Y) {
     (void)n_cols;
     (void)nnz;       /* they size the device data clauses */
-    (void)row_start; /* rowwise_indexed's */
+    (void)row_index; /* rowwise_indexed's */
     const int64_t ny = (int64_t)n_rows * k;
     /* concurrent: iterations are independent */
     for (int64_t q = 0; q < ny; ++q)

@@ -47,6 +47,9 @@ DEFAULT_RUN_LEN = 8
 # Vectors whose sums a rowwise kernel for any k keeps in registers at a time, when the spec
 # leaves spmm.rowwise_chunk out.
 DEFAULT_ROWWISE_CHUNK = 8
+# rowwise_indexed loads the next block's row range ahead for k at or above this (and for any
+# k), when the spec leaves spmm.lookahead_k out.
+DEFAULT_LOOKAHEAD_K = 4
 
 def _sell_schema():
     return Map({"C": Int(min=1, max=1024), "sigma": Int(min=1)}, required=("C", "sigma"))
@@ -87,6 +90,7 @@ SCHEMA = Map(
                 "vec_len": Int(min=1, max=1024),
                 "run_len": Int(min=1, max=4096),
                 "rowwise_chunk": Int(min=1, max=64),
+                "lookahead_k": Int(min=1, max=1024),
                 "default_variant": Map({f: Str(choices=SPMM_VARIANTS) for f in FLAVOURS}),
             },
             required=("k", "variants", "cache_size", "vec_len"),
@@ -169,7 +173,8 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
     built = [v for v in spmm["variants"] if v not in dict(missing)]
     notes = [("unsupported", f"{flavour}/{v}: {why}") for v, why in missing]
     shown = [("k", ", ".join(map(str, ks)) + ", any"), ("B", spec["formats"]["csb"]["B"])]
-    spmm = {"run_len": DEFAULT_RUN_LEN, "rowwise_chunk": DEFAULT_ROWWISE_CHUNK, **spmm}
+    spmm = {"run_len": DEFAULT_RUN_LEN, "rowwise_chunk": DEFAULT_ROWWISE_CHUNK,
+            "lookahead_k": DEFAULT_LOOKAHEAD_K, **spmm}
     staged = [("cache_size", spmm["cache_size"]), ("vec_len", spmm["vec_len"]),
               ("run_len", spmm["run_len"])]
     # the kernel the runtime takes when the user names none (spmm_choose), if the flavour builds it
@@ -189,6 +194,7 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
                           [("variant", v), ("value", vt)] + shown
                           + (staged if v in STAGED_VARIANTS else [])
                           + ([("rowwise_chunk", spmm["rowwise_chunk"])] if v.startswith("rowwise") else [])
+                          + ([("lookahead_k", spmm["lookahead_k"])] if v == "rowwise_indexed" else [])
                           + [("tunables", tun_text)]))
     units.append(Unit(f"{flavour}/sparse_block_{vt}.c", "kernels/sparse/block.c.j2", spec_path,
                       flavour, ctx, [("value", vt), ("tunables", tun_text)]))

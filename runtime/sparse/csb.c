@@ -26,7 +26,7 @@ static int fail(char *err, size_t err_len, const char *fmt, ...)
 }
 
 /* fn on each array of s that lives on the device too: the block arrays and the entries'
- * (the entries' alone: rloc, cloc, val, and val_f and row_start where made). */
+ * (the entries' alone: rloc, cloc, val, and val_f and the row index where made). */
 static void for_each_device_array(const csb_matrix *s, void (*fn)(const void *, size_t));
 static void for_each_entry_array(const csb_matrix *s, void (*fn)(const void *, size_t));
 
@@ -565,34 +565,47 @@ static void for_each_entry_array(const csb_matrix *s, void (*fn)(const void *, s
         fn(s->val_f, sizeof *s->val_f * (size_t)s->nnz);
     if (s->row_start)
         fn(s->row_start, sizeof *s->row_start * (size_t)s->n_blocks * ((size_t)s->B + 1));
+    if (s->row_start_wide)
+        fn(s->row_start_wide,
+           sizeof *s->row_start_wide * (size_t)s->n_blocks * ((size_t)s->B + 1));
 }
 
 int csb_make_row_index(csb_matrix *s, double max_words_per_entry, char *err, size_t err_len)
 {
-    if (s->row_start)
+    if (s->row_start || s->row_start_wide)
         return 0;
+    int64_t largest = 0; /* the most entries in one block */
+    for (int64_t b = 0; b < s->n_blocks; ++b)
+        if (s->block_ptr[b + 1] - s->block_ptr[b] > largest)
+            largest = s->block_ptr[b + 1] - s->block_ptr[b];
+    if (largest > UINT32_MAX)
+        return fail(err, err_len,
+                    "row index: a block holds %lld entries; its offsets reach %lu (use a "
+                    "smaller B)", (long long)largest, (unsigned long)UINT32_MAX);
+    const int wide = largest > UINT16_MAX; /* 32-bit words where 16 bits cannot count a block */
     const int64_t words = (int64_t)s->B + 1;
-    const double per_entry = (double)s->n_blocks * words / (double)(s->nnz > 0 ? s->nnz : 1);
+    const double per_entry =
+        (double)s->n_blocks * words * (wide ? 2 : 1) / (double)(s->nnz > 0 ? s->nnz : 1);
     if (max_words_per_entry > 0 && per_entry > max_words_per_entry)
         return fail(err, err_len,
-                    "row index: %lld blocks of %lld words would be %.1f words a stored entry (at "
-                    "most %g: the blocks are too sparse for rowwise_indexed; use rowwise, or a "
-                    "larger B if the blocks fill up with it)", (long long)s->n_blocks,
-                    (long long)words, per_entry, max_words_per_entry);
-    for (int64_t b = 0; b < s->n_blocks; ++b)
-        if (s->block_ptr[b + 1] - s->block_ptr[b] > UINT16_MAX)
-            return fail(err, err_len,
-                        "row index: block %lld holds %lld entries; its 16-bit offsets reach "
-                        "%d (use a smaller B)", (long long)b,
-                        (long long)(s->block_ptr[b + 1] - s->block_ptr[b]), UINT16_MAX);
+                    "row index: %lld blocks of %lld %s-bit words would be %.1f 16-bit words a "
+                    "stored entry (at most %g: the blocks are too sparse for rowwise_indexed; use "
+                    "rowwise, or a larger B if the blocks fill up with it)",
+                    (long long)s->n_blocks, (long long)words, wide ? "32" : "16", per_entry,
+                    max_words_per_entry);
     if (!s->on_device)
         return fail(err, err_len, "row index: the matrix is not on the device (csb_to_device)");
-    const size_t bytes = sizeof *s->row_start * (size_t)(s->n_blocks * words);
-    s->row_start = xmalloc(bytes + sizeof *s->row_start);
-    dev_create(s->row_start, bytes);
-    ci_csb_row_index(s->B, s->n_blocks, s->block_ptr, s->nnz, s->rloc, s->row_start);
+    const size_t word = wide ? sizeof(uint32_t) : sizeof(uint16_t);
+    const size_t bytes = word * (size_t)(s->n_blocks * words);
+    void *index = xmalloc(bytes + sizeof(uint32_t));
+    dev_create(index, bytes);
+    if (wide)
+        ci_csb_row_index_wide(s->B, s->n_blocks, s->block_ptr, s->nnz, s->rloc,
+                              s->row_start_wide = index);
+    else
+        ci_csb_row_index(s->B, s->n_blocks, s->block_ptr, s->nnz, s->rloc, s->row_start = index);
     if (s->host_entries)
-        dev_update_host(s->row_start, bytes);
+        dev_update_host(index, bytes);
     return 0;
 }
 
@@ -640,6 +653,7 @@ void csb_free(csb_matrix *s)
     free(s->val);
     free(s->val_f);
     free(s->row_start);
+    free(s->row_start_wide);
     memset(s, 0, sizeof *s);
 }
 
@@ -664,8 +678,9 @@ void csb_spmm_reference(const csb_matrix *s, int k, const double *X, double *Y)
 double csb_spmm_bytes(const csb_matrix *s, spmm_variant v, int k, int single)
 {
     const double vb = single ? sizeof(float) : sizeof(double);
+    const double word = s->row_start_wide ? sizeof(uint32_t) : sizeof(uint16_t);
     const double row_index = v == SPMM_ROWWISE_INDEXED
-                                 ? (double)s->n_blocks * (s->B + 1) * sizeof(uint16_t) -
+                                 ? (double)s->n_blocks * (s->B + 1) * word -
                                        (double)s->nnz * sizeof(uint16_t) /* rloc, not read */
                                  : 0;
     return row_index + (double)s->nnz * (vb + 2 * sizeof(uint16_t)) +
@@ -808,7 +823,7 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
             k, SPARSE_SPMM_CACHE_SIZE);
     if (!s->on_device)
         die("csb_spmm: the matrix is not on the device (call csb_to_device)");
-    if (v == SPMM_ROWWISE_INDEXED && !s->row_start)
+    if (v == SPMM_ROWWISE_INDEXED && !s->row_start && !s->row_start_wide)
         die("csb_spmm: variant rowwise_indexed reads the row index: call csb_make_row_index");
     if ((v == SPMM_ROWWISE || v == SPMM_ROWWISE_FUSED) && s->nnz >= ((int64_t)1 << 32))
         for (int64_t b = 0; b < s->n_blocks; ++b)
@@ -821,12 +836,22 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
 
 #define CSB_ARGS(VALUES)                                                                           \
     s->n_rows, s->n_cols, s->B, s->n_block_rows, s->n_blocks, s->nnz, s->block_rowptr,             \
-        s->block_row, s->block_col, s->block_ptr, s->row_start, s->rloc, s->cloc, VALUES
+        s->block_row, s->block_col, s->block_ptr,                                                  \
+        s->row_start_wide ? (const void *)s->row_start_wide : (const void *)s->row_start, s->rloc, \
+        s->cloc, VALUES
+
+/* The kernel table's name for v on s: rowwise_indexed's kernels on a 32-bit row index are
+ * rowwise_indexed_wide (gen/<flavour>/sparse_spmm_table.c). */
+static const char *kernel_name(const csb_matrix *s, spmm_variant v)
+{
+    return v == SPMM_ROWWISE_INDEXED && s->row_start_wide ? "rowwise_indexed_wide"
+                                                          : VARIANT_NAMES[v];
+}
 
 void csb_spmm(const csb_matrix *s, spmm_variant v, int k, const double *X, double *Y)
 {
     check_spmm_call(s, v, k, sizeof(double));
-    find_csb_double(VARIANT_NAMES[v], k, aligned16(X, Y))(CSB_ARGS(s->val), k, X, Y);
+    find_csb_double(kernel_name(s, v), k, aligned16(X, Y))(CSB_ARGS(s->val), k, X, Y);
 }
 
 void csb_spmm_float(const csb_matrix *s, spmm_variant v, int k, const float *X, float *Y)
@@ -834,7 +859,7 @@ void csb_spmm_float(const csb_matrix *s, spmm_variant v, int k, const float *X, 
     check_spmm_call(s, v, k, sizeof(float));
     if (!s->val_f)
         die("csb_spmm_float: call csb_make_float first");
-    find_csb_float(VARIANT_NAMES[v], k, aligned16(X, Y))(CSB_ARGS(s->val_f), k, X, Y);
+    find_csb_float(kernel_name(s, v), k, aligned16(X, Y))(CSB_ARGS(s->val_f), k, X, Y);
 }
 
 static void check_csr_call(const sparse_matrix *m, int k)

@@ -36,6 +36,8 @@ typedef struct {
     double *val;                   /* nnz */
     float *val_f;                  /* nnz in float (csb_make_float), or NULL */
     uint16_t *row_start;           /* n_blocks x (B + 1) (csb_make_row_index), or NULL */
+    uint32_t *row_start_wide;      /* the same in 32-bit words where a block holds more than
+                                    * 65,535 entries (then row_start is NULL) */
     int on_device;
     int host_entries;              /* rloc, cloc, val (val_f) current on the host too; 0 after
                                     * a device-only construction (csb_entries_to_host) */
@@ -89,10 +91,13 @@ int csb_from_csr(csb_matrix *s, const csr_matrix *a, int32_t B, int symmetric, c
 void csb_make_float(csb_matrix *s);
 /* The row index rowwise_indexed reads: row_start[b * (B + 1) + r] = the offset, from
  * block_ptr[b], of block b's first entry with local row >= r (r = 0 .. B, so that row r's
- * entries end where row r + 1's begin), 16 bits; copied to the device if s is there. Returns 0,
- * or -1 with the reason in err: a block of more than 65,535 entries (use a smaller B), or an
- * index of more than max_words_per_entry words a stored entry (0: no limit; the programs pass
- * CSB_ROW_INDEX_MAX_WORDS: sparser blocks are rowwise's). The matrix must be on the device. */
+ * entries end where row r + 1's begin); 16-bit words, or 32-bit ones (row_start_wide) where a
+ * block holds more than 65,535 entries (larger B: on the 3D Laplacian a row's entries then lie
+ * in 2-3 blocks instead of 7); copied to the device if s is there. Returns 0, or -1 with the
+ * reason in err: a block of 2^32 entries or more, or an index of more than
+ * max_words_per_entry 16-bit words a stored entry (a 32-bit word counts two; 0: no limit; the
+ * programs pass CSB_ROW_INDEX_MAX_WORDS: sparser blocks are rowwise's). The matrix must be on
+ * the device. */
 #define CSB_ROW_INDEX_MAX_WORDS 2.0
 int csb_make_row_index(csb_matrix *s, double max_words_per_entry, char *err, size_t err_len);
 void csb_to_device(csb_matrix *s);

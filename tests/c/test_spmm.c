@@ -175,8 +175,11 @@ static void check_csb(const csr_matrix *a, int32_t B, int symmetric, const char 
     check_layout(&s, label);
     csb_make_float(&s);
     csb_to_device(&s);
-    if (!symmetric) /* rowwise_indexed's, however sparse the blocks */
+    if (!symmetric) { /* rowwise_indexed's, however sparse the blocks */
         CHECK(csb_make_row_index(&s, 0, err, sizeof err) == 0, "%s: row index: %s", label, err);
+        if (s.row_start_wide)
+            strncat(label, ", 32-bit row index", sizeof label - strlen(label) - 1);
+    }
     for (int ki = 0; ki < NK; ++ki) {
         const int k = KS[ki];
         blocks b = make_blocks(a, k);
@@ -380,9 +383,11 @@ static void check_refusals(void)
     csr_free(&a), csr_free(&sq), csr_free(&sym);
 }
 
-/* The row index (rowwise_indexed's) refused, with the reason, for a block past its 16-bit
- * offsets and for blocks sparser than the programs' limit. */
-static void check_row_index_refusals(void)
+static int64_t row_index_errors(const csb_matrix *s);
+
+/* The row index (rowwise_indexed's): 32-bit words for a block past 16-bit offsets, correct
+ * word for word; refused, with the reason, for blocks sparser than the programs' limit. */
+static void check_row_index_widths(void)
 {
     enum { N = 260 }; /* one dense 260 x 260 block: 67,600 entries */
     int64_t *rowptr = xmalloc(sizeof *rowptr * (N + 1));
@@ -394,13 +399,21 @@ static void check_row_index_refusals(void)
     csb_matrix s;
     char err[256];
     CHECK(csb_from_rows(&s, N, N, rowptr, col, NULL, 512, 0, err, sizeof err) == 0, "%s", err);
-    CHECK(csb_make_row_index(&s, 0, err, sizeof err) != 0 && strstr(err, "holds 67600 entries") &&
-              !s.row_start,
-          "row index of a 67,600-entry block refused: '%s'", err);
+    CHECK(csb_make_row_index(&s, 0, err, sizeof err) == 0 && s.row_start_wide && !s.row_start,
+          "row index of a 67,600-entry block: 32-bit words (%s)", err);
+    CHECK(row_index_errors(&s) == 0, "the 32-bit row index: %lld words wrong",
+          (long long)row_index_errors(&s));
+    CHECK(csb_spmm_bytes(&s, SPMM_ROWWISE_INDEXED, 1, 0) ==
+              (512.0 + 1) * 4 + (double)N * N * (8 + 2) + 2 * 8 + 16 + 8.0 * 2 * N,
+          "rowwise_indexed's bytes count the 32-bit words");
     csb_free(&s);
     free(rowptr), free(col);
     csr_matrix a;
     random_csr(&a, 203, 203, 9, 17, 0);
+    CHECK(csb_from_csr(&s, &a, 16, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(csb_make_row_index(&s, 0, err, sizeof err) == 0 && s.row_start && !s.row_start_wide,
+          "row index of 16 x 16 blocks: 16-bit words (%s)", err);
+    csb_free(&s);
     CHECK(csb_from_csr(&s, &a, 16, 0, err, sizeof err) == 0, "%s", err);
     CHECK(csb_make_row_index(&s, CSB_ROW_INDEX_MAX_WORDS, err, sizeof err) != 0 &&
               strstr(err, "too sparse for rowwise_indexed"),
@@ -420,7 +433,8 @@ static int64_t row_index_errors(const csb_matrix *s)
             int64_t below = 0;
             for (int64_t e = s->block_ptr[b]; e < s->block_ptr[b + 1]; ++e)
                 below += s->rloc[e] < r;
-            wrong += s->row_start[b * ((int64_t)s->B + 1) + r] != below;
+            const int64_t w = b * ((int64_t)s->B + 1) + r;
+            wrong += (s->row_start_wide ? s->row_start_wide[w] : s->row_start[w]) != below;
         }
     return wrong;
 }
@@ -482,7 +496,7 @@ static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, c
             float_off += got.val_f[e] != (float)got.val[e];
         CHECK(float_off == 0, "%s, %s: %lld float values differ from the double ones", what,
               BUILD_NAMES[k], (long long)float_off);
-        if (got.row_start)
+        if (got.row_start || got.row_start_wide)
             CHECK(row_index_errors(&got) == 0, "%s, %s: %lld words of the row index wrong", what,
                   BUILD_NAMES[k], (long long)row_index_errors(&got));
         CHECK(csb_equal(&got, &want),
@@ -556,7 +570,7 @@ int main(void)
     printf("test_spmm: flavour %s, %s\n", dev_flavour(), dev_is_offloading() ? "offloading" : "host");
     check_refusals();
     check_availability();
-    check_row_index_refusals();
+    check_row_index_widths();
 
     csr_matrix a;
     /* general: n not a multiple of B, rows spanning blocks, empty blocks, a dense row */
@@ -584,6 +598,11 @@ int main(void)
     check_csb(&a, 100, 1, "poisson 9^3");
     check_csb(&a, 100, 0, "poisson 9^3");
     check_csr_spmm(&a, "poisson 9^3");
+    csr_free(&a);
+    /* blocks of more than 65,535 entries: rowwise_indexed on the 32-bit row index, rows
+     * spanning two block rows, n not a multiple of B */
+    poisson3d(&a, 26);
+    check_csb(&a, 16384, 0, "poisson 26^3");
     csr_free(&a);
     check_crowded_row();
     /* rows in any order: few entries per block, and crowded ones (the full row 17) */
