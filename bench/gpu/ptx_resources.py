@@ -67,7 +67,8 @@ def main():
             flag = args.max_smem is not None and smem > args.max_smem
             over += flag
             print(f"{name} {kernel} {regs} {smem}{'  OVER' if flag else ''}")
-    limit = f", {over} over {args.max_smem} bytes of shared memory" if args.max_smem is not None else ""
+    limit = (f", {over} over {args.max_smem} bytes of shared memory"
+             if args.max_smem is not None else "")
     print(f"ptx_resources: {n} kernels{limit}")
     return 1 if over else 0
 

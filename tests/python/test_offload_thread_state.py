@@ -3,8 +3,9 @@
 Without -fopenmp-assume-no-thread-state, clang 16 kept the runtime's team and thread state
 (1.5-1.7 KB of shared memory, often more registers) in 350 of the 378 omp-target kernels outside
 eri, wherever kernels with different argument counts share a file as far as we can tell, and the
-SELL SpMV ran 25-45% slower for it on an H200 (configure.py CLANG_OMP). This test compiles the generated file that showed it, with and without the flag, and
-reads ptxas's resource report of the device PTX: no GPU needed, so CI keeps the flag honest.
+SELL SpMV ran 25-45% slower for it on an H200 (configure.py CLANG_OMP). This test compiles
+the generated file that showed it, with and without the flag, and reads ptxas's resource report
+of the device PTX: no GPU needed, so CI keeps the flag honest.
 The same PTX shows the SELL kernels' cache hints (templates/flavours/omp-target/macros.j2).
 """
 import os

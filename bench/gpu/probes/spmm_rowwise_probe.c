@@ -25,7 +25,8 @@
  *             65,535 entries, so B up to 65536; the only variant run where the 16-bit index
  *             is refused. Its ratio counts the index's 4 bytes a word.
  *
- *   usage: spmm_rowwise_probe [--matrix M] [--block B] [--reps K]     (default poisson:240, 1024, 20)
+ *   usage: spmm_rowwise_probe [--matrix M] [--block B] [--reps K]
+ *          (defaults poisson:240, 1024, 20)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -86,7 +87,8 @@ HINTED_LOAD(load_u16, uint16_t, unsigned short, "u16", "h")
 static inline void store_y4_cs(float *p, const float *v)
 {
 #if defined(__NVPTX__)
-    __asm__ volatile("{ .reg .u64 g; cvta.to.global.u64 g, %0; st.global.cs.v4.f32 [g], {%1,%2,%3,%4}; }"
+    __asm__ volatile("{ .reg .u64 g; cvta.to.global.u64 g, %0;"
+                     " st.global.cs.v4.f32 [g], {%1,%2,%3,%4}; }"
                      :
                      : "l"(p), "f"(v[0]), "f"(v[1]), "f"(v[2]), "f"(v[3])
                      : "memory");
@@ -108,9 +110,11 @@ typedef struct {
 
 #define PRAGMA(...) _Pragma(#__VA_ARGS__)
 #define EXPANDED_PRAGMA(...) PRAGMA(__VA_ARGS__)
-#define MAPS                                                                                       \
+/* the data clause, with the row index `index` (rs: the 16-bit one) */
+#define MAPS_WITH(index)                                                                           \
     map(present, alloc: brp[0:nbr + 1], bcol[0:nb], bptr[0:nb + 1], cloc[0:nnz], val[0:nnz],       \
-            rs[0:nb * (B + 1)], X[0:(int64_t)n * K], Y[0:(int64_t)n * K])
+            index[0:nb * (B + 1)], X[0:(int64_t)n * K], Y[0:(int64_t)n * K])
+#define MAPS MAPS_WITH(rs)
 #define UNPACK(v)                                                                                  \
     const int32_t n = (v)->n_rows, B = (v)->B;                                                     \
     const int64_t nb = (v)->n_blocks, nnz = (v)->nnz, nbr = (v)->n_block_rows;                     \
@@ -160,7 +164,7 @@ typedef struct {
         UNPACK(v);                                                                                 \
         EXPANDED_PRAGMA(omp target teams distribute parallel for num_teams((int)(n / TL + 1))     \
                             thread_limit(TL) MAPS)                                                 \
-        for (int32_t i = 0; i < n; ++i) {                                                                                          \
+        for (int32_t i = 0; i < n; ++i) {                                                          \
             ROW_BODY(K, 0, xhint, mhint);                                                          \
         }                                                                                          \
     }
@@ -172,7 +176,7 @@ typedef struct {
         const int64_t n_threads = (int64_t)n * (L);                                                \
         EXPANDED_PRAGMA(omp target teams distribute parallel for                                  \
                             num_teams((int)(n_threads / 128 + 1)) thread_limit(128) MAPS)          \
-        for (int64_t g = 0; g < n_threads; ++g) {                                                                                          \
+        for (int64_t g = 0; g < n_threads; ++g) {                                                  \
             const int32_t i = (int32_t)(g / (L));                                                  \
             const int32_t lane = (int32_t)(g % (L));                                               \
             ROW_BODY(K / (L), lane *(K / (L)), xhint, 0);                                          \
@@ -180,13 +184,16 @@ typedef struct {
     }
 
 /* The product's loop with the next block's row range, entry offset and column base loaded
- * before this block's entries are read: their latency hidden behind this block's products */
-#define PIPELINED_KERNEL(name, TL, y_streamed)                                                     \
+ * before this block's entries are read: their latency hidden behind this block's products.
+ * The row index `index` of IDX_T words, a block's entries counted in OFF_T. */
+#define PIPELINED_KERNEL(name, TL, y_streamed, IDX_T, OFF_T, index)                                \
 static void name(const csb_view *v, const float *restrict X, float *restrict Y)                    \
 {                                                                                                  \
     UNPACK(v);                                                                                     \
+    const IDX_T *restrict idx = (index);                                                           \
+    (void)rs;                                                                                      \
     EXPANDED_PRAGMA(omp target teams distribute parallel for num_teams((int)(n / TL + 1))          \
-                        thread_limit(TL) MAPS)                                                     \
+                        thread_limit(TL) MAPS_WITH(idx))                                           \
     for (int32_t i = 0; i < n; ++i) {                                                              \
         const int32_t I = i / B;                                                                   \
         const uint16_t r = (uint16_t)(i - I * B);                                                  \
@@ -194,20 +201,23 @@ static void name(const csb_view *v, const float *restrict X, float *restrict Y) 
         for (int c = 0; c < K; ++c)                                                                \
             acc[c] = 0;                                                                            \
         const int64_t b_first = brp[I], b_last = brp[I + 1];                                       \
-        int32_t start = 0, end = 0, col0 = 0;                                                      \
+        OFF_T start = 0, end = 0;                                                                  \
+        int32_t col0 = 0;                                                                          \
         int64_t base = 0;                                                                          \
         if (b_first < b_last) {                                                                    \
-            start = rs[b_first * (B + 1) + r], end = rs[b_first * (B + 1) + r + 1];                \
+            start = idx[b_first * (B + 1) + r], end = idx[b_first * (B + 1) + r + 1];              \
             base = bptr[b_first], col0 = bcol[b_first] * B;                                        \
         }                                                                                          \
         for (int64_t b = b_first; b < b_last; ++b) {                                               \
-            int32_t next_start = 0, next_end = 0, next_col0 = 0;                                   \
+            OFF_T next_start = 0, next_end = 0;                                                    \
+            int32_t next_col0 = 0;                                                                 \
             int64_t next_base = 0;                                                                 \
             if (b + 1 < b_last) {                                                                  \
-                next_start = rs[(b + 1) * (B + 1) + r], next_end = rs[(b + 1) * (B + 1) + r + 1];  \
+                next_start = idx[(b + 1) * (B + 1) + r];                                           \
+                next_end = idx[(b + 1) * (B + 1) + r + 1];                                         \
                 next_base = bptr[b + 1], next_col0 = bcol[b + 1] * B;                              \
             }                                                                                      \
-            for (int32_t q = start; q < end; ++q) {                                                \
+            for (OFF_T q = start; q < end; ++q) {                                                  \
                 const float v = val[base + q];                                                     \
                 const int64_t j = col0 + cloc[base + q];                                           \
                 const float *restrict x = (const float *)__builtin_assume_aligned(X + j * K, 16);  \
@@ -225,9 +235,13 @@ static void name(const csb_view *v, const float *restrict X, float *restrict Y) 
                 y[c] = acc[c];                                                                     \
     }                                                                                              \
 }
-PIPELINED_KERNEL(k_pipelined, 128, 0)
-PIPELINED_KERNEL(k_pipe_ycs, 128, 1)
-PIPELINED_KERNEL(k_pipe_tl256, 256, 0)
+PIPELINED_KERNEL(k_pipelined, 128, 0, uint16_t, int32_t, rs)
+PIPELINED_KERNEL(k_pipe_ycs, 128, 1, uint16_t, int32_t, rs)
+PIPELINED_KERNEL(k_pipe_tl256, 256, 0, uint16_t, int32_t, rs)
+/* pipelined on a row index of 32-bit offsets (built here, row_start32): blocks of more than
+ * 65,535 entries, so B up to 65536 on the Laplacian (a row's entries in 2-3 blocks, not 7) */
+static const uint32_t *row_start32;
+PIPELINED_KERNEL(k_pipe32, 128, 0, uint32_t, uint32_t, row_start32)
 
 /* pipelined, and the next block's first entry of the row (value and column) loaded with its
  * range: most Laplacian rows have one to three entries a block */
@@ -337,55 +351,6 @@ LANES_KERNEL(k_lanes2, 2, 0)
 LANES_KERNEL(k_lanes2_nc, 2, 1)
 LANES_KERNEL(k_lanes8, 8, 0)
 
-/* pipelined on a row index of 32-bit offsets (built here, row_start32): blocks of more than
- * 65,535 entries, so B up to 65536 on the Laplacian (a row's entries in 2-3 blocks, not 7) */
-static const uint32_t *row_start32;
-static void k_pipe32(const csb_view *v, const float *restrict X, float *restrict Y)
-{
-    UNPACK(v);
-    const uint32_t *restrict rs4 = row_start32;
-    (void)rs; /* the 16-bit index */
-    EXPANDED_PRAGMA(omp target teams distribute parallel for num_teams((int)(n / 128 + 1))
-                        thread_limit(128) map(present, alloc: brp[0:nbr + 1], bcol[0:nb],
-                            bptr[0:nb + 1], cloc[0:nnz], val[0:nnz], rs4[0:nb * (B + 1)],
-                            X[0:(int64_t)n * K], Y[0:(int64_t)n * K]))
-    for (int32_t i = 0; i < n; ++i) {
-        const int32_t I = i / B;
-        const int32_t r = i - I * B;
-        float acc[K];
-        for (int c = 0; c < K; ++c)
-            acc[c] = 0;
-        const int64_t b_first = brp[I], b_last = brp[I + 1];
-        uint32_t start = 0, end = 0;
-        int32_t col0 = 0;
-        int64_t base = 0;
-        if (b_first < b_last) {
-            start = rs4[b_first * (B + 1) + r], end = rs4[b_first * (B + 1) + r + 1];
-            base = bptr[b_first], col0 = bcol[b_first] * B;
-        }
-        for (int64_t b = b_first; b < b_last; ++b) {
-            uint32_t next_start = 0, next_end = 0;
-            int32_t next_col0 = 0;
-            int64_t next_base = 0;
-            if (b + 1 < b_last) {
-                next_start = rs4[(b + 1) * (B + 1) + r], next_end = rs4[(b + 1) * (B + 1) + r + 1];
-                next_base = bptr[b + 1], next_col0 = bcol[b + 1] * B;
-            }
-            for (uint32_t q = start; q < end; ++q) {
-                const float vq = val[base + q];
-                const int64_t j = col0 + cloc[base + q];
-                const float *restrict x = (const float *)__builtin_assume_aligned(X + j * K, 16);
-                for (int c = 0; c < K; ++c)
-                    acc[c] += vq * x[c];
-            }
-            start = next_start, end = next_end, base = next_base, col0 = next_col0;
-        }
-        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * K, 16);
-        for (int c = 0; c < K; ++c)
-            y[c] = acc[c];
-    }
-}
-
 /* row_start32 from the matrix's sorted local rows: per block, the offset of each local row's
  * first entry, 32 bits */
 static uint32_t *make_row_start32(const csb_matrix *s)
@@ -454,10 +419,13 @@ int main(int argc, char **argv)
     char err[256];
     if (csb_from_csr(&s, &a, B, 0, err, sizeof err))
         die("%s: %s", spec, err);
-    /* the 16-bit row index where the blocks allow it; the 32-bit one always */
-    const int index16 = csb_prepare_variant(&s, SPMM_ROWWISE_INDEXED, err, sizeof err) == 0;
-    if (!index16)
-        printf("16-bit row index refused (%s): only pipe32 runs\n", err);
+    /* the product's row index (the variants but pipe32 read its 16-bit words, which it
+     * builds where every block allows them), and the probe's 32-bit one always */
+    if (csb_prepare_variant(&s, SPMM_ROWWISE_INDEXED, err, sizeof err))
+        printf("the product's row index refused (%s): only pipe32 runs\n", err);
+    else if (!s.row_start)
+        printf("a block holds more than 65,535 entries: no 16-bit row index, only pipe32 runs\n");
+    const int index16 = s.row_start != NULL;
     row_start32 = make_row_start32(&s);
     csb_to_device(&s);
     csb_make_float(&s);
@@ -475,13 +443,12 @@ int main(int argc, char **argv)
         X[q] = (float)((q * 2654435761u % 1000003) / 1000003.0 - 0.5);
     dev_copyin(X, sizeof *X * (size_t)nx);
     dev_create(Y, sizeof *Y * (size_t)ny);
-    const variant variants[] = {{"product", k_product}, {"tl64", k_tl64},        {"tl256", k_tl256},
-                                {"x_nc", k_x_nc},       {"all_nc", k_all_nc},    {"val_cs", k_val_cs},
-                                {"lanes2", k_lanes2},   {"lanes2_nc", k_lanes2_nc}, {"lanes8", k_lanes8},
-                                {"pipelined", k_pipelined}, {"pipe_entry", k_pipe_entry},
-                                {"pipe2", k_pipe2},
-                                {"pipe_ycs", k_pipe_ycs}, {"pipe_tl256", k_pipe_tl256},
-                                {"pipe32", k_pipe32}};
+    const variant variants[] = {
+        {"product", k_product},     {"tl64", k_tl64},           {"tl256", k_tl256},
+        {"x_nc", k_x_nc},           {"all_nc", k_all_nc},       {"val_cs", k_val_cs},
+        {"lanes2", k_lanes2},       {"lanes2_nc", k_lanes2_nc}, {"lanes8", k_lanes8},
+        {"pipelined", k_pipelined}, {"pipe_entry", k_pipe_entry}, {"pipe2", k_pipe2},
+        {"pipe_ycs", k_pipe_ycs},   {"pipe_tl256", k_pipe_tl256}, {"pipe32", k_pipe32}};
     printf("matrix %s, B = %d, %lld blocks, %lld entries, k = %d float; copy %.1f GB/s; %.3f GB "
            "counted an SpMM (%.3f with the 32-bit index)\n",
            spec, B, (long long)s.n_blocks, (long long)s.nnz, K, copy_gbs, bytes16 * 1e-9,
@@ -504,7 +471,8 @@ int main(int argc, char **argv)
         const int ok = same && err_rel < 1e-5;
         failed += !ok;
         const double bytes = is32 ? bytes32 : bytes16;
-        printf("RESULT variant=%-10s ms=%.4f gbs=%.1f of_copy=%.3f %s err=%.1e\n", variants[vi].name,
+        printf("RESULT variant=%-10s ms=%.4f gbs=%.1f of_copy=%.3f %s err=%.1e\n",
+               variants[vi].name,
                t * 1e3, bytes / t * 1e-9, bytes / t * 1e-9 / copy_gbs,
                !same ? "DIFFERENT" : is_ref ? "reference" : "same", err_rel);
     }
