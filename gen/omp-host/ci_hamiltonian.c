@@ -362,12 +362,38 @@ void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_of
     }
 }
 
+/* The fill's grouped stores write 16 bytes at once as two int64 (may_alias: into int32_t and
+ * double arrays): GCC 12's nvptx back end stores a vector of two int64 as one st.v2.u64, but
+ * one of two doubles an element at a time and one of four int32 in two halves. So values go
+ * as their bits, and columns two to an int64, the first in its low half (both targets are
+ * little-endian). */
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+               "the fill's grouped stores pack int32 pairs little-endian");
+typedef int64_t ci_ham_16_bytes __attribute__((vector_size(16), may_alias));
+
+static inline int64_t ci_ham_bits(double v) {
+    int64_t b;
+    __builtin_memcpy(&b, &v, sizeof b);
+    return b;
+}
+
+static inline int64_t ci_ham_column_pair(int32_t first, int32_t second) {
+    return (int64_t)((uint64_t)(uint32_t)first | (uint64_t)(uint32_t)second << 32);
+}
+
 /* col/val[offsets[r] + slot]: the entries of row r with column >= r. Each item
  * claims item_hits[w] slots of its row with one atomic capture of cursor[r]
  * (zeroed by the caller), so the order inside a row is unspecified. Should an
  * item find another number of entries than it counted, it writes only into its
  * own slots and moves cursor[r] by the difference, which the caller's check of
- * cursor against the row lengths then reports. */
+ * cursor against the row lengths then reports.
+ * The slots in whole four-aligned groups [g, g + 4) are written a group at a time, as
+ * one 16-byte store of columns and two of values once the group's fourth entry is
+ * known; those before the first group and after the last one at a time. On a GPU a
+ * warp's threads write 32 different rows, so every store is a partial write of its
+ * own sector: with 16 bytes a store, an entry costs 3/4 of a store where it cost 2
+ * (the stores, not the loads, are what the fill spends its time on: the count
+ * kernel makes the same loads in a seventh of the time; BENCHMARKS.md, shellmodel). */
 void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
                  const int32_t *restrict block_sd, const int32_t *restrict p_block, int64_t n_sd,
                  int64_t n_p, const uint64_t *restrict sd_mask, const int64_t *restrict hop_offsets,
@@ -402,13 +428,29 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
         end = cursor[r] += item_hits[w];
         const int64_t stop = offsets[r] + end;
         int64_t at = stop - item_hits[w];
+        const int aligned = (((uintptr_t)col | (uintptr_t)val) & 15) == 0;
+        const int64_t group_first = aligned ? (at + 3) & ~(int64_t)3 : stop;
+        const int64_t group_end = aligned ? stop & ~(int64_t)3 : stop;
+        int32_t c0 = 0, c1 = 0, c2 = 0; /* the group's first three entries */
+        int64_t v0 = 0, v1 = 0, v2 = 0; /* (their values' bits) */
         if (part == 0) {
             {
                 /* the diagonal */
                 const int64_t c = r;
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | nm);
                 if (v != 0.0) {
-                    if (at < stop) {
+                    if (at >= group_first && at < group_end) {
+                        if ((at & 3) == 3) {
+                            *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                                ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
+                            *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
+                            *(ci_ham_16_bytes *)(val + at - 1) =
+                                (ci_ham_16_bytes){v2, ci_ham_bits(v)};
+                        } else {
+                            c0 = c1, c1 = c2, c2 = (int32_t)c;
+                            v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
+                        }
+                    } else if (at < stop) {
                         col[at] = (int32_t)c;
                         val[at] = v;
                     }
@@ -427,7 +469,17 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, sd_mask[hop_to[e]] | nm);
                 if (v == 0.0)
                     continue;
-                if (at < stop) {
+                if (at >= group_first && at < group_end) {
+                    if ((at & 3) == 3) {
+                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
+                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
+                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
+                    } else {
+                        c0 = c1, c1 = c2, c2 = (int32_t)c;
+                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
+                    }
+                } else if (at < stop) {
                     col[at] = (int32_t)c;
                     val[at] = v;
                 }
@@ -438,7 +490,17 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
             for (int64_t e = pair_offsets[ip]; e < pair_offsets[ip + 1]; ++e) {
                 const int64_t c = r + (pair_to[e] - ip) * n_len;
                 const double v = pair_val[e];
-                if (at < stop) {
+                if (at >= group_first && at < group_end) {
+                    if ((at & 3) == 3) {
+                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
+                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
+                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
+                    } else {
+                        c0 = c1, c1 = c2, c2 = (int32_t)c;
+                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
+                    }
+                } else if (at < stop) {
                     col[at] = (int32_t)c;
                     val[at] = v;
                 }
@@ -457,7 +519,17 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | sd_mask[hop_to[e]]);
                 if (v == 0.0)
                     continue;
-                if (at < stop) {
+                if (at >= group_first && at < group_end) {
+                    if ((at & 3) == 3) {
+                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
+                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
+                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
+                    } else {
+                        c0 = c1, c1 = c2, c2 = (int32_t)c;
+                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
+                    }
+                } else if (at < stop) {
                     col[at] = (int32_t)c;
                     val[at] = v;
                 }
@@ -468,7 +540,17 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
             for (int64_t e = pair_offsets[in]; e < pair_offsets[in + 1]; ++e) {
                 const int64_t c = r + (pair_to[e] - in);
                 const double v = pair_val[e];
-                if (at < stop) {
+                if (at >= group_first && at < group_end) {
+                    if ((at & 3) == 3) {
+                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
+                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
+                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
+                    } else {
+                        c0 = c1, c1 = c2, c2 = (int32_t)c;
+                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
+                    }
+                } else if (at < stop) {
                     col[at] = (int32_t)c;
                     val[at] = v;
                 }
@@ -519,7 +601,18 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                             continue;
                         const double v = (hp ^ code[q]) & 1 ? -x : x;
                         const int64_t c = first + to[q];
-                        if (at < stop) {
+                        if (at >= group_first && at < group_end) {
+                            if ((at & 3) == 3) {
+                                *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                                    ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
+                                *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
+                                *(ci_ham_16_bytes *)(val + at - 1) =
+                                    (ci_ham_16_bytes){v2, ci_ham_bits(v)};
+                            } else {
+                                c0 = c1, c1 = c2, c2 = (int32_t)c;
+                                v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
+                            }
+                        } else if (at < stop) {
                             col[at] = (int32_t)c;
                             val[at] = v;
                         }

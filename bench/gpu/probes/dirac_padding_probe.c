@@ -1,15 +1,18 @@
-/* Probe (issue 17): does padding the SoA component stride make omp-host's Dirac operator at
- * 32^4 as fast per site as at 32x32x30x30? At 32^4 a parity's sizeh = 2^19 sites, so the ~100
- * streams a site reads (72 link components, 24 neighbour and 3 output vector components) lie at
- * multiples of 8 MiB (double) from each other and fall into the same cache sets.
+/* Probe (issue 17): omp-host's Dirac operator against a variant of the same generated code, in
+ * one process. Built by dirac_padding_probe.sh (component stride padded by 64 bytes: does
+ * padding make 32^4 as fast per site as 32x32x30x30? At 32^4 a parity's sizeh = 2^19 sites, so
+ * the ~100 streams a site reads (72 link components, 24 neighbour and 3 output vector
+ * components) lie at multiples of 8 MiB (double) from each other and fall into the same cache
+ * sets) and by dirac_prefetch_probe.sh (PROBE_PAD_BYTES=0: the same layout, the variant
+ * compiled with another prefetch locality or -march).
  *
  * Times the product's Deo (lattice_deo_{d,f}18 from libkernels, component c of a field at
- * c sizeh + h) against the same generated code compiled with the component stride sizeh + 64
- * bytes (probe_deo_{d,f}18: gen/omp-host/lattice_dslash_*_18.c with `sizeh = half * nrows`
- * padded, renamed by dirac_padding_probe.sh), on the same random numbers, each thread's pages
- * first touched by it. The two outputs must be equal bit for bit. Bytes per site as
- * dslash_bench counts them (8 links, 8 neighbour vectors, one vector written); the copy
- * bandwidth from the flavour's copy kernel in the same process.
+ * c sizeh + h) against the variant (probe_deo_{d,f}18: gen/omp-host/lattice_dslash_*_18.c
+ * renamed by the script, component stride sizeh + PROBE_PAD_BYTES), on the same random
+ * numbers, each thread's pages first touched by it. Prints how many outputs differ bit for bit
+ * and the largest difference. Bytes per site as dslash_bench counts them (8 links, 8 neighbour
+ * vectors, one vector written); the copy bandwidth from the flavour's copy kernel in the same
+ * process.
  *
  *   dirac_padding_probe 32x32x32x32 32x32x30x30 ...     (OMP_NUM_THREADS threads)
  * Prints one "PROBE ..." line per lattice, precision and layout. */
@@ -28,6 +31,13 @@ void probe_deo_d18(int32_t, int32_t, int32_t, int32_t, const double complex *res
                    const double complex *restrict, double complex *restrict);
 void probe_deo_f18(int32_t, int32_t, int32_t, int32_t, const float complex *restrict,
                    const float complex *restrict, float complex *restrict);
+
+#ifndef PROBE_PAD_BYTES
+#define PROBE_PAD_BYTES 64
+#endif
+#ifndef PROBE_VARIANT
+#define PROBE_VARIANT "padded64"
+#endif
 
 enum { BATCHES = 7 };
 
@@ -60,7 +70,7 @@ static double copy_gbs(void)
     static void probe_##K(const int32_t *n, double copy)                                           \
     {                                                                                              \
         const int64_t sizeh = (int64_t)n[0] * n[1] * n[2] * n[3] / 2;                              \
-        const int64_t stride = sizeh + 64 / (int64_t)sizeof(T);                                    \
+        const int64_t stride = sizeh + PROBE_PAD_BYTES / (int64_t)sizeof(T);                       \
         T *u[2], *in[2], *out[2];                                                                  \
         const int64_t s[2] = {sizeh, stride};                                                      \
         for (int l = 0; l < 2; ++l) {                                                              \
@@ -78,7 +88,7 @@ static double copy_gbs(void)
                 }                                                                                  \
             }                                                                                      \
         }                                                                                          \
-        const double bytes = (8.0 * 18 + 8 * 6 + 6) * sizeof(T) / 2;                              \
+        const double bytes = (8.0 * 18 + 8 * 6 + 6) * sizeof(T) / 2;                               \
         double ns[2][BATCHES];                                                                     \
         const int reps = (int)(4000000 / sizeh) + 1;                                               \
         lattice_deo_##K(n[0], n[1], n[2], n[3], u[0], in[0], out[0]);                              \
@@ -94,15 +104,20 @@ static double copy_gbs(void)
                 ns[l][b] = (wall_seconds() - t0) / reps / sizeh * 1e9;                             \
             }                                                                                      \
         int64_t differ = 0;                                                                        \
+        double max_diff = 0;                                                                       \
         for (int c = 0; c < 3; ++c)                                                                \
             for (int64_t h = 0; h < sizeh; ++h)                                                    \
+                {                                                                                  \
                 differ += memcmp(&out[0][c * sizeh + h], &out[1][c * stride + h], sizeof(T)) != 0; \
+                const double d = cabs(out[0][c * sizeh + h] - out[1][c * stride + h]);             \
+                max_diff = d > max_diff ? d : max_diff;                                            \
+            }                                                                                      \
         for (int l = 0; l < 2; ++l) {                                                              \
             const double t = bench_median(ns[l], BATCHES), gbs = bytes / t;                        \
-            printf("PROBE lattice=%dx%dx%dx%d prec=%s layout=%s threads=%d ns_per_site=%.2f "     \
-                   "GBps=%.1f copy_GBps=%.1f ratio=%.3f differ=%lld\n",                            \
-                   n[0], n[1], n[2], n[3], NAME, l ? "padded64" : "product",                       \
-                   omp_get_max_threads(), t, gbs, copy, gbs / copy, (long long)differ);             \
+            printf("PROBE lattice=%dx%dx%dx%d prec=%s layout=%s threads=%d ns_per_site=%.2f "      \
+                   "GBps=%.1f copy_GBps=%.1f ratio=%.3f differ=%lld max_diff=%.2g\n",              \
+                   n[0], n[1], n[2], n[3], NAME, l ? PROBE_VARIANT : "product",                    \
+                   omp_get_max_threads(), t, gbs, copy, gbs / copy, (long long)differ, max_diff);  \
             free(u[l]), free(in[l]), free(out[l]);                                                 \
         }                                                                                          \
         fflush(stdout);                                                                            \

@@ -1,0 +1,27 @@
+# Sourced by the probes that time a variant of one generated kernel file inside a whole program
+# (shellmodel_fill_shape.sh, shellmodel_fill_grouped.sh): compile SOURCE with BUILD's flags
+# (and EXTRA flags), put the object into a copy of BUILD's libkernels.a in place of OBJECT, and
+# link BUILD's PROGRAM against it as OUTPUT (stripped). Needs BUILD's PROGRAM built.
+#   relink_kernel BUILD PROGRAM OBJECT SOURCE OUTPUT [EXTRA...]
+#   e.g. relink_kernel build/openacc-gcc-nvptx bin/shellmodel obj/gen/ci_hamiltonian.c.o \
+#            /tmp/old/ci_hamiltonian.c /tmp/progs/openacc/shellmodel-before
+# shellcheck shell=bash
+relink_kernel() {
+    local build=$1 program=$2 object=$3 source=$4 output=$5 tmp cflags compiler link
+    shift 5
+    tmp=$(mktemp -d)
+    cflags=$(sed -n 's/^cflags = //p' "$build/build.ninja" | head -1 |
+             sed "s|\$root|$PWD|g; s|\$gen|$PWD/gen|g")
+    compiler=$(sed -n 's/^cc = //p' "$build/build.ninja" | head -1)
+    link=$(ninja -C "$build" -t commands "$program" | tail -1)
+    mkdir -p "$tmp/$(dirname "$object")" "$tmp/lib" "$tmp/$(dirname "$program")"
+    # shellcheck disable=SC2086
+    ${compiler:-cc} $cflags "$@" -c "$source" -o "$tmp/$object" || { rm -rf "$tmp"; return 1; }
+    cp "$build/lib/libkernels.a" "$build/lib/libruntime.a" "$tmp/lib/"
+    (cd "$tmp" && ar r lib/libkernels.a "$object") || { rm -rf "$tmp"; return 1; }
+    # the link line names the program's own objects relative to BUILD: link them from there
+    find "$PWD/$build/obj" -maxdepth 1 -name '*.o' -exec ln -s {} "$tmp/obj/" \;
+    (cd "$tmp" && eval "$link" >/dev/null 2>&1) || { echo "relink_kernel: link of $program failed" >&2; rm -rf "$tmp"; return 1; }
+    strip -o "$output" "$tmp/$program"
+    rm -rf "$tmp"
+}
