@@ -6,7 +6,10 @@
 # test_ci and test_shellmodel of the new build, in each of FLAVOURS.
 # Here: `bash bench/gpu/probes/shellmodel_fill_grouped.sh build` (needs
 # build/omp-target-clang-nvptx and build/openacc-gcc-nvptx configured) puts the new programs
-# into .carry/programs.tar.xz and the old shellmodel into .carry/before/.
+# into .carry/programs.tar.xz and the old shellmodel into .carry/before/. With BEFORE=keep it
+# leaves .carry/before/shellmodel-FLAVOUR.xz as they are. The hop-pairs trial of 2026-11-29
+# (not kept) put there the programs of commit ea8b176 from its programs.tar.xz, since its
+# runtime passed the hops otherwise and the old ci_hamiltonian.c would not link with it.
 # There: run(command="bash bench/gpu/probes/shellmodel_fill_grouped.sh",
 #            carry=[".carry/programs.tar.xz", ".carry/omp-libs.tar.xz", ".carry/blas-libs.tar.xz",
 #                   ".carry/lib-acc", ".carry/before"])
@@ -24,10 +27,12 @@ if [ "${1:-}" = build ]; then
         for p in bin/shellmodel tests/test_ci tests/test_shellmodel; do
             strip -o "$TMP/progs/$flavour/$(basename $p)" "$B/$p"
         done
-        git show "${BEFORE:-129c82f}:gen/$flavour/ci_hamiltonian.c" >"$TMP/ci_hamiltonian.c"
-        relink_kernel "$B" bin/shellmodel obj/gen/ci_hamiltonian.c.o "$TMP/ci_hamiltonian.c" "$TMP/old"
-        xz -T2 -c "$TMP/old" >".carry/before/shellmodel-$flavour.xz"
-        echo "built $flavour: shellmodel, test_ci, test_shellmodel, and shellmodel before"
+        if [ "${BEFORE:-129c82f}" != keep ]; then
+            git show "${BEFORE:-129c82f}:gen/$flavour/ci_hamiltonian.c" >"$TMP/ci_hamiltonian.c"
+            relink_kernel "$B" bin/shellmodel obj/gen/ci_hamiltonian.c.o "$TMP/ci_hamiltonian.c" "$TMP/old"
+            xz -T2 -c "$TMP/old" >".carry/before/shellmodel-$flavour.xz"
+        fi
+        echo "built $flavour: shellmodel, test_ci, test_shellmodel${BEFORE:+ (before: $BEFORE)}"
     done
     tar -C "$TMP/progs" --owner=0 --group=0 -cf - . | xz -T1 --lzma2=preset=6,dict=256MiB >.carry/programs.tar.xz
     rm -rf "$TMP"
