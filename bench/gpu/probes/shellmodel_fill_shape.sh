@@ -3,7 +3,9 @@
 # with other launch shapes and register caps, 48Cr with GXPF1A, construction only, each
 # variant's shellmodel beside the product's in REPS interleaved passes (default 2).
 # Here: `bash bench/gpu/probes/shellmodel_fill_shape.sh build` recompiles ci_hamiltonian.c once
-# per NAME:TEAM_THREADS:MAX_REGISTERS of VARIANTS (0: no cap) with the build's flags, relinks
+# per NAME:TEAM_THREADS:MAX_REGISTERS[:COMMIT[:SED]] of VARIANTS (0: no cap; COMMIT: take the
+# file from that commit instead of gen/; SED: a sed expression applied to it) with the build's
+# flags, relinks
 # build/omp-target-clang-nvptx's bin/shellmodel against a copy of its libkernels.a holding
 # that object, and puts the stripped programs (shellmodel-NAME) with the product's shellmodel
 # into .carry/programs.tar.xz (omp-target/).
@@ -21,9 +23,14 @@ if [ "${1:-}" = build ]; then
     mkdir -p "$TMP/progs/omp-target"
     strip -o "$TMP/progs/omp-target/shellmodel" $B/bin/shellmodel
     for v in $VARIANTS; do
-        IFS=: read -r name threads regs <<<"$v"
-        sed -e "s|n_items / 128 + 1|n_items / $threads + 1|g" -e "s|thread_limit(128)|thread_limit($threads)|g" \
-            gen/omp-target/ci_hamiltonian.c >"$TMP/ci_hamiltonian.c"
+        IFS=: read -r name threads regs commit edit <<<"$v"
+        if [ -n "${commit:-}" ]; then
+            git show "$commit:gen/omp-target/ci_hamiltonian.c" >"$TMP/source.c"
+        else
+            cp gen/omp-target/ci_hamiltonian.c "$TMP/source.c"
+        fi
+        sed -e "s|n_items / 128 + 1|n_items / $threads + 1|g" -e "s|n_work / 128 + 1|n_work / $threads + 1|g" \
+            -e "s|thread_limit(128)|thread_limit($threads)|g" -e "${edit:-}" "$TMP/source.c" >"$TMP/ci_hamiltonian.c"
         cap=()
         [ "$regs" != 0 ] && cap=(-Xcuda-ptxas -maxrregcount="$regs")
         relink_kernel $B bin/shellmodel obj/gen/ci_hamiltonian.c.o "$TMP/ci_hamiltonian.c" \
