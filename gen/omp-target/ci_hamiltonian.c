@@ -400,9 +400,54 @@ static inline int64_t ci_ham_bits(double v) {
     __builtin_memcpy(&b, &v, sizeof b);
     return b;
 }
+#pragma omp end declare target
 
+#pragma omp declare target
 static inline int64_t ci_ham_column_pair(int32_t first, int32_t second) {
     return (int64_t)((uint64_t)(uint32_t)first | (uint64_t)(uint32_t)second << 32);
+}
+#pragma omp end declare target
+
+/* A fill item's writer: the slots [at, stop) of its row, the four-aligned groups in
+ * [group_first, group_end), and the first three entries of the group being filled. */
+typedef struct {
+    int64_t at, stop, group_first, group_end;
+    int32_t c0, c1, c2;
+    int64_t v0, v1, v2; /* (the values' bits) */
+} ci_ham_writer;
+
+#pragma omp declare target
+static inline ci_ham_writer ci_ham_writer_at(int64_t at, int64_t stop, const int32_t *col,
+                                             const double *val) {
+    const int aligned = (((uintptr_t)col | (uintptr_t)val) & 15) == 0;
+    const ci_ham_writer w = {.at = at,
+                             .stop = stop,
+                             .group_first = aligned ? (at + 3) & ~(int64_t)3 : stop,
+                             .group_end = aligned ? stop & ~(int64_t)3 : stop};
+    return w;
+}
+#pragma omp end declare target
+
+#pragma omp declare target
+/* the entry (c, v) into the writer's next slot (none past stop: the caller's count check
+ * reports that) */
+static inline void ci_ham_put(ci_ham_writer *restrict w, int32_t *restrict col,
+                              double *restrict val, int64_t c, double v) {
+    const int64_t at = w->at++;
+    if (at >= w->group_first && at < w->group_end) {
+        if ((at & 3) == 3) {
+            *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                ci_ham_column_pair(w->c0, w->c1), ci_ham_column_pair(w->c2, (int32_t)c)};
+            *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){w->v0, w->v1};
+            *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){w->v2, ci_ham_bits(v)};
+        } else {
+            w->c0 = w->c1, w->c1 = w->c2, w->c2 = (int32_t)c;
+            w->v0 = w->v1, w->v1 = w->v2, w->v2 = ci_ham_bits(v);
+        }
+    } else if (at < w->stop) {
+        col[at] = (int32_t)c;
+        val[at] = v;
+    }
 }
 #pragma omp end declare target
 
@@ -416,9 +461,9 @@ static inline int64_t ci_ham_column_pair(int32_t first, int32_t second) {
  * one 16-byte store of columns and two of values once the group's fourth entry is
  * known; those before the first group and after the last one at a time. On a GPU a
  * warp's threads write 32 different rows, so every store is a partial write of its
- * own sector: with 16 bytes a store, an entry costs 3/4 of a store where it cost 2
- * (the stores, not the loads, are what the fill spends its time on: the count
- * kernel makes the same loads in a seventh of the time; BENCHMARKS.md, shellmodel). */
+ * own sector: with 16 bytes a store, an entry costs 3/4 of a store where it cost 2.
+ * The stores were what the fill spent its time on (the count kernel makes the same
+ * loads in a seventh of the time): 3.3x faster so (BENCHMARKS.md, shellmodel). */
 void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
                  const int32_t *restrict block_sd, const int32_t *restrict p_block, int64_t n_sd,
                  int64_t n_p, const uint64_t *restrict sd_mask, const int64_t *restrict hop_offsets,
@@ -458,34 +503,14 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
 #pragma omp atomic capture
         end = cursor[r] += item_hits[w];
         const int64_t stop = offsets[r] + end;
-        int64_t at = stop - item_hits[w];
-        const int aligned = (((uintptr_t)col | (uintptr_t)val) & 15) == 0;
-        const int64_t group_first = aligned ? (at + 3) & ~(int64_t)3 : stop;
-        const int64_t group_end = aligned ? stop & ~(int64_t)3 : stop;
-        int32_t c0 = 0, c1 = 0, c2 = 0; /* the group's first three entries */
-        int64_t v0 = 0, v1 = 0, v2 = 0; /* (their values' bits) */
+        ci_ham_writer out = ci_ham_writer_at(stop - item_hits[w], stop, col, val);
         if (part == 0) {
             {
                 /* the diagonal */
                 const int64_t c = r;
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | nm);
                 if (v != 0.0) {
-                    if (at >= group_first && at < group_end) {
-                        if ((at & 3) == 3) {
-                            *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
-                                ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
-                            *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
-                            *(ci_ham_16_bytes *)(val + at - 1) =
-                                (ci_ham_16_bytes){v2, ci_ham_bits(v)};
-                        } else {
-                            c0 = c1, c1 = c2, c2 = (int32_t)c;
-                            v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
-                        }
-                    } else if (at < stop) {
-                        col[at] = (int32_t)c;
-                        val[at] = v;
-                    }
-                    ++at;
+                    ci_ham_put(&out, col, val, c, v);
                 }
             }
             /* one proton moved inside the sector (the element sums over the spectators) */
@@ -500,42 +525,14 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, sd_mask[hop_to[e]] | nm);
                 if (v == 0.0)
                     continue;
-                if (at >= group_first && at < group_end) {
-                    if ((at & 3) == 3) {
-                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
-                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
-                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
-                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
-                    } else {
-                        c0 = c1, c1 = c2, c2 = (int32_t)c;
-                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
-                    }
-                } else if (at < stop) {
-                    col[at] = (int32_t)c;
-                    val[at] = v;
-                }
-                ++at;
+                ci_ham_put(&out, col, val, c, v);
             }
             /* two protons moved inside the sector */
 
             for (int64_t e = pair_offsets[ip]; e < pair_offsets[ip + 1]; ++e) {
                 const int64_t c = r + (pair_to[e] - ip) * n_len;
                 const double v = pair_val[e];
-                if (at >= group_first && at < group_end) {
-                    if ((at & 3) == 3) {
-                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
-                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
-                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
-                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
-                    } else {
-                        c0 = c1, c1 = c2, c2 = (int32_t)c;
-                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
-                    }
-                } else if (at < stop) {
-                    col[at] = (int32_t)c;
-                    val[at] = v;
-                }
-                ++at;
+                ci_ham_put(&out, col, val, c, v);
             }
         } else if (part == 1) {
             /* one neutron moved inside the sector */
@@ -550,42 +547,14 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                 const double v = ci_ham_element(n_sp, obme, tbme, pm | nm, pm | sd_mask[hop_to[e]]);
                 if (v == 0.0)
                     continue;
-                if (at >= group_first && at < group_end) {
-                    if ((at & 3) == 3) {
-                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
-                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
-                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
-                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
-                    } else {
-                        c0 = c1, c1 = c2, c2 = (int32_t)c;
-                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
-                    }
-                } else if (at < stop) {
-                    col[at] = (int32_t)c;
-                    val[at] = v;
-                }
-                ++at;
+                ci_ham_put(&out, col, val, c, v);
             }
             /* two neutrons moved inside the sector */
 
             for (int64_t e = pair_offsets[in]; e < pair_offsets[in + 1]; ++e) {
                 const int64_t c = r + (pair_to[e] - in);
                 const double v = pair_val[e];
-                if (at >= group_first && at < group_end) {
-                    if ((at & 3) == 3) {
-                        *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
-                            ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
-                        *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
-                        *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){v2, ci_ham_bits(v)};
-                    } else {
-                        c0 = c1, c1 = c2, c2 = (int32_t)c;
-                        v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
-                    }
-                } else if (at < stop) {
-                    col[at] = (int32_t)c;
-                    val[at] = v;
-                }
-                ++at;
+                ci_ham_put(&out, col, val, c, v);
             }
         } else {
             /* one proton and one neutron moved: each proton hop jp > ip into a sector
@@ -632,30 +601,15 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
                             continue;
                         const double v = (hp ^ code[q]) & 1 ? -x : x;
                         const int64_t c = first + to[q];
-                        if (at >= group_first && at < group_end) {
-                            if ((at & 3) == 3) {
-                                *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
-                                    ci_ham_column_pair(c0, c1), ci_ham_column_pair(c2, (int32_t)c)};
-                                *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){v0, v1};
-                                *(ci_ham_16_bytes *)(val + at - 1) =
-                                    (ci_ham_16_bytes){v2, ci_ham_bits(v)};
-                            } else {
-                                c0 = c1, c1 = c2, c2 = (int32_t)c;
-                                v0 = v1, v1 = v2, v2 = ci_ham_bits(v);
-                            }
-                        } else if (at < stop) {
-                            col[at] = (int32_t)c;
-                            val[at] = v;
-                        }
-                        ++at;
+                        ci_ham_put(&out, col, val, c, v);
                     }
                 }
             }
         }
 
-        if (at != stop) {
+        if (out.at != stop) {
 #pragma omp atomic update
-            cursor[r] += at - stop;
+            cursor[r] += out.at - stop;
         }
     }
 }
