@@ -28,18 +28,23 @@ if [ "${1:-}" = build ]; then
     rm -rf "$TMP"
     exit 0
 fi
+# The run, shared with dirac_prefetch_probe.sh: each of PROGRAMS (in $LIB; default this probe's)
+# on each of LATTICES, one process each, PASSES times; the log $OUT/$PROBE_LOG.log.
 OUT=${OUT:-/tmp/campaign-out}
 mkdir -p "$OUT"
-LOG=$OUT/dirac_padding_probe.log
+LOG=$OUT/${PROBE_LOG:-dirac_padding_probe}.log
 : >"$LOG"
 lscpu | grep -E "Model name|L1d|L2|L3" | tee -a "$LOG"
 for pass in $(seq 1 "${PASSES:-2}"); do
-    for lat in ${LATTICES:-32x32x32x32 32x32x30x30 24x24x24x24}; do
-        env LD_LIBRARY_PATH=$LIB OMP_NUM_THREADS="${THREADS:-$(nproc)}" OMP_PROC_BIND=close OMP_PLACES=threads \
-            timeout 200 "$LIB/dirac_padding_probe" "$lat" 2>&1 | tee -a "$LOG"
+    for prog in ${PROGRAMS:-dirac_padding_probe}; do
+        for lat in ${LATTICES:-32x32x32x32 32x32x30x30 24x24x24x24}; do
+            env LD_LIBRARY_PATH=$LIB OMP_NUM_THREADS="${THREADS:-$(nproc)}" OMP_PROC_BIND=close OMP_PLACES=threads \
+                timeout 200 "$LIB/$prog" "$lat" 2>&1 | sed "s/^PROBE /PROBE pass=$pass /" | tee -a "$LOG"
+        done
     done
 done
-echo "| lattice | precision | layout | ns/site | of copy |" | tee -a "$LOG"
-echo "|---|---|---|---:|---:|" | tee -a "$LOG"
+echo "| pass | lattice | precision | layout or build | ns/site | of copy | outputs differing |" | tee -a "$LOG"
+echo "|---:|---|---|---|---:|---:|---:|" | tee -a "$LOG"
 awk '/^PROBE/ { for (i = 1; i <= NF; ++i) { split($i, kv, "="); f[kv[1]] = kv[2] }
-        printf "| %s | %s | %s | %s | %s |\n", f["lattice"], f["prec"], f["layout"], f["ns_per_site"], f["ratio"] }' "$LOG" | tee -a "$LOG"
+        printf "| %s | %s | %s | %s | %s | %s | %s |\n", f["pass"], f["lattice"], f["prec"], f["layout"],
+               f["ns_per_site"], f["ratio"], f["differ"] }' "$LOG" | tee -a "$LOG"

@@ -6,7 +6,8 @@
 # lib/libkernels.a and lib/libruntime.a) builds .carry/cpudirac/dirac_prefetch_probe_NAME for
 # each NAME:FLAGS of VARIANTS and copies libgomp beside them.
 # There: run(command="bash bench/gpu/probes/dirac_prefetch_probe.sh", carry=[".carry/cpudirac"]):
-# PASSES (default 2) rounds of every variant on each of LATTICES.
+# PASSES (default 2) rounds of every variant on each of LATTICES (dirac_padding_probe.sh's run;
+# the call of 2026-11-29 ran both lattices in one process a variant).
 set -uo pipefail
 cd "$(dirname "$0")/../../.."
 LIB=.carry/cpudirac
@@ -37,20 +38,5 @@ if [ "${1:-}" = build ]; then
     rm -rf "$TMP"
     exit 0
 fi
-OUT=${OUT:-/tmp/campaign-out}
-mkdir -p "$OUT"
-LOG=$OUT/dirac_prefetch_probe.log
-: >"$LOG"
-lscpu | grep -E "Model name|L1d|L2|L3" | tee -a "$LOG"
-for pass in $(seq 1 "${PASSES:-2}"); do
-    for v in $VARIANTS; do
-        env LD_LIBRARY_PATH=$LIB OMP_NUM_THREADS="${THREADS:-$(nproc)}" OMP_PROC_BIND=close OMP_PLACES=threads \
-            timeout 200 "$LIB/dirac_prefetch_probe_${v%%:*}" ${LATTICES:-32x32x32x32 32x32x30x30} 2>&1 |
-            sed "s/^PROBE /PROBE pass=$pass /" | tee -a "$LOG"
-    done
-done
-echo "| pass | lattice | precision | binary | ns/site | of copy | outputs differing |" | tee -a "$LOG"
-echo "|---:|---|---|---|---:|---:|---:|" | tee -a "$LOG"
-awk '/^PROBE/ { for (i = 1; i <= NF; ++i) { split($i, kv, "="); f[kv[1]] = kv[2] }
-        printf "| %s | %s | %s | %s | %s | %s | %s |\n", f["pass"], f["lattice"], f["prec"], f["layout"],
-               f["ns_per_site"], f["ratio"], f["differ"] }' "$LOG" | tee -a "$LOG"
+PROGRAMS=$(for v in $VARIANTS; do echo "dirac_prefetch_probe_${v%%:*}"; done) PROBE_LOG=dirac_prefetch_probe \
+    LATTICES=${LATTICES:-32x32x32x32 32x32x30x30} exec bash "$(dirname "$0")/dirac_padding_probe.sh"

@@ -1,5 +1,7 @@
 # Sourced by the probes that time a variant of one generated kernel file inside a whole program
-# (shellmodel_fill_shape.sh, shellmodel_fill_grouped.sh): compile SOURCE with BUILD's flags
+# (shellmodel_fill_shape.sh, shellmodel_fill_grouped.sh).
+#
+# relink_kernel: compile SOURCE with BUILD's flags
 # (and EXTRA flags), put the object into a copy of BUILD's libkernels.a in place of OBJECT, and
 # link BUILD's PROGRAM against it as OUTPUT (stripped). Needs BUILD's PROGRAM built.
 #   relink_kernel BUILD PROGRAM OBJECT SOURCE OUTPUT [EXTRA...]
@@ -24,4 +26,10 @@ relink_kernel() {
     (cd "$tmp" && eval "$link" >/dev/null 2>&1) || { echo "relink_kernel: link of $program failed" >&2; rm -rf "$tmp"; return 1; }
     strip -o "$output" "$tmp/$program"
     rm -rf "$tmp"
+}
+
+# The programs under DIR (DIR/FLAVOUR/PROGRAM) as .carry/programs.tar.xz, for device_env.sh.
+#   pack_programs DIR
+pack_programs() {
+    tar -C "$1" --owner=0 --group=0 -cf - . | xz -T1 --lzma2=preset=6,dict=256MiB >.carry/programs.tar.xz
 }

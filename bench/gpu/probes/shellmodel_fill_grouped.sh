@@ -34,7 +34,7 @@ if [ "${1:-}" = build ]; then
         fi
         echo "built $flavour: shellmodel, test_ci, test_shellmodel${BEFORE:+ (before: $BEFORE)}"
     done
-    tar -C "$TMP/progs" --owner=0 --group=0 -cf - . | xz -T1 --lzma2=preset=6,dict=256MiB >.carry/programs.tar.xz
+    pack_programs "$TMP/progs"
     rm -rf "$TMP"
     exit 0
 fi

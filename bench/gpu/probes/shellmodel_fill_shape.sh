@@ -37,7 +37,7 @@ if [ "${1:-}" = build ]; then
             "$TMP/progs/omp-target/shellmodel-$name" "${cap[@]}"
         echo "built shellmodel-$name (team threads $threads, register cap $regs)"
     done
-    tar -C "$TMP/progs" --owner=0 --group=0 -cf - . | xz -T1 --lzma2=preset=6,dict=256MiB >.carry/programs.tar.xz
+    pack_programs "$TMP/progs"
     rm -rf "$TMP"
     exit 0
 fi
