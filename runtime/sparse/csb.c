@@ -32,6 +32,17 @@ static void for_each_entry_array(const csb_matrix *s, void (*fn)(const void *, s
 
 static void update_host(const void *host, size_t bytes) { dev_update_host((void *)host, bytes); }
 
+/* rowwise_indexed's row index (csb_make_row_index): its words, 16- or 32-bit, or NULL before
+ * it is made; the bytes of a word */
+static const void *row_index(const csb_matrix *s)
+{
+    return s->row_start_wide ? (const void *)s->row_start_wide : (const void *)s->row_start;
+}
+static size_t row_index_word(const csb_matrix *s)
+{
+    return s->row_start_wide ? sizeof *s->row_start_wide : sizeof *s->row_start;
+}
+
 /* Whether the entry (i, j) is stored: every entry, or the upper triangle when half-stored. */
 static int is_kept(int symmetric, int32_t i, int32_t j) { return !symmetric || j >= i; }
 
@@ -563,16 +574,13 @@ static void for_each_entry_array(const csb_matrix *s, void (*fn)(const void *, s
     fn(s->val, sizeof *s->val * (size_t)s->nnz);
     if (s->val_f)
         fn(s->val_f, sizeof *s->val_f * (size_t)s->nnz);
-    if (s->row_start)
-        fn(s->row_start, sizeof *s->row_start * (size_t)s->n_blocks * ((size_t)s->B + 1));
-    if (s->row_start_wide)
-        fn(s->row_start_wide,
-           sizeof *s->row_start_wide * (size_t)s->n_blocks * ((size_t)s->B + 1));
+    if (row_index(s))
+        fn(row_index(s), row_index_word(s) * (size_t)s->n_blocks * ((size_t)s->B + 1));
 }
 
 int csb_make_row_index(csb_matrix *s, double max_words_per_entry, char *err, size_t err_len)
 {
-    if (s->row_start || s->row_start_wide)
+    if (row_index(s))
         return 0;
     int64_t largest = 0; /* the most entries in one block */
     for (int64_t b = 0; b < s->n_blocks; ++b)
@@ -678,12 +686,11 @@ void csb_spmm_reference(const csb_matrix *s, int k, const double *X, double *Y)
 double csb_spmm_bytes(const csb_matrix *s, spmm_variant v, int k, int single)
 {
     const double vb = single ? sizeof(float) : sizeof(double);
-    const double word = s->row_start_wide ? sizeof(uint32_t) : sizeof(uint16_t);
-    const double row_index = v == SPMM_ROWWISE_INDEXED
-                                 ? (double)s->n_blocks * (s->B + 1) * word -
-                                       (double)s->nnz * sizeof(uint16_t) /* rloc, not read */
-                                 : 0;
-    return row_index + (double)s->nnz * (vb + 2 * sizeof(uint16_t)) +
+    const double index_bytes = v == SPMM_ROWWISE_INDEXED
+                                   ? (double)s->n_blocks * (s->B + 1) * row_index_word(s) -
+                                         (double)s->nnz * sizeof(uint16_t) /* rloc, not read */
+                                   : 0;
+    return index_bytes + (double)s->nnz * (vb + 2 * sizeof(uint16_t)) +
            (double)(s->n_block_rows + 1) * sizeof(int64_t) +
            (double)s->n_blocks * (2 * sizeof(int32_t) + sizeof(int64_t)) +
            vb * k * ((double)s->n_cols + s->n_rows);
@@ -823,7 +830,7 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
             k, SPARSE_SPMM_CACHE_SIZE);
     if (!s->on_device)
         die("csb_spmm: the matrix is not on the device (call csb_to_device)");
-    if (v == SPMM_ROWWISE_INDEXED && !s->row_start && !s->row_start_wide)
+    if (v == SPMM_ROWWISE_INDEXED && !row_index(s))
         die("csb_spmm: variant rowwise_indexed reads the row index: call csb_make_row_index");
     if ((v == SPMM_ROWWISE || v == SPMM_ROWWISE_FUSED) && s->nnz >= ((int64_t)1 << 32))
         for (int64_t b = 0; b < s->n_blocks; ++b)
@@ -836,9 +843,7 @@ static void check_spmm_call(const csb_matrix *s, spmm_variant v, int k, size_t v
 
 #define CSB_ARGS(VALUES)                                                                           \
     s->n_rows, s->n_cols, s->B, s->n_block_rows, s->n_blocks, s->nnz, s->block_rowptr,             \
-        s->block_row, s->block_col, s->block_ptr,                                                  \
-        s->row_start_wide ? (const void *)s->row_start_wide : (const void *)s->row_start, s->rloc, \
-        s->cloc, VALUES
+        s->block_row, s->block_col, s->block_ptr, row_index(s), s->rloc, s->cloc, VALUES
 
 /* The kernel table's name for v on s: rowwise_indexed's kernels on a 32-bit row index are
  * rowwise_indexed_wide (gen/<flavour>/sparse_spmm_table.c). */
