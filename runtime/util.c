@@ -26,6 +26,16 @@ void *xmalloc(size_t bytes)
     return p;
 }
 
+void *xmalloc_aligned(size_t alignment, size_t bytes)
+{
+    /* C11's aligned_alloc wants the size a multiple of the alignment */
+    const size_t rounded = ((bytes ? bytes : 1) + alignment - 1) / alignment * alignment;
+    void *p = aligned_alloc(alignment, rounded);
+    if (!p)
+        die("out of memory allocating %zu bytes", bytes);
+    return p;
+}
+
 void *xcalloc(size_t n, size_t size)
 {
     void *p = calloc(n ? n : 1, size ? size : 1);

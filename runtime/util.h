@@ -9,6 +9,8 @@
 void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 void *xmalloc(size_t bytes);   /* malloc that dies with a clear message; never returns NULL */
 void *xcalloc(size_t n, size_t size);
+/* xmalloc at a multiple of `alignment` (a power of two; free() releases it) */
+void *xmalloc_aligned(size_t alignment, size_t bytes);
 void *xrealloc(void *p, size_t bytes); /* realloc that dies with a clear message */
 double wall_seconds(void);     /* monotonic clock */
 /* dlopen (RTLD_NOW | RTLD_LOCAL) of the first library of the NULL-ended list that loads, or

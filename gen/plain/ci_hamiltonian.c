@@ -4,6 +4,7 @@
  * spec:      specs/ci.yaml
  * template:  templates/kernels/ci/hamiltonian.c.j2
  * flavour:   plain
+ * fill kernels: 1
  * tunables:  defaults
  */
 #include <stdint.h>
@@ -305,48 +306,72 @@ void ci_ham_count(int64_t n_rows, int n_blocks, const int64_t *restrict block_of
         } else {
             /* one proton and one neutron moved: each proton hop jp > ip into a sector
              * with a block, times the neutron hops into that block's neutron sector
-             * (the hops are ascending, so one block after the other) */
-            const int64_t n_first = hop_offsets[in], n_last = hop_offsets[in + 1];
-            int64_t k0 = 0, k1 = 0, column0 = 0, cp_start = 0, cn_len = 0;
+             * (the hops are ascending, so one block after the other). Hop indices, columns
+             * and vpn rows in 32 bits (the caller checks the hop count; the dimension and
+             * vpn fit by construction): clang's fill 3% faster than with 64-bit ones. */
+            const int32_t n_first = (int32_t)hop_offsets[in], n_last = (int32_t)hop_offsets[in + 1],
+                          p_last = (int32_t)hop_offsets[ip + 1];
+            int32_t k0 = 0, k1 = 0, column0 = 0, cp_start = 0, cn_len = 0;
             int seen = -1;
 
-            for (int64_t e =
-                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
-                 e < hop_offsets[ip + 1]; ++e) {
-                const int64_t jp = hop_to[e];
+            for (int32_t e = (int32_t)ci_ham_lower_bound(hop_to, hop_offsets[ip],
+                                                         hop_offsets[ip + 1], ip + 1);
+                 e < p_last; ++e) {
+                const int32_t jp = hop_to[e];
                 const int bc = p_block[jp];
                 if (bc < 0)
                     continue;
                 if (bc != seen) {
-                    const int64_t cn_start = n_p + block_sd[4 * bc + 2];
+                    const int32_t cn_start = (int32_t)n_p + block_sd[4 * bc + 2];
                     seen = bc;
                     cp_start = block_sd[4 * bc], cn_len = block_sd[4 * bc + 3];
-                    k0 = ci_ham_lower_bound(hop_to, n_first, n_last, cn_start);
-                    k1 = ci_ham_lower_bound(hop_to, k0, n_last, cn_start + cn_len);
-                    column0 = block_offset[bc] - cn_start;
+                    k0 = (int32_t)ci_ham_lower_bound(hop_to, n_first, n_last, cn_start);
+                    k1 = (int32_t)ci_ham_lower_bound(hop_to, k0, n_last, cn_start + cn_len);
+                    column0 = (int32_t)block_offset[bc] - cn_start;
                 }
                 const int32_t hp = hop_code[e];
-                const int64_t v_row = (int64_t)(hp >> 1) * n_sp_n * n_sp_n;
-                const int64_t first = column0 + (jp - cp_start) * cn_len;
+                const int32_t v_row = (hp >> 1) * n_sp_n * n_sp_n;
+                const int32_t first = column0 + (jp - cp_start) * cn_len;
                 /* four neutron hops at a time: their loads do not depend on each other, so a
-                 * thread has four in flight where it had one (the kernel waits on loads) */
+                 * thread has four in flight where it had one (the kernel waits on loads). The
+                 * four are unrolled here, as scalars: loops over arrays of four, when clang did
+                 * not unroll them (with 64-bit indices), left the arrays in local memory. Hops
+                 * past the end (k4 + q >= k1) load hop k4 again and count as zero. */
 
-                for (int64_t k4 = k0; k4 < k1; k4 += 4) {
-                    int32_t code[4], to[4];
-                    double xs[4];
-                    for (int q = 0; q < 4; ++q) {
-                        const int64_t k = k4 + q < k1 ? k4 + q : k4; /* past the end: k4 again */
-                        code[q] = hop_code[k];
-                        to[q] = hop_to[k];
+                for (int32_t k4 = k0; k4 < k1; k4 += 4) {
+                    const int32_t hop0 = k4;
+                    const int32_t code0 = hop_code[hop0], to0 = hop_to[hop0];
+                    const int32_t hop1 = k4 + 1 < k1 ? k4 + 1 : k4;
+                    const int32_t code1 = hop_code[hop1], to1 = hop_to[hop1];
+                    const int32_t hop2 = k4 + 2 < k1 ? k4 + 2 : k4;
+                    const int32_t code2 = hop_code[hop2], to2 = hop_to[hop2];
+                    const int32_t hop3 = k4 + 3 < k1 ? k4 + 3 : k4;
+                    const int32_t code3 = hop_code[hop3], to3 = hop_to[hop3];
+                    const double x0 = vpn[v_row + (code0 >> 1)];
+                    const double x1 = k4 + 1 < k1 ? vpn[v_row + (code1 >> 1)] : 0.0;
+                    const double x2 = k4 + 2 < k1 ? vpn[v_row + (code2 >> 1)] : 0.0;
+                    const double x3 = k4 + 3 < k1 ? vpn[v_row + (code3 >> 1)] : 0.0;
+                    if (x0 != 0.0) {
+                        const double v = (hp ^ code0) & 1 ? -x0 : x0;
+                        const int32_t c = first + to0;
+                        (void)c, (void)v; /* the fill's business */
+                        ++hits;
                     }
-                    for (int q = 0; q < 4; ++q)
-                        xs[q] = k4 + q < k1 ? vpn[v_row + (code[q] >> 1)] : 0.0;
-                    for (int q = 0; q < 4; ++q) {
-                        const double x = xs[q];
-                        if (x == 0.0)
-                            continue;
-                        const double v = (hp ^ code[q]) & 1 ? -x : x;
-                        const int64_t c = first + to[q];
+                    if (x1 != 0.0) {
+                        const double v = (hp ^ code1) & 1 ? -x1 : x1;
+                        const int32_t c = first + to1;
+                        (void)c, (void)v; /* the fill's business */
+                        ++hits;
+                    }
+                    if (x2 != 0.0) {
+                        const double v = (hp ^ code2) & 1 ? -x2 : x2;
+                        const int32_t c = first + to2;
+                        (void)c, (void)v; /* the fill's business */
+                        ++hits;
+                    }
+                    if (x3 != 0.0) {
+                        const double v = (hp ^ code3) & 1 ? -x3 : x3;
+                        const int32_t c = first + to3;
                         (void)c, (void)v; /* the fill's business */
                         ++hits;
                     }
@@ -382,21 +407,27 @@ static inline int64_t ci_ham_column_pair(int32_t first, int32_t second) {
     return (int64_t)((uint64_t)(uint32_t)first | (uint64_t)(uint32_t)second << 32);
 }
 
-/* A fill item's writer: the slots [at, stop) of its row, the four-aligned groups in
- * [group_first, group_end), and the first three entries of the group being filled. */
+/* A fill item's writer: the next slot `at` with `left` slots left to its stop, grouped
+ * while tail < left <= group_left (the whole eight-aligned groups), and the entries of the
+ * group being filled: its first seven columns, and the first three values of the half
+ * being filled. (Counts of slots left, not slot numbers: 32-bit, fewer registers.) */
 typedef struct {
-    int64_t at, stop, group_first, group_end;
-    int32_t c0, c1, c2;
+    int64_t at;
+    int32_t left, group_left, tail;
+    int32_t c0, c1, c2, c3, c4, c5, c6;
     int64_t v0, v1, v2; /* (the values' bits) */
 } ci_ham_writer;
 
+/* the writer of the slots [at, stop), at most INT32_MAX of them (a row's) */
 static inline ci_ham_writer ci_ham_writer_at(int64_t at, int64_t stop, const int32_t *col,
                                              const double *val) {
-    const int aligned = (((uintptr_t)col | (uintptr_t)val) & 15) == 0;
-    const ci_ham_writer w = {.at = at,
-                             .stop = stop,
-                             .group_first = aligned ? (at + 3) & ~(int64_t)3 : stop,
-                             .group_end = aligned ? stop & ~(int64_t)3 : stop};
+    const int aligned = (((uintptr_t)col | (uintptr_t)val) & 31) == 0;
+    const int64_t group_first = (at + 7) & ~(int64_t)7, group_end = stop & ~(int64_t)7;
+    const ci_ham_writer w = {
+        .at = at,
+        .left = (int32_t)(stop - at),
+        .group_left = aligned && group_first < group_end ? (int32_t)(stop - group_first) : 0,
+        .tail = (int32_t)(stop - group_end)};
     return w;
 }
 
@@ -405,17 +436,24 @@ static inline ci_ham_writer ci_ham_writer_at(int64_t at, int64_t stop, const int
 static inline void ci_ham_put(ci_ham_writer *restrict w, int32_t *restrict col,
                               double *restrict val, int64_t c, double v) {
     const int64_t at = w->at++;
-    if (at >= w->group_first && at < w->group_end) {
+    const int32_t left = w->left--;
+    if (left <= w->group_left && left > w->tail) {
         if ((at & 3) == 3) {
-            *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
-                ci_ham_column_pair(w->c0, w->c1), ci_ham_column_pair(w->c2, (int32_t)c)};
             *(ci_ham_16_bytes *)(val + at - 3) = (ci_ham_16_bytes){w->v0, w->v1};
             *(ci_ham_16_bytes *)(val + at - 1) = (ci_ham_16_bytes){w->v2, ci_ham_bits(v)};
         } else {
-            w->c0 = w->c1, w->c1 = w->c2, w->c2 = (int32_t)c;
             w->v0 = w->v1, w->v1 = w->v2, w->v2 = ci_ham_bits(v);
         }
-    } else if (at < w->stop) {
+        if ((at & 7) == 7) {
+            *(ci_ham_16_bytes *)(col + at - 7) = (ci_ham_16_bytes){
+                ci_ham_column_pair(w->c0, w->c1), ci_ham_column_pair(w->c2, w->c3)};
+            *(ci_ham_16_bytes *)(col + at - 3) = (ci_ham_16_bytes){
+                ci_ham_column_pair(w->c4, w->c5), ci_ham_column_pair(w->c6, (int32_t)c)};
+        } else {
+            w->c0 = w->c1, w->c1 = w->c2, w->c2 = w->c3, w->c3 = w->c4, w->c4 = w->c5,
+            w->c5 = w->c6, w->c6 = (int32_t)c;
+        }
+    } else if (left > 0) {
         col[at] = (int32_t)c;
         val[at] = v;
     }
@@ -427,13 +465,21 @@ static inline void ci_ham_put(ci_ham_writer *restrict w, int32_t *restrict col,
  * item find another number of entries than it counted, it writes only into its
  * own slots and moves cursor[r] by the difference, which the caller's check of
  * cursor against the row lengths then reports.
- * The slots in whole four-aligned groups [g, g + 4) are written a group at a time, as
- * one 16-byte store of columns and two of values once the group's fourth entry is
- * known; those before the first group and after the last one at a time. On a GPU a
- * warp's threads write 32 different rows, so every store is a partial write of its
- * own sector: with 16 bytes a store, an entry costs 3/4 of a store where it cost 2.
- * The stores were what the fill spent its time on (the count kernel makes the same
- * loads in a seventh of the time): 3.3x faster so (BENCHMARKS.md, shellmodel). */
+ * The slots in whole eight-aligned groups [g, g + 8) are written a group at a time: the
+ * group's columns as two 16-byte stores once its eighth entry is known, its values as two
+ * 16-byte stores at each fourth; the slots before the first group and after the last
+ * one at a time. On a GPU a warp's threads write 32 different rows, so each store is a
+ * write of its own sector. With 16 bytes a store an entry costs 3/4 of a store where it
+ * cost 2 (the count kernel makes the same loads in a seventh of the time the fill took
+ * then: 3.3x faster); and back-to-back stores that fill a whole 32-byte sector spare the
+ * partial sector's read from memory (half the fill's DRAM reads; 20% faster with clang).
+ * (BENCHMARKS.md, shellmodel)
+ * In one kernel, or in two where the spec says so (hamiltonian.fill_kernels: 1 here):
+ * the items of parts 0 and 1, then those of part 2. Parts 0 and 1 call ci_ham_element with
+ * the writer live, which costs registers that the proton-neutron items, most of the
+ * entries, need not pay: GCC's OpenACC fill took 176 registers a thread in one kernel (two
+ * teams of 128 an SM), its proton-neutron kernel alone 102 (four teams). */
+
 void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_offset,
                  const int32_t *restrict block_sd, const int32_t *restrict p_block, int64_t n_sd,
                  int64_t n_p, const uint64_t *restrict sd_mask, const int64_t *restrict hop_offsets,
@@ -524,48 +570,69 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
         } else {
             /* one proton and one neutron moved: each proton hop jp > ip into a sector
              * with a block, times the neutron hops into that block's neutron sector
-             * (the hops are ascending, so one block after the other) */
-            const int64_t n_first = hop_offsets[in], n_last = hop_offsets[in + 1];
-            int64_t k0 = 0, k1 = 0, column0 = 0, cp_start = 0, cn_len = 0;
+             * (the hops are ascending, so one block after the other). Hop indices, columns
+             * and vpn rows in 32 bits (the caller checks the hop count; the dimension and
+             * vpn fit by construction): clang's fill 3% faster than with 64-bit ones. */
+            const int32_t n_first = (int32_t)hop_offsets[in], n_last = (int32_t)hop_offsets[in + 1],
+                          p_last = (int32_t)hop_offsets[ip + 1];
+            int32_t k0 = 0, k1 = 0, column0 = 0, cp_start = 0, cn_len = 0;
             int seen = -1;
 
-            for (int64_t e =
-                     ci_ham_lower_bound(hop_to, hop_offsets[ip], hop_offsets[ip + 1], ip + 1);
-                 e < hop_offsets[ip + 1]; ++e) {
-                const int64_t jp = hop_to[e];
+            for (int32_t e = (int32_t)ci_ham_lower_bound(hop_to, hop_offsets[ip],
+                                                         hop_offsets[ip + 1], ip + 1);
+                 e < p_last; ++e) {
+                const int32_t jp = hop_to[e];
                 const int bc = p_block[jp];
                 if (bc < 0)
                     continue;
                 if (bc != seen) {
-                    const int64_t cn_start = n_p + block_sd[4 * bc + 2];
+                    const int32_t cn_start = (int32_t)n_p + block_sd[4 * bc + 2];
                     seen = bc;
                     cp_start = block_sd[4 * bc], cn_len = block_sd[4 * bc + 3];
-                    k0 = ci_ham_lower_bound(hop_to, n_first, n_last, cn_start);
-                    k1 = ci_ham_lower_bound(hop_to, k0, n_last, cn_start + cn_len);
-                    column0 = block_offset[bc] - cn_start;
+                    k0 = (int32_t)ci_ham_lower_bound(hop_to, n_first, n_last, cn_start);
+                    k1 = (int32_t)ci_ham_lower_bound(hop_to, k0, n_last, cn_start + cn_len);
+                    column0 = (int32_t)block_offset[bc] - cn_start;
                 }
                 const int32_t hp = hop_code[e];
-                const int64_t v_row = (int64_t)(hp >> 1) * n_sp_n * n_sp_n;
-                const int64_t first = column0 + (jp - cp_start) * cn_len;
+                const int32_t v_row = (hp >> 1) * n_sp_n * n_sp_n;
+                const int32_t first = column0 + (jp - cp_start) * cn_len;
                 /* four neutron hops at a time: their loads do not depend on each other, so a
-                 * thread has four in flight where it had one (the kernel waits on loads) */
+                 * thread has four in flight where it had one (the kernel waits on loads). The
+                 * four are unrolled here, as scalars: loops over arrays of four, when clang did
+                 * not unroll them (with 64-bit indices), left the arrays in local memory. Hops
+                 * past the end (k4 + q >= k1) load hop k4 again and count as zero. */
 
-                for (int64_t k4 = k0; k4 < k1; k4 += 4) {
-                    int32_t code[4], to[4];
-                    double xs[4];
-                    for (int q = 0; q < 4; ++q) {
-                        const int64_t k = k4 + q < k1 ? k4 + q : k4; /* past the end: k4 again */
-                        code[q] = hop_code[k];
-                        to[q] = hop_to[k];
+                for (int32_t k4 = k0; k4 < k1; k4 += 4) {
+                    const int32_t hop0 = k4;
+                    const int32_t code0 = hop_code[hop0], to0 = hop_to[hop0];
+                    const int32_t hop1 = k4 + 1 < k1 ? k4 + 1 : k4;
+                    const int32_t code1 = hop_code[hop1], to1 = hop_to[hop1];
+                    const int32_t hop2 = k4 + 2 < k1 ? k4 + 2 : k4;
+                    const int32_t code2 = hop_code[hop2], to2 = hop_to[hop2];
+                    const int32_t hop3 = k4 + 3 < k1 ? k4 + 3 : k4;
+                    const int32_t code3 = hop_code[hop3], to3 = hop_to[hop3];
+                    const double x0 = vpn[v_row + (code0 >> 1)];
+                    const double x1 = k4 + 1 < k1 ? vpn[v_row + (code1 >> 1)] : 0.0;
+                    const double x2 = k4 + 2 < k1 ? vpn[v_row + (code2 >> 1)] : 0.0;
+                    const double x3 = k4 + 3 < k1 ? vpn[v_row + (code3 >> 1)] : 0.0;
+                    if (x0 != 0.0) {
+                        const double v = (hp ^ code0) & 1 ? -x0 : x0;
+                        const int32_t c = first + to0;
+                        ci_ham_put(&out, col, val, c, v);
                     }
-                    for (int q = 0; q < 4; ++q)
-                        xs[q] = k4 + q < k1 ? vpn[v_row + (code[q] >> 1)] : 0.0;
-                    for (int q = 0; q < 4; ++q) {
-                        const double x = xs[q];
-                        if (x == 0.0)
-                            continue;
-                        const double v = (hp ^ code[q]) & 1 ? -x : x;
-                        const int64_t c = first + to[q];
+                    if (x1 != 0.0) {
+                        const double v = (hp ^ code1) & 1 ? -x1 : x1;
+                        const int32_t c = first + to1;
+                        ci_ham_put(&out, col, val, c, v);
+                    }
+                    if (x2 != 0.0) {
+                        const double v = (hp ^ code2) & 1 ? -x2 : x2;
+                        const int32_t c = first + to2;
+                        ci_ham_put(&out, col, val, c, v);
+                    }
+                    if (x3 != 0.0) {
+                        const double v = (hp ^ code3) & 1 ? -x3 : x3;
+                        const int32_t c = first + to3;
                         ci_ham_put(&out, col, val, c, v);
                     }
                 }

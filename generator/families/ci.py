@@ -11,7 +11,7 @@ generated for it: the strategy is listed as `unsupported: <flavour>/<strategy>:
 <why>` in the headers of that flavour's files and in its kernel table
 (ci_tables.c), which tests and the benchmark read.
 """
-from ..schema import Int, List, Map, Rule, Str, tunables_schema
+from ..schema import FLAVOURS, Int, List, Map, Rule, Str, tunables_schema
 from ..units import Unit, tunables
 
 NAME = "ci"
@@ -80,6 +80,8 @@ SCHEMA = Map(
             },
             required=("chunk", "lookback"),
         ),
+        # the shell model's fill as 1 kernel or 2 (parts 0 and 1, then part 2), per flavour
+        "hamiltonian": Map({"fill_kernels": Map({f: Int(min=1, max=2) for f in FLAVOURS})}),
         "tunables": tunables_schema(),
     },
     required=("family", "states", "reductions", "scan"),
@@ -162,8 +164,10 @@ def expand(spec_path, spec, flavours):
         if (flavour, "lookback") in SCAN_UNSUPPORTED:
             scan_shown.append(("unsupported", f"{flavour}/lookback: "
                                + SCAN_UNSUPPORTED[(flavour, "lookback")]))
-        for name, extra in (("compare", shown), ("scan", scan_shown),
-                            ("fill", []), ("hamiltonian", []), ("csb", [])):
+        fill_kernels = spec.get("hamiltonian", {}).get("fill_kernels", {}).get(flavour, 1)
+        ctx["fill_kernels"] = fill_kernels
+        for name, extra in (("compare", shown), ("scan", scan_shown), ("fill", []),
+                            ("hamiltonian", [("fill kernels", fill_kernels)]), ("csb", [])):
             units.append(Unit(f"{flavour}/ci_{name}.c", f"kernels/ci/{name}.c.j2", spec_path,
                               flavour, ctx, extra + [("tunables", tun_text)]))
         for s in strategies:

@@ -283,6 +283,10 @@ static sd_links links_build(buffers *dev, const sm_basis *b, const sm_tables *t)
     ci_ham_links_count(n_sd, b->n_p, l.mask, l.sector, t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, hop_counts,
                        pair_counts);
     l.n_hops = clause_len(device_offsets(n_sd, hop_counts, l.hop_offsets));
+    /* the Hamiltonian kernels index the hops with int32 (fewer registers, more threads) */
+    if (l.n_hops > INT32_MAX)
+        die("the shell model: %lld one-particle links between determinants; at most %d fit the "
+            "Hamiltonian kernels' 32-bit link indices", (long long)l.n_hops, INT32_MAX);
     l.n_pair_links = clause_len(device_offsets(n_sd, pair_counts, l.pair_offsets));
     dev_delete(hop_counts, sizeof(int64_t) * (size_t)n_sd);
     dev_delete(pair_counts, sizeof(int64_t) * (size_t)n_sd);
@@ -351,8 +355,10 @@ void sm_matrix_build(sm_matrix *m, const sm_basis *b, const sm_tables *t, double
     m->nnz = device_offsets(n, counts, m->rowptr);
     dev_update_host(m->rowptr, sizeof(int64_t) * (size_t)n);
     double t2 = wall_seconds();
-    m->col = xmalloc(sizeof(int32_t) * (size_t)(m->nnz > 0 ? m->nnz : 1));
-    m->val = xmalloc(sizeof(double) * (size_t)(m->nnz > 0 ? m->nnz : 1));
+    /* aligned as the device's arrays are, so that the host flavours take the fill's grouped
+     * stores too (ci_ham_fill writes whole 32-byte sectors where col and val allow) */
+    m->col = xmalloc_aligned(64, sizeof(int32_t) * (size_t)(m->nnz > 0 ? m->nnz : 1));
+    m->val = xmalloc_aligned(64, sizeof(double) * (size_t)(m->nnz > 0 ? m->nnz : 1));
     dev_create(m->col, sizeof(int32_t) * (size_t)clause_len(m->nnz));
     dev_create(m->val, sizeof(double) * (size_t)clause_len(m->nnz));
     m->on_device = 1;

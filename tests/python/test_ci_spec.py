@@ -2,6 +2,7 @@
 with one `file:line: key: message` line and writes nothing; the generator
 refuses, at generation time, the reduction strategies a flavour's compiler
 cannot build, naming why, instead of emitting code for them."""
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -58,6 +59,10 @@ BAD_SPECS = [
      "must divide threads = 256 (got 24)"),
     ("stage-too-large", sub("per_thread: 16,", "per_thread: 32,"), "per_thread: 32", "scan.lookback",
      "the tile's stage, threads x (per_thread + 1) x 8 = 67584 bytes, exceeds a team's 49152 bytes"),
+    ("fill-kernels-three", sub("fill_kernels: {openacc: 2,", "fill_kernels: {openacc: 3,"),
+     "fill_kernels: {openacc: 3,", "hamiltonian.fill_kernels.openacc", "must be <= 2 (got 3)"),
+    ("fill-kernels-unknown-flavour", sub("fill_kernels: {openacc: 2,", "fill_kernels: {cuda: 2,"),
+     "fill_kernels: {cuda: 2,", "hamiltonian.fill_kernels.cuda", "unknown key"),
 ]
 
 
@@ -155,3 +160,28 @@ def test_one_kernel_per_listed_width(spec_text, tmp_path):
     scalars = (tmp_path / "gen" / "omp-host" / "ci_reduce_scalars.c").read_text()
     assert "reduction(+:a0, a1, a2, a3, a4)" in scalars
 
+
+
+def test_fill_kernels_per_flavour(spec_text, tmp_path):
+    """hamiltonian.fill_kernels: 2 cuts the shell model's fill into the kernel of parts 0 and 1
+    and the proton-neutron one, which ci_ham_fill calls in turn; 1 (and a flavour not named)
+    keeps one kernel. The header says which."""
+    def fills(gen, flavour):
+        text = (gen / flavour / "ci_hamiltonian.c").read_text()
+        kernels = re.findall(r"^(?:static )?void (ci_ham_fill\w*)\(", text, re.MULTILINE)
+        return kernels, text
+    for flavour, n in (("openacc", 2), ("omp-target", 1), ("omp-host", 1), ("plain", 1)):
+        kernels, text = fills(GEN, flavour)
+        assert f" * fill kernels: {n}\n" in text, flavour
+        assert kernels == (["ci_ham_fill_sector_items", "ci_ham_fill_pn_items", "ci_ham_fill"] if n == 2
+                           else ["ci_ham_fill"]), (flavour, kernels)
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "ci.yaml").write_text(
+        sub("fill_kernels: {openacc: 2, omp-target: 1}", "fill_kernels: {plain: 2}")(spec_text),
+        encoding="utf-8")
+    done = run_gen("--specs", specs, "--out", tmp_path / "gen", "-q")
+    assert done.returncode == 0, done.stderr
+    assert fills(tmp_path / "gen", "plain")[0] == ["ci_ham_fill_sector_items", "ci_ham_fill_pn_items",
+                                                    "ci_ham_fill"]
+    assert fills(tmp_path / "gen", "openacc")[0] == ["ci_ham_fill"]
