@@ -126,7 +126,8 @@ run_before_after() {
 }
 
 # Nsight Compute on the first launch (NCU_LAUNCHES launches) of the kernels whose names match
-# REGEX in one run of PROGRAM (the carried binary of FLAVOUR), the sections named, into the log
+# REGEX in one run of PROGRAM (the carried binary of FLAVOUR), the sections named (and the
+# metrics of NCU_METRICS, a comma list, if set), into the log
 # (the probes' profiles: bench/gpu/probes/*_ncu.sh). Returns 1, saying so, where the machine has no ncu.
 #   ncu_profile FLAVOUR REGEX "SECTION ..." PROGRAM ARGS...
 ncu_profile() {
@@ -141,7 +142,8 @@ ncu_profile() {
     envs=$(flavour_env "$flavour") || return 1
     # shellcheck disable=SC2046,SC2086
     env $envs timeout "${NCU_TIMEOUT:-400}" "$ncu" --kernel-name "regex:$regex" --launch-count "${NCU_LAUNCHES:-1}" \
-        $(for s in $sections; do echo --section "$s"; done) "$BIN/$flavour/$prog" "$@" 2>&1 |
+        $(for s in $sections; do echo --section "$s"; done) ${NCU_METRICS:+--metrics "$NCU_METRICS"} \
+        "$BIN/$flavour/$prog" "$@" 2>&1 |
         grep -v '^ *$' | tee -a "$LOG"
 }
 

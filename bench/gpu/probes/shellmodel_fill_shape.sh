@@ -4,7 +4,8 @@
 # variant's shellmodel beside the product's in REPS interleaved passes (default 2).
 # Here: `bash bench/gpu/probes/shellmodel_fill_shape.sh build` recompiles ci_hamiltonian.c once
 # per NAME:TEAM_THREADS:MAX_REGISTERS[:COMMIT[:SED]] of VARIANTS (0: no cap; COMMIT: take the
-# file from that commit instead of gen/; SED: a sed expression applied to it) with the build's
+# file from that commit instead of gen/, or from that file if it names one, e.g. one generated
+# from a template patch of fill_variants/; SED: a sed expression applied to it) with the build's
 # flags, relinks
 # build/omp-target-clang-nvptx's bin/shellmodel against a copy of its libkernels.a holding
 # that object, and puts the stripped programs (shellmodel-NAME) with the product's shellmodel
@@ -24,7 +25,9 @@ if [ "${1:-}" = build ]; then
     strip -o "$TMP/progs/omp-target/shellmodel" $B/bin/shellmodel
     for v in $VARIANTS; do
         IFS=: read -r name threads regs commit edit <<<"$v"
-        if [ -n "${commit:-}" ]; then
+        if [ -f "${commit:-}" ]; then
+            cp "$commit" "$TMP/source.c"
+        elif [ -n "${commit:-}" ]; then
             git show "$commit:gen/omp-target/ci_hamiltonian.c" >"$TMP/source.c"
         else
             cp gen/omp-target/ci_hamiltonian.c "$TMP/source.c"
