@@ -10,8 +10,10 @@
  * filled, so on a CPU each thread's pages sit in the memory next to it (lat_host_alloc_placed).
  * Bytes per output site: 8 links (12 or 18 reals) + 8 neighbour vec3 (6 reals) read,
  * one vec3 written. --reps 0 (default) picks about 4M site updates per timed batch; the
- * median of 7 batches is reported, after one warm-up call. --copy-mb defaults to 1024 when
- * offloading, else 128. One line per result, for bench/gpu/lattice_table.py:
+ * median of 7 batches is reported, after one warm-up call. --copy-mb (MB per array of the copy)
+ * defaults to 1024, on the host too: with 128 the copy ran partly from the GPU host's 300 MiB
+ * L3, at 132-160 GB/s against 70-77 GB/s from memory, and Deo at 32^4 streams from memory
+ * (bench/gpu/probes/cpu_copy_size_probe.sh). One line per result, for bench/gpu/lattice_table.py:
  *   RESULT dslash flavour=F lattice=L op=Deo|Doe prec=single|double links=12|18
  *          ns_per_site=... GBps=... copy_GBps=... ratio=... rel_err=...[ WRONG]
  * then a markdown table. Exit status: 0, or 1 on bad input or when a result differs from
@@ -336,8 +338,8 @@ int main(int argc, char **argv)
         lat_geom_parse(tok, "--lattices"); /* every size checked before the first timing */
     if (nlat == 0 || nlat > (int)(sizeof res / sizeof res[0]) / 8)
         die("--lattices: '%s': give 1 to %d lattice sizes", lattices, (int)(sizeof res / sizeof res[0]) / 8);
-    if (!copy_mb)
-        copy_mb = dev_is_offloading() ? 1024 : 128;
+    if (!copy_mb) /* two arrays of 1 GiB: past any last-level cache (the GPU host's is 300 MiB) */
+        copy_mb = 1024;
     printf("dslash_bench: flavour %s%s\n", dev_flavour(), dev_is_offloading() ? " (offloading)" : " (host)");
     const double copy = copy_bandwidth(copy_mb);
     printf("copy bandwidth: %.1f GB/s (%zu MB double complex, read + write)\n", copy, copy_mb);
