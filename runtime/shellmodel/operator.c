@@ -283,7 +283,7 @@ static sd_links links_build(buffers *dev, const sm_basis *b, const sm_tables *t)
     ci_ham_links_count(n_sd, b->n_p, l.mask, l.sector, t->n_sp, b->n_sp_p, t->obme, n_tbme, t->tbme, hop_counts,
                        pair_counts);
     l.n_hops = clause_len(device_offsets(n_sd, hop_counts, l.hop_offsets));
-    /* the Hamiltonian kernels index the hops with int32 (fewer registers, more threads) */
+    /* the Hamiltonian kernels index the hops with int32 (clang's fill 3% faster: BENCHMARKS.md) */
     if (l.n_hops > INT32_MAX)
         die("the shell model: %lld one-particle links between determinants; at most %d fit the "
             "Hamiltonian kernels' 32-bit link indices", (long long)l.n_hops, INT32_MAX);
