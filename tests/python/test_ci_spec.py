@@ -166,6 +166,8 @@ def test_fill_kernels_per_flavour(spec_text, tmp_path):
     """hamiltonian.fill_kernels: 2 cuts the shell model's fill into the kernel of parts 0 and 1
     and the proton-neutron one, which ci_ham_fill calls in turn; 1 (and a flavour not named)
     keeps one kernel. The header says which."""
+    split = ["ci_ham_fill_sector_items", "ci_ham_fill_pn_items", "ci_ham_fill"]
+
     def fills(gen, flavour):
         text = (gen / flavour / "ci_hamiltonian.c").read_text()
         kernels = re.findall(r"^(?:static )?void (ci_ham_fill\w*)\(", text, re.MULTILINE)
@@ -173,8 +175,7 @@ def test_fill_kernels_per_flavour(spec_text, tmp_path):
     for flavour, n in (("openacc", 2), ("omp-target", 1), ("omp-host", 1), ("plain", 1)):
         kernels, text = fills(GEN, flavour)
         assert f" * fill kernels: {n}\n" in text, flavour
-        assert kernels == (["ci_ham_fill_sector_items", "ci_ham_fill_pn_items", "ci_ham_fill"] if n == 2
-                           else ["ci_ham_fill"]), (flavour, kernels)
+        assert kernels == (split if n == 2 else ["ci_ham_fill"]), (flavour, kernels)
     specs = tmp_path / "specs"
     specs.mkdir()
     (specs / "ci.yaml").write_text(
@@ -182,6 +183,5 @@ def test_fill_kernels_per_flavour(spec_text, tmp_path):
         encoding="utf-8")
     done = run_gen("--specs", specs, "--out", tmp_path / "gen", "-q")
     assert done.returncode == 0, done.stderr
-    assert fills(tmp_path / "gen", "plain")[0] == ["ci_ham_fill_sector_items", "ci_ham_fill_pn_items",
-                                                    "ci_ham_fill"]
+    assert fills(tmp_path / "gen", "plain")[0] == split
     assert fills(tmp_path / "gen", "openacc")[0] == ["ci_ham_fill"]

@@ -22,7 +22,7 @@ for prog in $NCU_PROGRAMS; do
     [ "$prog" = shellmodel-before ] && { unpack_before shellmodel "$NCU_FLAVOUR" || exit 1; }
     for k in $NCU_KERNELS; do
         # shellcheck disable=SC2086
-        NCU_METRICS=${NCU_METRICS:-} ncu_profile "$NCU_FLAVOUR" "$k" "$NCU_SECTIONS" "$prog" $NCU_CASE || exit 1
+        ncu_profile "$NCU_FLAVOUR" "$k" "$NCU_SECTIONS" "$prog" $NCU_CASE || exit 1
     done
 done
 summary
