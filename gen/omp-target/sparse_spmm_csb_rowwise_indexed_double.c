@@ -10,6 +10,7 @@
  * B:         4096
  * rowwise_chunk: 8
  * lookahead_k: 4
+ * split_row_bytes: 128
  * tunables:  num_teams=0, thread_limit=128
  */
 #include <stdint.h>
@@ -227,15 +228,21 @@ void sparse_spmm_csb_rowwise_indexed_double_k16(
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
     (void)rloc;         /* the index stands for the local rows */
-#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    /* 8 lanes a row of Y, each summing 2 of its 16 vectors (16 bytes: one
+     * vector load of X a product); the lanes of a row read the same entries. A row of
+     * 128 bytes is at least spmm.split_row_bytes = 128: specs/sparse.yaml
+     * says why. */
+    const int64_t n_lanes = (int64_t)n_rows * 8;
+#pragma omp target teams distribute parallel for num_teams((int)(n_lanes / 128 + 1)) \
     thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         row_start[0:n_blocks * (B + 1)], X[0:(int64_t)n_cols * 16], Y[0:(int64_t)n_rows * 16])
-    for (int32_t i = 0; i < n_rows; ++i) {
+    for (int64_t t = 0; t < n_lanes; ++t) {
+        const int32_t i = (int32_t)(t / 8), part = (int32_t)(t % 8);
         const int32_t I = i / B;
         const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
-        double acc[16];
-        for (int32_t c = 0; c < 16; ++c)
+        double acc[2];
+        for (int32_t c = 0; c < 2; ++c)
             acc[c] = 0;
         /* The row's entries in block b: two words of the index, start and end, offsets
          * from the block's first entry `first` (so that the loop counts in 32 bits); col0
@@ -269,14 +276,15 @@ void sparse_spmm_csb_rowwise_indexed_double_k16(
             for (int32_t q = start; q < end; ++q) {
                 const double v = block_val[q];
                 const int64_t j = col0 + block_cloc[q];
-                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 16, 16);
-                for (int32_t c = 0; c < 16; ++c)
+                const double *restrict x =
+                    (const double *)__builtin_assume_aligned(X + j * 16 + part * 2, 16);
+                for (int32_t c = 0; c < 2; ++c)
                     acc[c] += v * x[c];
             }
             start = next_start, end = next_end, first = next_first, col0 = next_col0;
         }
-        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 16, 16);
-        for (int32_t c = 0; c < 16; ++c)
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 16 + part * 2, 16);
+        for (int32_t c = 0; c < 2; ++c)
             y[c] = acc[c];
     }
 }
@@ -296,15 +304,21 @@ void sparse_spmm_csb_rowwise_indexed_double_k32(
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
     (void)rloc;         /* the index stands for the local rows */
-#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    /* 16 lanes a row of Y, each summing 2 of its 32 vectors (16 bytes: one
+     * vector load of X a product); the lanes of a row read the same entries. A row of
+     * 256 bytes is at least spmm.split_row_bytes = 128: specs/sparse.yaml
+     * says why. */
+    const int64_t n_lanes = (int64_t)n_rows * 16;
+#pragma omp target teams distribute parallel for num_teams((int)(n_lanes / 128 + 1)) \
     thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         row_start[0:n_blocks * (B + 1)], X[0:(int64_t)n_cols * 32], Y[0:(int64_t)n_rows * 32])
-    for (int32_t i = 0; i < n_rows; ++i) {
+    for (int64_t t = 0; t < n_lanes; ++t) {
+        const int32_t i = (int32_t)(t / 16), part = (int32_t)(t % 16);
         const int32_t I = i / B;
         const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
-        double acc[32];
-        for (int32_t c = 0; c < 32; ++c)
+        double acc[2];
+        for (int32_t c = 0; c < 2; ++c)
             acc[c] = 0;
         /* The row's entries in block b: two words of the index, start and end, offsets
          * from the block's first entry `first` (so that the loop counts in 32 bits); col0
@@ -338,14 +352,15 @@ void sparse_spmm_csb_rowwise_indexed_double_k32(
             for (int32_t q = start; q < end; ++q) {
                 const double v = block_val[q];
                 const int64_t j = col0 + block_cloc[q];
-                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 32, 16);
-                for (int32_t c = 0; c < 32; ++c)
+                const double *restrict x =
+                    (const double *)__builtin_assume_aligned(X + j * 32 + part * 2, 16);
+                for (int32_t c = 0; c < 2; ++c)
                     acc[c] += v * x[c];
             }
             start = next_start, end = next_end, first = next_first, col0 = next_col0;
         }
-        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 32, 16);
-        for (int32_t c = 0; c < 32; ++c)
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 32 + part * 2, 16);
+        for (int32_t c = 0; c < 2; ++c)
             y[c] = acc[c];
     }
 }
@@ -627,15 +642,21 @@ void sparse_spmm_csb_rowwise_indexed_wide_double_k16(
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
     (void)rloc;         /* the index stands for the local rows */
-#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    /* 8 lanes a row of Y, each summing 2 of its 16 vectors (16 bytes: one
+     * vector load of X a product); the lanes of a row read the same entries. A row of
+     * 128 bytes is at least spmm.split_row_bytes = 128: specs/sparse.yaml
+     * says why. */
+    const int64_t n_lanes = (int64_t)n_rows * 8;
+#pragma omp target teams distribute parallel for num_teams((int)(n_lanes / 128 + 1)) \
     thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         row_start[0:n_blocks * (B + 1)], X[0:(int64_t)n_cols * 16], Y[0:(int64_t)n_rows * 16])
-    for (int32_t i = 0; i < n_rows; ++i) {
+    for (int64_t t = 0; t < n_lanes; ++t) {
+        const int32_t i = (int32_t)(t / 8), part = (int32_t)(t % 8);
         const int32_t I = i / B;
         const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
-        double acc[16];
-        for (int32_t c = 0; c < 16; ++c)
+        double acc[2];
+        for (int32_t c = 0; c < 2; ++c)
             acc[c] = 0;
         /* The row's entries in block b: two words of the index, start and end, offsets
          * from the block's first entry `first` (so that the loop counts in 32 bits); col0
@@ -669,14 +690,15 @@ void sparse_spmm_csb_rowwise_indexed_wide_double_k16(
             for (uint32_t q = start; q < end; ++q) {
                 const double v = block_val[q];
                 const int64_t j = col0 + block_cloc[q];
-                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 16, 16);
-                for (int32_t c = 0; c < 16; ++c)
+                const double *restrict x =
+                    (const double *)__builtin_assume_aligned(X + j * 16 + part * 2, 16);
+                for (int32_t c = 0; c < 2; ++c)
                     acc[c] += v * x[c];
             }
             start = next_start, end = next_end, first = next_first, col0 = next_col0;
         }
-        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 16, 16);
-        for (int32_t c = 0; c < 16; ++c)
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 16 + part * 2, 16);
+        for (int32_t c = 0; c < 2; ++c)
             y[c] = acc[c];
     }
 }
@@ -696,15 +718,21 @@ void sparse_spmm_csb_rowwise_indexed_wide_double_k32(
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
     (void)rloc;         /* the index stands for the local rows */
-#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    /* 16 lanes a row of Y, each summing 2 of its 32 vectors (16 bytes: one
+     * vector load of X a product); the lanes of a row read the same entries. A row of
+     * 256 bytes is at least spmm.split_row_bytes = 128: specs/sparse.yaml
+     * says why. */
+    const int64_t n_lanes = (int64_t)n_rows * 16;
+#pragma omp target teams distribute parallel for num_teams((int)(n_lanes / 128 + 1)) \
     thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         row_start[0:n_blocks * (B + 1)], X[0:(int64_t)n_cols * 32], Y[0:(int64_t)n_rows * 32])
-    for (int32_t i = 0; i < n_rows; ++i) {
+    for (int64_t t = 0; t < n_lanes; ++t) {
+        const int32_t i = (int32_t)(t / 16), part = (int32_t)(t % 16);
         const int32_t I = i / B;
         const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
-        double acc[32];
-        for (int32_t c = 0; c < 32; ++c)
+        double acc[2];
+        for (int32_t c = 0; c < 2; ++c)
             acc[c] = 0;
         /* The row's entries in block b: two words of the index, start and end, offsets
          * from the block's first entry `first` (so that the loop counts in 32 bits); col0
@@ -738,14 +766,15 @@ void sparse_spmm_csb_rowwise_indexed_wide_double_k32(
             for (uint32_t q = start; q < end; ++q) {
                 const double v = block_val[q];
                 const int64_t j = col0 + block_cloc[q];
-                const double *restrict x = (const double *)__builtin_assume_aligned(X + j * 32, 16);
-                for (int32_t c = 0; c < 32; ++c)
+                const double *restrict x =
+                    (const double *)__builtin_assume_aligned(X + j * 32 + part * 2, 16);
+                for (int32_t c = 0; c < 2; ++c)
                     acc[c] += v * x[c];
             }
             start = next_start, end = next_end, first = next_first, col0 = next_col0;
         }
-        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 32, 16);
-        for (int32_t c = 0; c < 32; ++c)
+        double *restrict y = (double *)__builtin_assume_aligned(Y + (int64_t)i * 32 + part * 2, 16);
+        for (int32_t c = 0; c < 2; ++c)
             y[c] = acc[c];
     }
 }

@@ -10,6 +10,7 @@
  * B:         4096
  * rowwise_chunk: 8
  * lookahead_k: 4
+ * split_row_bytes: 128
  * tunables:  num_teams=0, thread_limit=128
  */
 #include <stdint.h>
@@ -296,15 +297,21 @@ void sparse_spmm_csb_rowwise_indexed_float_k32(
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
     (void)rloc;         /* the index stands for the local rows */
-#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    /* 8 lanes a row of Y, each summing 4 of its 32 vectors (16 bytes: one
+     * vector load of X a product); the lanes of a row read the same entries. A row of
+     * 128 bytes is at least spmm.split_row_bytes = 128: specs/sparse.yaml
+     * says why. */
+    const int64_t n_lanes = (int64_t)n_rows * 8;
+#pragma omp target teams distribute parallel for num_teams((int)(n_lanes / 128 + 1)) \
     thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         row_start[0:n_blocks * (B + 1)], X[0:(int64_t)n_cols * 32], Y[0:(int64_t)n_rows * 32])
-    for (int32_t i = 0; i < n_rows; ++i) {
+    for (int64_t t = 0; t < n_lanes; ++t) {
+        const int32_t i = (int32_t)(t / 8), part = (int32_t)(t % 8);
         const int32_t I = i / B;
         const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
-        float acc[32];
-        for (int32_t c = 0; c < 32; ++c)
+        float acc[4];
+        for (int32_t c = 0; c < 4; ++c)
             acc[c] = 0;
         /* The row's entries in block b: two words of the index, start and end, offsets
          * from the block's first entry `first` (so that the loop counts in 32 bits); col0
@@ -338,14 +345,15 @@ void sparse_spmm_csb_rowwise_indexed_float_k32(
             for (int32_t q = start; q < end; ++q) {
                 const float v = block_val[q];
                 const int64_t j = col0 + block_cloc[q];
-                const float *restrict x = (const float *)__builtin_assume_aligned(X + j * 32, 16);
-                for (int32_t c = 0; c < 32; ++c)
+                const float *restrict x =
+                    (const float *)__builtin_assume_aligned(X + j * 32 + part * 4, 16);
+                for (int32_t c = 0; c < 4; ++c)
                     acc[c] += v * x[c];
             }
             start = next_start, end = next_end, first = next_first, col0 = next_col0;
         }
-        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 32, 16);
-        for (int32_t c = 0; c < 32; ++c)
+        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 32 + part * 4, 16);
+        for (int32_t c = 0; c < 4; ++c)
             y[c] = acc[c];
     }
 }
@@ -696,15 +704,21 @@ void sparse_spmm_csb_rowwise_indexed_wide_float_k32(
     (void)n_blocks;
     (void)n_block_rows; /* they size the device data clauses */
     (void)rloc;         /* the index stands for the local rows */
-#pragma omp target teams distribute parallel for num_teams((int)(n_rows / 128 + 1)) \
+    /* 8 lanes a row of Y, each summing 4 of its 32 vectors (16 bytes: one
+     * vector load of X a product); the lanes of a row read the same entries. A row of
+     * 128 bytes is at least spmm.split_row_bytes = 128: specs/sparse.yaml
+     * says why. */
+    const int64_t n_lanes = (int64_t)n_rows * 8;
+#pragma omp target teams distribute parallel for num_teams((int)(n_lanes / 128 + 1)) \
     thread_limit(128) map(present, alloc: block_rowptr[0:n_block_rows + 1], block_row[0:n_blocks], \
         block_col[0:n_blocks], block_ptr[0:n_blocks + 1], rloc[0:nnz], cloc[0:nnz], val[0:nnz], \
         row_start[0:n_blocks * (B + 1)], X[0:(int64_t)n_cols * 32], Y[0:(int64_t)n_rows * 32])
-    for (int32_t i = 0; i < n_rows; ++i) {
+    for (int64_t t = 0; t < n_lanes; ++t) {
+        const int32_t i = (int32_t)(t / 8), part = (int32_t)(t % 8);
         const int32_t I = i / B;
         const uint16_t r = (uint16_t)(i - I * B); /* i's row inside its block row */
-        float acc[32];
-        for (int32_t c = 0; c < 32; ++c)
+        float acc[4];
+        for (int32_t c = 0; c < 4; ++c)
             acc[c] = 0;
         /* The row's entries in block b: two words of the index, start and end, offsets
          * from the block's first entry `first` (so that the loop counts in 32 bits); col0
@@ -738,14 +752,15 @@ void sparse_spmm_csb_rowwise_indexed_wide_float_k32(
             for (uint32_t q = start; q < end; ++q) {
                 const float v = block_val[q];
                 const int64_t j = col0 + block_cloc[q];
-                const float *restrict x = (const float *)__builtin_assume_aligned(X + j * 32, 16);
-                for (int32_t c = 0; c < 32; ++c)
+                const float *restrict x =
+                    (const float *)__builtin_assume_aligned(X + j * 32 + part * 4, 16);
+                for (int32_t c = 0; c < 4; ++c)
                     acc[c] += v * x[c];
             }
             start = next_start, end = next_end, first = next_first, col0 = next_col0;
         }
-        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 32, 16);
-        for (int32_t c = 0; c < 32; ++c)
+        float *restrict y = (float *)__builtin_assume_aligned(Y + (int64_t)i * 32 + part * 4, 16);
+        for (int32_t c = 0; c < 4; ++c)
             y[c] = acc[c];
     }
 }

@@ -50,6 +50,9 @@ DEFAULT_ROWWISE_CHUNK = 8
 # rowwise_indexed loads the next block's row range ahead for k at or above this (and for any
 # k), when the spec leaves spmm.lookahead_k out.
 DEFAULT_LOOKAHEAD_K = 4
+# A lane of a split row (spmm.split_row_bytes) sums this many bytes of its row of Y: one
+# 16-byte vector load of X a product.
+SPLIT_LANE_BYTES = 16
 
 def _sell_schema():
     return Map({"C": Int(min=1, max=1024), "sigma": Int(min=1)}, required=("C", "sigma"))
@@ -91,6 +94,7 @@ SCHEMA = Map(
                 "run_len": Int(min=1, max=4096),
                 "rowwise_chunk": Int(min=1, max=64),
                 "lookahead_k": Int(min=1, max=1024),
+                "split_row_bytes": Map({f: Int(min=0, max=1 << 16) for f in FLAVOURS}),
                 "default_variant": Map({f: Str(choices=SPMM_VARIANTS) for f in FLAVOURS}),
             },
             required=("k", "variants", "cache_size", "vec_len"),
@@ -147,7 +151,18 @@ def _default_variant_listed(spec):
     return None
 
 
-RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_default_variant_listed), Rule(_spmm_needs_csr_and_csb),
+def _split_row_bytes_whole_lanes(spec):
+    """spmm.split_row_bytes: rows of Y split into lanes of SPLIT_LANE_BYTES, at least two."""
+    for flavour, n in sorted(spec["spmm"].get("split_row_bytes", {}).items()):
+        if n and (n % SPLIT_LANE_BYTES or n < 2 * SPLIT_LANE_BYTES):
+            return (f"spmm.split_row_bytes.{flavour}",
+                    f"must be 0 (no split) or a multiple of {SPLIT_LANE_BYTES} of at least "
+                    f"{2 * SPLIT_LANE_BYTES}: rows are split into lanes of {SPLIT_LANE_BYTES} bytes "
+                    f"(got {n})")
+    return None
+
+
+RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_default_variant_listed), Rule(_split_row_bytes_whole_lanes), Rule(_spmm_needs_csr_and_csb),
          Rule(_cache_holds_a_row), Rule(_amg_has_its_format_and_kernels)]
 
 
@@ -180,7 +195,9 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
     # the kernel the runtime takes when the user names none (spmm_choose), if the flavour builds it
     default = spmm.get("default_variant", {}).get(flavour)
     default = default if default in built else None
+    split_row_bytes = spmm.get("split_row_bytes", {}).get(flavour, 0)
     ctx = {**base, "ks": ks, "spmm": spmm, "variants": built, "unsupported": missing,
+           "split_row_bytes": split_row_bytes, "split_lane_bytes": SPLIT_LANE_BYTES,
            "default_variant": default,
            # a staged variant's teams run vec_len threads whatever the flavour's default
            "tun_team": {**base["tun"], "vector_length": spmm["vec_len"],
@@ -195,6 +212,8 @@ def _spmm_units(spec_path, spec, flavour, base, tun_text):
                           + (staged if v in STAGED_VARIANTS else [])
                           + ([("rowwise_chunk", spmm["rowwise_chunk"])] if v.startswith("rowwise") else [])
                           + ([("lookahead_k", spmm["lookahead_k"])] if v == "rowwise_indexed" else [])
+                          + ([("split_row_bytes", split_row_bytes)]
+                             if v == "rowwise_indexed" and split_row_bytes else [])
                           + [("tunables", tun_text)]))
     units.append(Unit(f"{flavour}/sparse_block_{vt}.c", "kernels/sparse/block.c.j2", spec_path,
                       flavour, ctx, [("value", vt), ("tunables", tun_text)]))

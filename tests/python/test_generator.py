@@ -98,6 +98,7 @@ VARIANTS = {  # spec mutations whose effect on the output is tested (section 4)
     "baseline": lambda t: t,
     "vl256": sub("vector_length: 128", "vector_length: 256"),
     "C64": sub("    C: 32", "    C: 64"),
+    "split": sub("split_row_bytes: {omp-target: 128}", "split_row_bytes: {omp-target: 32, openacc: 64}"),
 }
 
 
@@ -307,6 +308,14 @@ BAD_SPECS = [
     ("default-variant-unknown-flavour", sub("default_variant: {omp-host: cache_blocked}",
                                             "default_variant: {cuda: cache_blocked}"),
      "default_variant: {cuda: cache_blocked}", "spmm.default_variant.cuda", "unknown key"),
+    # spmm.split_row_bytes: whole lanes of 16 bytes, at least two, for a known flavour
+    ("split-row-bytes-part-lane", sub("split_row_bytes: {omp-target: 128}", "split_row_bytes: {omp-target: 24}"),
+     "split_row_bytes: {omp-target: 24}", "spmm.split_row_bytes.omp-target",
+     "must be 0 (no split) or a multiple of 16 of at least 32"),
+    ("split-row-bytes-one-lane", sub("split_row_bytes: {omp-target: 128}", "split_row_bytes: {omp-target: 16}"),
+     "split_row_bytes: {omp-target: 16}", "spmm.split_row_bytes.omp-target", "(got 16)"),
+    ("split-row-bytes-unknown-flavour", sub("split_row_bytes: {omp-target: 128}", "split_row_bytes: {cuda: 128}"),
+     "split_row_bytes: {cuda: 128}", "spmm.split_row_bytes.cuda", "unknown key"),
     # family
     ("unknown-family", sub("family: sparse", "family: dense"), "family: dense", "family",
      "unknown family 'dense' (known: "),
@@ -638,6 +647,44 @@ def test_sell_C_changes_sell_files_and_header(runs):
         assert re.search(r"^ \* C:\s+64$", text, re.M), rel
         assert "n_chunks * 64" in text and "s / 64" in text, rel
         assert not re.search(r"[*/%] 32\b", text), rel  # no arithmetic with the old C left
+
+
+def split_kernels(text):
+    """k -> lanes a row for the fixed-k kernels of a rowwise_indexed file (1: one thread a row)."""
+    found = {}
+    for k, body in re.findall(r"^/\* k = (\d+) \*/\n(.*?)^}", text, re.M | re.S):
+        lanes = re.search(r"n_lanes = \(int64_t\)n_rows \* (\d+);", body)
+        found.setdefault(int(k), []).append(int(lanes.group(1)) if lanes else 1)
+    return found
+
+
+def test_split_row_bytes_splits_only_the_rows_it_names(runs):
+    """spmm.split_row_bytes: in the flavours it names, a fixed-k rowwise_indexed kernel whose row
+    of Y holds at least that many bytes gets row bytes / 16 lanes a row, on both row indices;
+    nothing else changes."""
+    base, new = variant_files(runs, "baseline"), variant_files(runs, "split")
+    files = [f"{flavour}/sparse_spmm_csb_rowwise_indexed_{vt}.c"
+             for flavour in ("omp-target", "openacc") for vt in ("double", "float")]
+    assert changed_files(base, new) == sorted(files + ["MANIFEST.json"])
+
+    def lanes(files_, flavour, vt):
+        return split_kernels(files_[f"{flavour}/sparse_spmm_csb_rowwise_indexed_{vt}.c"].decode())
+
+    # the spec as committed: omp-target from 128 bytes (k = 16 double, k = 32 either)
+    assert lanes(base, "omp-target", "double") == {1: [1, 1], 4: [1, 1], 8: [1, 1], 16: [8, 8], 32: [16, 16]}
+    assert lanes(base, "omp-target", "float") == {1: [1, 1], 4: [1, 1], 8: [1, 1], 16: [1, 1], 32: [8, 8]}
+    assert lanes(base, "openacc", "double") == {k: [1, 1] for k in (1, 4, 8, 16, 32)}
+    # omp-target from 32 bytes, openacc from 64
+    assert lanes(new, "omp-target", "double") == {1: [1, 1], 4: [2, 2], 8: [4, 4], 16: [8, 8], 32: [16, 16]}
+    assert lanes(new, "omp-target", "float") == {1: [1, 1], 4: [1, 1], 8: [2, 2], 16: [4, 4], 32: [8, 8]}
+    assert lanes(new, "openacc", "double") == {1: [1, 1], 4: [1, 1], 8: [4, 4], 16: [8, 8], 32: [16, 16]}
+    assert lanes(new, "openacc", "float") == {1: [1, 1], 4: [1, 1], 8: [1, 1], 16: [4, 4], 32: [8, 8]}
+    text = new["omp-target/sparse_spmm_csb_rowwise_indexed_float.c"].decode()
+    assert re.search(r"^ \* split_row_bytes: 32$", text, re.M)  # the header says so
+    k8 = text[text.index("_float_k8("):text.index("_float_k16(")]
+    # each lane sums and stores its own 4 of the row's 8 vectors
+    assert "float acc[4];" in k8 and "X + j * 8 + part * 4" in k8 and "Y + (int64_t)i * 8 + part * 4" in k8
+    assert "c < 8" not in k8
 
 
 # --------------------------------------------------------------------------- 5. refusal

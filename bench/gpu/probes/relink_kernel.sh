@@ -7,23 +7,38 @@
 #   relink_kernel BUILD PROGRAM OBJECT SOURCE OUTPUT [EXTRA...]
 #   e.g. relink_kernel build/openacc-gcc-nvptx bin/shellmodel obj/gen/ci_hamiltonian.c.o \
 #            /tmp/old/ci_hamiltonian.c /tmp/progs/openacc/shellmodel-before
+# relink_kernels: the same for several OBJECT=SOURCE pairs at once.
+#   relink_kernels BUILD PROGRAM OUTPUT OBJECT=SOURCE... [-- EXTRA...]
 # shellcheck shell=bash
 relink_kernel() {
-    local build=$1 program=$2 object=$3 source=$4 output=$5 tmp cflags compiler link
+    local build=$1 program=$2 object=$3 source=$4 output=$5
     shift 5
+    relink_kernels "$build" "$program" "$output" "$object=$source" -- "$@"
+}
+
+relink_kernels() {
+    local build=$1 program=$2 output=$3 tmp cflags compiler link pair object source
+    local -a pairs=()
+    shift 3
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do pairs+=("$1"); shift; done
+    [ $# -gt 0 ] && shift  # the "--"; what follows are EXTRA flags
     tmp=$(mktemp -d)
     cflags=$(sed -n 's/^cflags = //p' "$build/build.ninja" | head -1 |
              sed "s|\$root|$PWD|g; s|\$gen|$PWD/gen|g")
     compiler=$(sed -n 's/^cc = //p' "$build/build.ninja" | head -1)
     link=$(ninja -C "$build" -t commands "$program" | tail -1)
-    mkdir -p "$tmp/$(dirname "$object")" "$tmp/lib" "$tmp/$(dirname "$program")"
-    # shellcheck disable=SC2086
-    ${compiler:-cc} $cflags "$@" -c "$source" -o "$tmp/$object" || { rm -rf "$tmp"; return 1; }
+    mkdir -p "$tmp/lib" "$tmp/$(dirname "$program")"
     cp "$build/lib/libkernels.a" "$build/lib/libruntime.a" "$tmp/lib/"
-    (cd "$tmp" && ar r lib/libkernels.a "$object") || { rm -rf "$tmp"; return 1; }
+    for pair in "${pairs[@]}"; do
+        object=${pair%%=*} source=${pair#*=}
+        mkdir -p "$tmp/$(dirname "$object")"
+        # shellcheck disable=SC2086
+        ${compiler:-cc} $cflags "$@" -c "$source" -o "$tmp/$object" || { rm -rf "$tmp"; return 1; }
+        (cd "$tmp" && ar r lib/libkernels.a "$object") || { rm -rf "$tmp"; return 1; }
+    done
     # the link line names the program's own objects relative to BUILD: link them from there
     find "$PWD/$build/obj" -maxdepth 1 -name '*.o' -exec ln -s {} "$tmp/obj/" \;
-    (cd "$tmp" && eval "$link" >/dev/null 2>&1) || { echo "relink_kernel: link of $program failed" >&2; rm -rf "$tmp"; return 1; }
+    (cd "$tmp" && eval "$link" >/dev/null 2>&1) || { echo "relink_kernels: link of $program failed" >&2; rm -rf "$tmp"; return 1; }
     strip -o "$output" "$tmp/$program"
     rm -rf "$tmp"
 }
