@@ -162,7 +162,8 @@ def _split_row_bytes_whole_lanes(spec):
     return None
 
 
-RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_default_variant_listed), Rule(_split_row_bytes_whole_lanes), Rule(_spmm_needs_csr_and_csb),
+RULES = [Rule(_sell_sigma_multiple_of_c), Rule(_default_variant_listed),
+         Rule(_split_row_bytes_whole_lanes), Rule(_spmm_needs_csr_and_csb),
          Rule(_cache_holds_a_row), Rule(_amg_has_its_format_and_kernels)]
 
 

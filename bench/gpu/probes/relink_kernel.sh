@@ -1,5 +1,5 @@
-# Sourced by the probes that time a variant of one generated kernel file inside a whole program
-# (shellmodel_fill_shape.sh, shellmodel_fill_grouped.sh).
+# Sourced by the probes that time variants of generated kernel files inside a whole program
+# (shellmodel_fill_shape.sh, shellmodel_fill_grouped.sh, spmm_lanes.sh, spmm_unroll_probe.sh).
 #
 # relink_kernel: compile SOURCE with BUILD's flags
 # (and EXTRA flags), put the object into a copy of BUILD's libkernels.a in place of OBJECT, and
@@ -41,6 +41,26 @@ relink_kernels() {
     (cd "$tmp" && eval "$link" >/dev/null 2>&1) || { echo "relink_kernels: link of $program failed" >&2; rm -rf "$tmp"; return 1; }
     strip -o "$output" "$tmp/$program"
     rm -rf "$tmp"
+}
+
+# The generated files as the repository's specs and templates render them with one spec value
+# changed, into DIR/gen (DIR/specs: the changed specs), for a probe to relink some of them.
+#   render_with_spec DIR SPEC KEY.PATH VALUE     (VALUE in YAML)
+#   e.g. render_with_spec /tmp/x sparse spmm.split_row_bytes '{omp-target: 32}'
+render_with_spec() {
+    local dir=$1 spec=$2 key=$3 value=$4
+    mkdir -p "$dir" && cp -r specs "$dir/specs" && cp -r gen "$dir/gen" || return 1
+    python3 -c '
+import sys, yaml
+path, key, value = sys.argv[1:4]
+spec = yaml.safe_load(open(path))
+*outer, last = key.split(".")
+node = spec
+for part in outer:
+    node = node[part]
+node[last] = yaml.safe_load(value)
+yaml.safe_dump(spec, open(path, "w"), sort_keys=False)' "$dir/specs/$spec.yaml" "$key" "$value" || return 1
+    python3 -m generator -q --specs "$dir/specs" --out "$dir/gen"
 }
 
 # The programs under DIR (DIR/FLAVOUR/PROGRAM) as .carry/programs.tar.xz, for device_env.sh.

@@ -27,16 +27,7 @@ if [ "${1:-}" = build ]; then
     mkdir -p "$TMP/progs/omp-target"
     for which in after before; do
         split=$([ $which = after ] && echo "${SPLIT:-128}" || echo 0)
-        mkdir -p "$TMP/$which"
-        cp -r specs "$TMP/$which/specs"
-        python3 -c '
-import sys, yaml
-path, split = sys.argv[1], int(sys.argv[2])
-spec = yaml.safe_load(open(path))
-spec["spmm"]["split_row_bytes"] = {"omp-target": split}
-yaml.safe_dump(spec, open(path, "w"), sort_keys=False)' "$TMP/$which/specs/sparse.yaml" "$split"
-        cp -r gen "$TMP/$which/gen"
-        python3 -m generator -q --specs "$TMP/$which/specs" --out "$TMP/$which/gen"
+        render_with_spec "$TMP/$which" sparse spmm.split_row_bytes "{omp-target: $split}"
         pairs=()
         for vt in float double; do
             f=sparse_spmm_csb_rowwise_indexed_$vt.c

@@ -23,16 +23,10 @@ if [ "${1:-}" = build ]; then
     TMP=$(mktemp -d)
     F=sparse_spmm_csb_rowwise_indexed_float.c
     ninja -C "$B" bin/shellmodel tests/test_spmm >/dev/null
-    cp -r specs "$TMP/specs" && cp -r gen "$TMP/gen"
-    python3 -c '
-import sys, yaml
-spec = yaml.safe_load(open(sys.argv[1]))
-spec["spmm"]["split_row_bytes"] = {"omp-target": 32}
-yaml.safe_dump(spec, open(sys.argv[1], "w"), sort_keys=False)' "$TMP/specs/sparse.yaml"
-    python3 -m generator -q --specs "$TMP/specs" --out "$TMP/gen"
+    render_with_spec "$TMP/split" sparse spmm.split_row_bytes "{omp-target: 32}"
     mkdir -p "$TMP/src" "$TMP/progs/omp-target"
     cp "gen/omp-target/$F" "$TMP/src/u1.c"
-    cp "$TMP/gen/omp-target/$F" "$TMP/src/l2.c"
+    cp "$TMP/split/gen/omp-target/$F" "$TMP/src/l2.c"
     for v in u2 u4; do
         python3 bench/gpu/probes/spmm_unroll/unroll_entries.py "$TMP/src/u1.c" "$TMP/src/$v.c" "${v#u}"
         python3 bench/gpu/probes/spmm_unroll/unroll_entries.py "$TMP/src/l2.c" "$TMP/src/l2$v.c" "${v#u}"
