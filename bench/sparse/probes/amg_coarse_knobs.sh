@@ -8,12 +8,8 @@
 # Nothing in the product changes.
 #   bash bench/sparse/probes/amg_coarse_knobs.sh
 set -euo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
-WT=$(mktemp -d /tmp/amg-knobs-probe.XXXXXX)
-trap 'git -C "$ROOT" worktree remove --force "$WT" >/dev/null 2>&1 || true' EXIT
-git -C "$ROOT" worktree add -q --detach "$WT" HEAD
-git -C "$WT" apply "$ROOT/bench/sparse/probes/amg_coarse_knobs.patch"
-(cd "$WT" && python3 configure.py --flavour plain --compiler gcc >/dev/null && ninja -C build/plain-gcc bin/spcg >/dev/null)
+source "$(dirname "${BASH_SOURCE[0]}")/patched_worktree.sh"
+patched_spcg "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/amg_coarse_knobs.patch"
 run() {  # run MATRIX "ENV..." [SPCG ARGS...]: one line, the setting and its iterations
     local m=$1 envs=$2 out
     shift 2

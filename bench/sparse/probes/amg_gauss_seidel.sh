@@ -6,12 +6,8 @@
 # spec's Chebyshev (degree 2) and of 1 and 2 Gauss-Seidel sweeps. Nothing in the product changes.
 #   bash bench/sparse/probes/amg_gauss_seidel.sh     (MATRICES, default "poisson:48 jump:48:10000 jump:96:10000")
 set -euo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
-WT=$(mktemp -d /tmp/amg-gs-probe.XXXXXX)
-trap 'git -C "$ROOT" worktree remove --force "$WT" >/dev/null 2>&1 || true' EXIT
-git -C "$ROOT" worktree add -q --detach "$WT" HEAD
-git -C "$WT" apply "$ROOT/bench/sparse/probes/amg_gauss_seidel.patch"
-(cd "$WT" && python3 configure.py --flavour plain --compiler gcc >/dev/null && ninja -C build/plain-gcc bin/spcg >/dev/null)
+source "$(dirname "${BASH_SOURCE[0]}")/patched_worktree.sh"
+patched_spcg "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/amg_gauss_seidel.patch"
 for m in ${MATRICES:-poisson:48 jump:48:10000 jump:96:10000}; do
     for gs in 0 1 2; do
         its=$(AMG_PROBE_GS=$gs "$WT/build/plain-gcc/bin/spcg" --precond amg --format csr --matrix "$m" --every 0 |
