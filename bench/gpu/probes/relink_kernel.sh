@@ -9,11 +9,18 @@
 #            /tmp/old/ci_hamiltonian.c /tmp/progs/openacc/shellmodel-before
 # relink_kernels: the same for several OBJECT=SOURCE pairs at once.
 #   relink_kernels BUILD PROGRAM OUTPUT OBJECT=SOURCE... [-- EXTRA...]
+# build_cflags, render_with_spec: below.
 # shellcheck shell=bash
 relink_kernel() {
     local build=$1 program=$2 object=$3 source=$4 output=$5
     shift 5
     relink_kernels "$build" "$program" "$output" "$object=$source" -- "$@"
+}
+
+# The C flags BUILD compiles the generated files with, its $root and $gen made absolute.
+#   build_cflags BUILD
+build_cflags() {
+    sed -n 's/^cflags = //p' "$1/build.ninja" | head -1 | sed "s|\$root|$PWD|g; s|\$gen|$PWD/gen|g"
 }
 
 relink_kernels() {
@@ -23,8 +30,7 @@ relink_kernels() {
     while [ $# -gt 0 ] && [ "$1" != -- ]; do pairs+=("$1"); shift; done
     [ $# -gt 0 ] && shift  # the "--"; what follows are EXTRA flags
     tmp=$(mktemp -d)
-    cflags=$(sed -n 's/^cflags = //p' "$build/build.ninja" | head -1 |
-             sed "s|\$root|$PWD|g; s|\$gen|$PWD/gen|g")
+    cflags=$(build_cflags "$build")
     compiler=$(sed -n 's/^cc = //p' "$build/build.ninja" | head -1)
     link=$(ninja -C "$build" -t commands "$program" | tail -1)
     mkdir -p "$tmp/lib" "$tmp/$(dirname "$program")"

@@ -31,15 +31,15 @@ if [ "${1:-}" = build ]; then
         python3 bench/gpu/probes/spmm_unroll/unroll_entries.py "$TMP/src/u1.c" "$TMP/src/$v.c" "${v#u}"
         python3 bench/gpu/probes/spmm_unroll/unroll_entries.py "$TMP/src/l2.c" "$TMP/src/l2$v.c" "${v#u}"
     done
-    cflags=$(sed -n 's/^cflags = //p' "$B/build.ninja" | head -1 | sed "s|\$root|$PWD|g; s|\$gen|$PWD/gen|g")
+    cflags=$(build_cflags "$B")
     for v in $VARIANTS; do
         for p in bin/shellmodel tests/test_spmm; do
             relink_kernels "$B" "$p" "$TMP/progs/omp-target/$(basename $p)-$v" "obj/gen/$F.o=$TMP/src/$v.c"
         done
-        # the k = 8 float kernels' registers and spills (ptxas -v on the device assembly)
-        (cd "$TMP" && clang-16 $cflags -save-temps=obj -c "src/$v.c" -o "$v.o" 2>/dev/null &&
-         /usr/local/cuda/bin/ptxas -arch=sm_90 -O3 -v -c "$v"-openmp-nvptx64-*.s -o /dev/null 2>&1 |
-         grep -A3 "Compiling entry.*float_k8" | grep -E "Used|spill" | sed "s/^/$v: /")
+        # the k = 8 float kernels' registers (ptxas -v on the device assembly)
+        # shellcheck disable=SC2086
+        (cd "$TMP" && clang-16 $cflags -save-temps=obj -c "src/$v.c" -o "$v.o" 2>/dev/null) &&
+            python3 bench/gpu/ptx_resources.py "$TMP/$v"-openmp-nvptx64-*.s | grep float_k8
     done
     pack_programs "$TMP/progs"
     rm -rf "$TMP"
