@@ -4,10 +4,14 @@
  *
  *   spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
  *              [--formats F,F,...] [--precision double|float|both] [--sigma S]
+ *              [--column-segments S|auto]
  *
  * --formats: a subset of the generated formats (default all); --sigma: the SELL formats
  * sorted in windows of S rows instead of the spec's sigma (a conversion choice: the kernels
- * are the same; S a multiple of each SELL format's C).
+ * are the same; S a multiple of each SELL format's C); --column-segments: each format cut into
+ * S ranges of columns, multiplied one after the other (sparse_matrix_split_columns); auto
+ * (the default): the flavour's spec setting for this matrix and each precision's values
+ * (sparse_column_segments_auto; the format is built again where the precisions differ).
  *
  * Prints one `RESULT ...` line per format and precision, then a table; exits non-zero
  * when a result exceeds the summation error bound against the CPU reference. */
@@ -56,6 +60,7 @@ static double max_relative_error(const csr_matrix *a, const double *x, const dou
 
 typedef struct {
     const char *spec;
+    const char *segments; /* --column-segments: a count or "auto" */
     int reps, sigma, precisions[2]; /* precisions[single]: timed or not */
     size_t copy_mb;
     int formats[FORMAT_COUNT];
@@ -63,14 +68,14 @@ typedef struct {
 
 static options parse(int argc, char **argv)
 {
-    options o = {"poisson:100", 10, 0, {1, 1}, 1024, {0}};
+    options o = {"poisson:100", "auto", 10, 0, {1, 1}, 1024, {0}};
     for (int f = 0; f < FORMAT_COUNT; ++f)
         o.formats[f] = format_generated((sparse_format)f);
     for (int i = 1; i < argc; ++i) {
         if (i + 1 >= argc)
             die("usage: spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
                 "[--reps K] [--copy-mb M] [--formats F,...] [--precision double|float|both] "
-                "[--sigma S] (got '%s')", argv[i]);
+                "[--sigma S] [--column-segments S|auto] (got '%s')", argv[i]);
         const char *a = argv[i], *v = argv[++i];
         if (strcmp(a, "--matrix") == 0) {
             o.spec = v;
@@ -78,6 +83,8 @@ static options parse(int argc, char **argv)
             o.reps = cli_int(a, v, 1, 1000000);
         } else if (strcmp(a, "--copy-mb") == 0) {
             o.copy_mb = (size_t)cli_int(a, v, 1, 1 << 20);
+        } else if (strcmp(a, "--column-segments") == 0) {
+            o.segments = v;
         } else if (strcmp(a, "--sigma") == 0) {
             o.sigma = cli_int(a, v, 1, INT32_MAX);
         } else if (strcmp(a, "--precision") == 0) {
@@ -114,6 +121,11 @@ int main(int argc, char **argv)
     matrix_from_spec(spec, &a);
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
     fprintf(stderr, "  %d x %d, %lld nonzeros\n", a.n_rows, a.n_cols, (long long)a.nnz);
+    const int segments_of[2] = {
+        sparse_parse_column_segments("--column-segments", o.segments, &a, sizeof(double)),
+        sparse_parse_column_segments("--column-segments", o.segments, &a, sizeof(float))};
+    fprintf(stderr, "  column segments (%s): %d in double, %d in float\n", o.segments,
+            segments_of[0], segments_of[1]);
     const double copy_gbs = sparse_copy_bandwidth(o.copy_mb, reps);
     fprintf(stderr, "  copy bandwidth %.1f GB/s\n", copy_gbs);
 
@@ -134,15 +146,23 @@ int main(int argc, char **argv)
         if (!o.formats[f])
             continue;
         fprintf(stderr, "  building %s ...\n", format_name((sparse_format)f));
-        sparse_matrix m;
         const int sell = f == FORMAT_SELL || f == FORMAT_RSELL_A || f == FORMAT_RSELL_B;
-        sparse_matrix_build_sigma(&m, &a, (sparse_format)f, sell ? o.sigma : 0);
-        if (o.precisions[1])
-            sparse_matrix_make_float(&m);
-        sparse_matrix_to_device(&m);
+        sparse_matrix m;
+        int built = 0; /* the column segments m was built with; 0: not built */
         for (int single = 0; single <= 1; ++single) {
             if (!o.precisions[single])
                 continue;
+            const int segments = segments_of[single];
+            if (built != segments) {
+                if (built)
+                    sparse_matrix_free(&m);
+                sparse_matrix_build_sigma(&m, &a, (sparse_format)f, sell ? o.sigma : 0);
+                sparse_matrix_split_columns(&m, segments);
+                if (o.precisions[1])
+                    sparse_matrix_make_float(&m);
+                sparse_matrix_to_device(&m);
+                built = segments;
+            }
             double t;
             if (single) {
                 BENCH_TIME_MEDIAN(t, BATCHES, reps, sparse_matrix_spmv_float(&m, xf, yf));
@@ -155,10 +175,10 @@ int main(int argc, char **argv)
             }
             const double gbs = sparse_matrix_spmv_bytes(&m, single) / t * 1e-9;
             printf("RESULT flavour=%s format=%s precision=%s matrix=%s nnz=%lld stored=%lld "
-                   "sigma=%d ms=%.4f gbs=%.1f copy_gbs=%.1f maxrel=%.2e\n",
+                   "sigma=%d segments=%d ms=%.4f gbs=%.1f copy_gbs=%.1f maxrel=%.2e\n",
                    dev_flavour(), format_name((sparse_format)f), single ? "float" : "double", spec,
                    (long long)a.nnz, (long long)sparse_matrix_stored_entries(&m),
-                   sell ? m.sell.sigma : 0, 1e3 * t, gbs, copy_gbs,
+                   sell ? m.sell.sigma : 0, segments, 1e3 * t, gbs, copy_gbs,
                    max_relative_error(&a, x, yref, y));
             fflush(stdout);
             const double err = max_relative_error(&a, x, yref, y), bound = error_bound(&a, single);
@@ -166,7 +186,8 @@ int main(int argc, char **argv)
                 die("%s %s SpMV differs from the CPU reference: relative error %.2e > bound %.2e",
                     format_name((sparse_format)f), single ? "float" : "double", err, bound);
         }
-        sparse_matrix_free(&m);
+        if (built)
+            sparse_matrix_free(&m);
     }
     dev_delete(x, sizeof(double) * nc), dev_delete(y, sizeof(double) * nr);
     dev_delete(xf, sizeof(float) * nc), dev_delete(yf, sizeof(float) * nr);

@@ -35,6 +35,9 @@
 #define SPARSE_AMG_SWEEPS 2
 #define SPARSE_AMG_FORMAT "sell"
 #define SPARSE_AMG_COARSE_SIZE 400
+/* Bytes of x a column segment of an SpMV covers at most, for this flavour
+ * (gen/<flavour>/sparse_spmv_settings.c; runtime/sparse/matrix.h). */
+extern const int64_t sparse_spmv_column_segment_bytes;
 /* CSB-COO block size: the programs' default (runtime/sparse/csb.h). */
 #define SPARSE_CSB_B 4096
 /* Bytes of team memory a staged SpMM variant (fused, cache_blocked) holds rows of Y in:

@@ -76,6 +76,7 @@ SCHEMA = Map(
             }
         ),
         "kernels": List(Str(choices=ROW_KERNELS), min_len=1),
+        "spmv": Map({"column_segment_bytes": Map({f: Int(min=0, max=1 << 40) for f in FLAVOURS})}),
         "amg": Map(
             {
                 "smoother": Str(choices=AMG_SMOOTHERS),
@@ -275,4 +276,8 @@ def expand(spec_path, spec, flavours):
                               spec_path, flavour, base,
                               [("value", vt), ("tunables", tun_text)]))
             units += _spmm_units(spec_path, spec, flavour, base, tun_text)
+        segment_bytes = spec.get("spmv", {}).get("column_segment_bytes", {}).get(flavour, 0)
+        units.append(Unit(f"{flavour}/sparse_spmv_settings.c", "kernels/sparse/spmv_settings.c.j2",
+                          spec_path, flavour, {**common, "column_segment_bytes": segment_bytes},
+                          [("column_segment_bytes", segment_bytes)]))
     return units

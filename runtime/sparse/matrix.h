@@ -51,14 +51,18 @@ typedef enum {
     FORMAT_COUNT
 } sparse_format;
 
-/* One matrix in one format, plus (optionally) single-precision values. */
-typedef struct {
+/* One matrix in one format, plus (optionally) single-precision values; optionally cut into
+ * column segments (sparse_matrix_split_columns), each a matrix of the same format over every
+ * row and one range of columns, which then hold the device copy in its place. */
+typedef struct sparse_matrix {
     sparse_format format;
     csr_matrix csr;
     ell_matrix ell;
     sell_matrix sell;
     float *val_f; /* values of the active format in float, or NULL */
     int on_device;
+    int n_segments;                  /* 0: not cut */
+    struct sparse_matrix *segments;  /* n_segments, in column order */
 } sparse_matrix;
 
 const char *format_name(sparse_format f);
@@ -95,6 +99,29 @@ void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format fo
  * instead of the spec's sigma; 0: the spec's. */
 void sparse_matrix_build_sigma(sparse_matrix *m, const csr_matrix *a, sparse_format format,
                                int32_t sigma);
+/* Cuts a built matrix (not yet on the device, no float values yet) into n_segments ranges
+ * of columns of equal width. SpMV then runs segment by segment, y = A_0 x, y += A_s x, so
+ * that each pass gathers from one slice of x: on a matrix whose columns are scattered over a
+ * vector larger than the cache (a GPU's L2), each slice stays in cache while its pass
+ * streams its entries past it. Costs a pass over y per extra segment. Only spmv and prolong
+ * take a cut matrix. n_segments 1 leaves m as it is. */
+void sparse_matrix_split_columns(sparse_matrix *m, int n_segments);
+/* How many column segments a needs so that each covers at most limit_bytes of x
+ * (value_bytes a value): 1 when limit_bytes is 0, when x fits, or when the rows gather from
+ * no more than limit_bytes of x at a time: the median, over windows of window_rows
+ * consecutive rows, of the bytes of x (in 128-byte lines) a window's entries touch. So
+ * stencils and banded matrices stay whole; a matrix whose columns scatter over x is cut. */
+int sparse_column_segments_for(const csr_matrix *a, size_t value_bytes, int64_t limit_bytes,
+                               int32_t window_rows);
+/* The programs' `--column-segments auto`: the same with the flavour's spec setting
+ * (spmv.column_segment_bytes; unlisted flavours 0) and windows of 65,536 rows (of the order
+ * of the rows a GPU has in flight: 132 multiprocessors x 2,048 threads on an H100 / H200). */
+enum { SPARSE_SEGMENT_WINDOW_ROWS = 65536 };
+int sparse_column_segments_auto(const csr_matrix *a, size_t value_bytes);
+/* "auto" or a count from 1 to the column count, for the programs' --column-segments; dies
+ * naming the option otherwise. */
+int sparse_parse_column_segments(const char *option, const char *value, const csr_matrix *a,
+                                 size_t value_bytes);
 void sparse_matrix_make_float(sparse_matrix *m); /* fill val_f */
 void sparse_matrix_to_device(sparse_matrix *m);
 void sparse_matrix_free(sparse_matrix *m);       /* also releases the device copy */

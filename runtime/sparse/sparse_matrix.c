@@ -135,8 +135,115 @@ void sparse_matrix_build_sigma(sparse_matrix *m, const csr_matrix *a, sparse_for
     }
 }
 
+/* The entries of a whose columns lie in [c0, c1), every row kept, columns still global. */
+static void csr_column_range(const csr_matrix *a, int32_t c0, int32_t c1, csr_matrix *out)
+{
+    int64_t nnz = 0;
+    for (int64_t k = 0; k < a->rowptr[a->n_rows]; ++k)
+        nnz += a->col[k] >= c0 && a->col[k] < c1;
+    csr_alloc(out, a->n_rows, a->n_cols, nnz);
+    int64_t n = 0;
+    for (int32_t i = 0; i < a->n_rows; ++i) {
+        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
+            if (a->col[k] >= c0 && a->col[k] < c1)
+                out->col[n] = a->col[k], out->val[n++] = a->val[k];
+        out->rowptr[i + 1] = (int32_t)n;
+    }
+}
+
+void sparse_matrix_split_columns(sparse_matrix *m, int n_segments)
+{
+    if (n_segments < 1 || n_segments > m->csr.n_cols)
+        die("column segments: %d for a matrix of %d columns (need 1 to the column count)",
+            n_segments, m->csr.n_cols);
+    if (m->on_device || m->val_f || m->n_segments)
+        die("column segments: cut the matrix before its float values and its device copy");
+    if (n_segments == 1)
+        return;
+    m->segments = xmalloc(sizeof *m->segments * (size_t)n_segments);
+    for (int s = 0; s < n_segments; ++s) {
+        csr_matrix part;
+        csr_column_range(&m->csr, (int32_t)((int64_t)m->csr.n_cols * s / n_segments),
+                         (int32_t)((int64_t)m->csr.n_cols * (s + 1) / n_segments), &part);
+        sparse_matrix_build_sigma(&m->segments[s], &part, m->format,
+                                  is_sell(m->format) ? m->sell.sigma : 0);
+        csr_free(&part);
+    }
+    m->n_segments = n_segments;
+}
+
+static int compare_int64(const void *a, const void *b)
+{
+    const int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median, over windows of window_rows consecutive rows, of the bytes of x a window's
+ * rows gather from, counted in whole cache lines (LINE bytes). */
+enum { LINE = 128 };
+static int64_t median_window_footprint(const csr_matrix *a, size_t value_bytes,
+                                       int32_t window_rows)
+{
+    const int64_t lines = ((int64_t)a->n_cols * (int64_t)value_bytes + LINE - 1) / LINE;
+    const int32_t windows = (int32_t)((a->n_rows + (int64_t)window_rows - 1) / window_rows);
+    int32_t *stamp = xmalloc(sizeof *stamp * (size_t)(lines > 0 ? lines : 1));
+    int64_t *footprint = xmalloc(sizeof *footprint * (size_t)(windows > 0 ? windows : 1));
+    for (int64_t l = 0; l < lines; ++l)
+        stamp[l] = -1;
+    for (int32_t w = 0; w < windows; ++w) {
+        const int32_t first = (int32_t)((int64_t)w * window_rows);
+        const int32_t last = first + window_rows < a->n_rows ? first + window_rows : a->n_rows;
+        int64_t touched = 0;
+        for (int32_t k = a->rowptr[first]; k < a->rowptr[last]; ++k) {
+            const int64_t line = (int64_t)a->col[k] * (int64_t)value_bytes / LINE;
+            if (stamp[line] != w)
+                stamp[line] = w, ++touched;
+        }
+        footprint[w] = touched * LINE;
+    }
+    qsort(footprint, (size_t)windows, sizeof *footprint, compare_int64);
+    const int64_t median = windows > 0 ? footprint[windows / 2] : 0;
+    free(stamp), free(footprint);
+    return median;
+}
+
+int sparse_column_segments_auto(const csr_matrix *a, size_t value_bytes)
+{
+    return sparse_column_segments_for(a, value_bytes, sparse_spmv_column_segment_bytes,
+                                      SPARSE_SEGMENT_WINDOW_ROWS);
+}
+
+int sparse_column_segments_for(const csr_matrix *a, size_t value_bytes, int64_t limit,
+                               int32_t window_rows)
+{
+    const int64_t x_bytes = (int64_t)value_bytes * a->n_cols;
+    if (limit <= 0 || x_bytes <= limit || window_rows < 1 ||
+        median_window_footprint(a, value_bytes, window_rows) <= limit)
+        return 1;
+    return (int)((x_bytes + limit - 1) / limit);
+}
+
+int sparse_parse_column_segments(const char *option, const char *value, const csr_matrix *a,
+                                 size_t value_bytes)
+{
+    if (strcmp(value, "auto") == 0)
+        return sparse_column_segments_auto(a, value_bytes);
+    char *end;
+    const long s = strtol(value, &end, 10);
+    if (*value == '\0' || *end != '\0' || s < 1 || s > a->n_cols)
+        die("%s: '%s' is not auto or a count from 1 to the matrix's %d columns", option, value,
+            a->n_cols);
+    return (int)s;
+}
+
 int64_t sparse_matrix_stored_entries(const sparse_matrix *m)
 {
+    if (m->n_segments) {
+        int64_t sum = 0;
+        for (int s = 0; s < m->n_segments; ++s)
+            sum += sparse_matrix_stored_entries(&m->segments[s]);
+        return sum;
+    }
     if (m->format == FORMAT_ELLPACK)
         return (int64_t)m->ell.width * m->ell.n_rows;
     if (is_sell(m->format))
@@ -151,6 +258,12 @@ static double *active_values(const sparse_matrix *m)
 
 void sparse_matrix_make_float(sparse_matrix *m)
 {
+    if (m->n_segments) { /* the segments carry the values; val_f marks the whole as ready */
+        for (int s = 0; s < m->n_segments; ++s)
+            sparse_matrix_make_float(&m->segments[s]);
+        m->val_f = m->segments[0].val_f;
+        return;
+    }
     const int64_t n = sparse_matrix_stored_entries(m);
     const double *v = active_values(m);
     m->val_f = xmalloc(sizeof(float) * (size_t)n);
@@ -189,14 +302,24 @@ void sparse_matrix_to_device(sparse_matrix *m)
 {
     if (m->on_device)
         return;
-    for_each_array(m, dev_copyin);
+    if (m->n_segments)
+        for (int s = 0; s < m->n_segments; ++s)
+            sparse_matrix_to_device(&m->segments[s]);
+    else
+        for_each_array(m, dev_copyin);
     m->on_device = 1;
 }
 
 void sparse_matrix_free(sparse_matrix *m)
 {
-    if (m->on_device)
+    if (m->n_segments) {
+        for (int s = 0; s < m->n_segments; ++s)
+            sparse_matrix_free(&m->segments[s]);
+        free(m->segments);
+        m->val_f = NULL; /* segments[0]'s */
+    } else if (m->on_device) {
         for_each_array(m, dev_delete);
+    }
     csr_free(&m->csr);
     ell_free(&m->ell);
     sell_free(&m->sell);
@@ -207,6 +330,13 @@ void sparse_matrix_free(sparse_matrix *m)
 double sparse_matrix_spmv_bytes(const sparse_matrix *m, int single)
 {
     const double vb = single ? sizeof(float) : sizeof(double);
+    if (m->n_segments) { /* every segment's arrays; x and y counted once, as for one matrix */
+        double sum = vb * (m->csr.n_cols + m->csr.n_rows);
+        for (int s = 0; s < m->n_segments; ++s)
+            sum += sparse_matrix_spmv_bytes(&m->segments[s], single) -
+                   vb * (m->csr.n_cols + m->csr.n_rows);
+        return sum;
+    }
     const double stored = (double)sparse_matrix_stored_entries(m);
     const double vectors = vb * (m->csr.n_cols + m->csr.n_rows);
     const double slots = (double)m->sell.n_chunks * m->sell.C;
@@ -288,24 +418,43 @@ double sparse_matrix_spmv_bytes(const sparse_matrix *m, int single)
 #define DOUBLE_VALUES(fmt) m->fmt.val
 #define FLOAT_VALUES(fmt) m->val_f
 
+/* A cut matrix: y = A_0 x (or y += A_0 x when accumulating), then y += A_s x. */
+#define OVER_SEGMENTS(FIRST, REST, x, y)                                                           \
+    if (m->n_segments) {                                                                           \
+        FIRST(&m->segments[0], x, y);                                                              \
+        for (int s = 1; s < m->n_segments; ++s)                                                    \
+            REST(&m->segments[s], x, y);                                                           \
+        return;                                                                                    \
+    }
+
+static void refuse_segments(const sparse_matrix *m, const char *who)
+{
+    if (m->n_segments)
+        die("%s: the matrix is cut into column segments, which only spmv and prolong take", who);
+}
+
 void sparse_matrix_spmv(const sparse_matrix *m, const double *x, double *y)
 {
+    OVER_SEGMENTS(sparse_matrix_spmv, sparse_matrix_prolong, x, y)
     DISPATCH(spmv, double, DOUBLE_VALUES, x, y)
 }
 
 void sparse_matrix_residual(const sparse_matrix *m, const double *x, const double *b, double *r)
 {
+    refuse_segments(m, __func__);
     DISPATCH(residual, double, DOUBLE_VALUES, x, b, r)
 }
 
 void sparse_matrix_prolong(const sparse_matrix *m, const double *x, double *y)
 {
+    OVER_SEGMENTS(sparse_matrix_prolong, sparse_matrix_prolong, x, y)
     DISPATCH(prolong, double, DOUBLE_VALUES, x, y)
 }
 
 void sparse_matrix_smooth(const sparse_matrix *m, const double *x, const double *b,
                           const double *dinv, double a, double c, double *d, double *x_out)
 {
+    refuse_segments(m, __func__);
     DISPATCH(smooth, double, DOUBLE_VALUES, x, b, dinv, a, c, d, x_out)
 }
 
@@ -318,18 +467,21 @@ static void need_float(const sparse_matrix *m, const char *who)
 void sparse_matrix_spmv_float(const sparse_matrix *m, const float *x, float *y)
 {
     need_float(m, __func__);
+    OVER_SEGMENTS(sparse_matrix_spmv_float, sparse_matrix_prolong_float, x, y)
     DISPATCH(spmv, float, FLOAT_VALUES, x, y)
 }
 
 void sparse_matrix_residual_float(const sparse_matrix *m, const float *x, const float *b, float *r)
 {
     need_float(m, __func__);
+    refuse_segments(m, __func__);
     DISPATCH(residual, float, FLOAT_VALUES, x, b, r)
 }
 
 void sparse_matrix_prolong_float(const sparse_matrix *m, const float *x, float *y)
 {
     need_float(m, __func__);
+    OVER_SEGMENTS(sparse_matrix_prolong_float, sparse_matrix_prolong_float, x, y)
     DISPATCH(prolong, float, FLOAT_VALUES, x, y)
 }
 
@@ -337,6 +489,7 @@ void sparse_matrix_smooth_float(const sparse_matrix *m, const float *x, const fl
                                 const float *dinv, float a, float c, float *d, float *x_out)
 {
     need_float(m, __func__);
+    refuse_segments(m, __func__);
     DISPATCH(smooth, float, FLOAT_VALUES, x, b, dinv, a, c, d, x_out)
 }
 

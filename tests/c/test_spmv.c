@@ -4,7 +4,8 @@
  * the awkward shapes: empty rows, one row, rows longer than C, n not a
  * multiple of C, one dense row, duplicates. The SELL layouts' padding is
  * checked too: column 0 (SELL), the row's last column (reduced SELL A and B),
- * and B's row length per slot. */
+ * and B's row length per slot. Then SpMV and prolongation on matrices cut into
+ * column segments, and the rule that picks their number. */
 #include <math.h>
 #include <string.h>
 
@@ -241,6 +242,109 @@ static void run_case(const char *name, const triplets *t)
     csr_free(&a);
 }
 
+/* The SpMV and the prolongation (y = b + A x) of the matrix cut into `segments` ranges of
+ * columns (sparse_matrix_split_columns), every format and precision, against the triplets. */
+static void run_segments_case(const char *name, const triplets *t, int segments)
+{
+    csr_matrix a;
+    csr_from_triplets(&a, t->n_rows, t->n_cols, t->n, t->row, t->col, t->val);
+    const size_t nr = (size_t)t->n_rows, nc = (size_t)t->n_cols;
+    double *x = xmalloc(sizeof(double) * nc), *b = xmalloc(sizeof(double) * nr);
+    double *yref = xmalloc(sizeof(double) * nr), *bound = xmalloc(sizeof(double) * nr);
+    double *y = xmalloc(sizeof(double) * nr), *yp = xmalloc(sizeof(double) * nr);
+    float *xf = xmalloc(sizeof(float) * nc), *yf = xmalloc(sizeof(float) * nr);
+    float *ypf = xmalloc(sizeof(float) * nr);
+    int32_t *len = xmalloc(sizeof(int32_t) * nr);
+    for (size_t j = 0; j < nc; ++j)
+        x[j] = 2 * rng_uniform() - 1, xf[j] = (float)x[j];
+    for (size_t i = 0; i < nr; ++i)
+        b[i] = (float)(2 * rng_uniform() - 1); /* exact in float */
+    triplet_spmv(t, x, yref, bound, len);
+    for (int f = 0; f < FORMAT_COUNT; ++f) {
+        if (!format_generated((sparse_format)f))
+            continue;
+        for (int single = 0; single <= 1; ++single) {
+            char what[160];
+            snprintf(what, sizeof what, "%s [%d x %d] in %d column segments, %s %s %s", name,
+                     t->n_rows, t->n_cols, segments, dev_flavour(), format_name((sparse_format)f),
+                     single ? "float" : "double");
+            sparse_matrix m;
+            sparse_matrix_build(&m, &a, (sparse_format)f);
+            sparse_matrix_split_columns(&m, segments);
+            CHECK(m.n_segments == (segments > 1 ? segments : 0), "%s: %d segments made", what,
+                  m.n_segments);
+            if (single)
+                sparse_matrix_make_float(&m);
+            sparse_matrix_to_device(&m);
+            for (size_t i = 0; i < nr; ++i) /* NaN: a row a pass skips is caught */
+                y[i] = NAN, yf[i] = NAN, yp[i] = b[i], ypf[i] = (float)b[i];
+            if (single) {
+                dev_copyin(xf, sizeof(float) * nc), dev_copyin(yf, sizeof(float) * nr);
+                dev_copyin(ypf, sizeof(float) * nr);
+                sparse_matrix_spmv_float(&m, xf, yf);
+                sparse_matrix_prolong_float(&m, xf, ypf);
+                dev_update_host(yf, sizeof(float) * nr), dev_update_host(ypf, sizeof(float) * nr);
+                dev_delete(xf, sizeof(float) * nc), dev_delete(yf, sizeof(float) * nr);
+                dev_delete(ypf, sizeof(float) * nr);
+                for (size_t i = 0; i < nr; ++i)
+                    y[i] = yf[i], yp[i] = ypf[i];
+            } else {
+                dev_copyin(x, sizeof(double) * nc), dev_copyin(y, sizeof(double) * nr);
+                dev_copyin(yp, sizeof(double) * nr);
+                sparse_matrix_spmv(&m, x, y);
+                sparse_matrix_prolong(&m, x, yp);
+                dev_update_host(y, sizeof(double) * nr), dev_update_host(yp, sizeof(double) * nr);
+                dev_delete(x, sizeof(double) * nc), dev_delete(y, sizeof(double) * nr);
+                dev_delete(yp, sizeof(double) * nr);
+            }
+            const double eps = single ? 0x1p-24 : 0x1p-53;
+            int32_t worst = -1;
+            for (size_t i = 0; i < nr && worst < 0; ++i) {
+                const double tol = 2.0 * (len[i] + 3) * eps * (bound[i] + fabs(b[i])) + 1e-300;
+                if (!(fabs(y[i] - yref[i]) <= tol && fabs(yp[i] - (b[i] + yref[i])) <= tol))
+                    worst = (int32_t)i;
+            }
+            CHECK(worst < 0, "%s: row %d: y = %.17g, b + y = %.17g, reference y = %.17g", what,
+                  worst, worst >= 0 ? y[worst] : 0, worst >= 0 ? yp[worst] : 0,
+                  worst >= 0 ? yref[worst] : 0);
+            sparse_matrix_free(&m);
+        }
+    }
+    free(x), free(b), free(yref), free(bound), free(y), free(yp), free(xf), free(yf), free(ypf);
+    free(len);
+    csr_free(&a);
+}
+
+/* sparse_column_segments_for: scattered columns are cut to fit the limit, a stencil is not. */
+static void check_segment_rule(void)
+{
+    csr_matrix irregular, stencil;
+    random_irregular(&irregular, 20000, 8, 7);
+    poisson3d(&stencil, 20); /* 400 rows touch 1,200 columns: 9,600 bytes of x in double */
+    const struct {
+        const csr_matrix *a;
+        size_t vb;
+        int64_t limit;
+        int32_t window;
+        int want;
+    } cases[] = {
+        {&irregular, 8, 40000, 400, 4},  {&irregular, 4, 40000, 400, 2},
+        {&irregular, 8, 0, 400, 1},      {&irregular, 8, 160000, 400, 1},
+        {&irregular, 8, 30000, 400, 6},  {&irregular, 8, 40000, 4, 1}, /* 4 rows: 32 entries */
+        {&stencil, 8, 40000, 400, 1},    {&stencil, 8, 4000, 400, 16},
+        {&stencil, 8, 40000, 8000, 2}, /* one window of every row: all of x */
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
+        const int got =
+            sparse_column_segments_for(cases[c].a, cases[c].vb, cases[c].limit, cases[c].window);
+        CHECK(got == cases[c].want, "column segments of a %d-column %s matrix, %zu-byte values, "
+              "limit %lld bytes, windows of %d rows: %d, expected %d", cases[c].a->n_cols,
+              cases[c].a == &stencil ? "stencil" : "irregular", cases[c].vb,
+              (long long)cases[c].limit, cases[c].window, got, cases[c].want);
+    }
+    csr_free(&irregular), csr_free(&stencil);
+}
+
 static void run_random_case(const char *name, int32_t n_rows, int32_t n_cols, int32_t max_len,
                             double empty_frac, int32_t dense_row)
 {
@@ -275,6 +379,13 @@ int main(void)
             t.row[k] = i;
     run_case("poisson 9^3", &t);
     free(t.row);
+
+    check_segment_rule();
+    triplets g = random_triplets(700, 500, 16, 0.05, 3);
+    const int segment_counts[] = {1, 2, 3, 7, 500};
+    for (size_t s = 0; s < sizeof segment_counts / sizeof segment_counts[0]; ++s)
+        run_segments_case("general", &g, segment_counts[s]);
+    free(g.row), free(g.col), free(g.val);
     csr_free(&p);
     return test_summary("test_spmv");
 }

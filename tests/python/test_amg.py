@@ -131,6 +131,9 @@ def test_bad_inputs(builddir, tmp_path):
     write_mtx(zero_diag, 2, 2, [(1, 2, 1), (2, 1, 1), (2, 2, 3)])
     assert "diagonal entry of row 1 is 0" in one_error(spcg(builddir, "--precond", "jacobi", zero_diag))
     assert "--restart" in one_error(spcg(builddir, "--solver", "gmres", "--restart", "0"))
+    for bad in ("0", "1x", ""):
+        assert f"--column-segments: '{bad}' is not auto or a count" in one_error(
+            spcg(builddir, "--n", "8", "--column-segments", bad))
     assert "unknown solver 'bicg'" in one_error(spcg(builddir, "--solver", "bicg"))
     assert "unknown preconditioner 'ilu'" in one_error(spcg(builddir, "--precond", "ilu"))
     assert "unknown smoother 'gs'" in one_error(spcg(builddir, "--smoother", "gs"))

@@ -316,6 +316,13 @@ BAD_SPECS = [
      "split_row_bytes: {omp-target: 16}", "spmm.split_row_bytes.omp-target", "(got 16)"),
     ("split-row-bytes-unknown-flavour", sub("split_row_bytes: {omp-target: 128}", "split_row_bytes: {cuda: 128}"),
      "split_row_bytes: {cuda: 128}", "spmm.split_row_bytes.cuda", "unknown key"),
+    # spmv.column_segment_bytes: bytes of x, per known flavour
+    ("column-segment-bytes-negative", sub("column_segment_bytes: {omp-target: 25165824,",
+                                          "column_segment_bytes: {omp-target: -1,"),
+     "column_segment_bytes: {omp-target: -1,", "spmv.column_segment_bytes.omp-target", "-1"),
+    ("column-segment-bytes-unknown-flavour", sub("column_segment_bytes: {omp-target: 25165824,",
+                                                 "column_segment_bytes: {cuda: 25165824,"),
+     "column_segment_bytes: {cuda: 25165824,", "spmv.column_segment_bytes.cuda", "unknown key"),
     # family
     ("unknown-family", sub("family: sparse", "family: dense"), "family: dense", "family",
      "unknown family 'dense' (known: "),
@@ -618,7 +625,8 @@ def variant_files(runs, name):
 
 def test_vector_length_changes_only_openacc_kernels(runs):
     base, new = variant_files(runs, "baseline"), variant_files(runs, "vl256")
-    kernels = sorted(p for p in base if p.startswith("openacc/sparse_") and "table" not in p)
+    kernels = sorted(p for p in base if p.startswith("openacc/sparse_") and "table" not in p
+                     and "settings" not in p)
     # (6 row formats + vector + CSR SpMM + naive, rowwise, rowwise_fused and rowwise_indexed
     # CSB SpMM + block vectors + distributed gathers and dots) x 2 value types; openacc builds
     # no staged SpMM variant (generator/families/sparse.py UNSUPPORTED)

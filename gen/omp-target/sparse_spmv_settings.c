@@ -1,0 +1,16 @@
+/*
+ * GENERATED FILE - do not edit. Edit the spec or the template and regenerate:
+ *     python3 -m generator
+ * spec:      specs/sparse.yaml
+ * template:  templates/kernels/sparse/spmv_settings.c.j2
+ * flavour:   omp-target
+ * column_segment_bytes: 25165824
+ */
+#include <stdint.h>
+
+#include "sparse_kernels.h"
+
+/* The bytes of x one pass of a column-segmented SpMV gathers from (specs/sparse.yaml
+ * spmv.column_segment_bytes for this flavour; 0: the programs never cut a matrix on their
+ * own; runtime/sparse/matrix.h, sparse_column_segments_auto). */
+const int64_t sparse_spmv_column_segment_bytes = 25165824;
