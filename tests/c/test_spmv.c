@@ -242,6 +242,19 @@ static void run_case(const char *name, const triplets *t)
     csr_free(&a);
 }
 
+/* y = A x and yp += A x on the device, values of type T, in
+ * run_segments_case (SUFFIX: the functions' ending). */
+#define SPMV_AND_PROLONG(T, SUFFIX, xv, yv, ypv)                                                   \
+    do {                                                                                           \
+        dev_copyin(xv, sizeof(T) * nc), dev_copyin(yv, sizeof(T) * nr);                            \
+        dev_copyin(ypv, sizeof(T) * nr);                                                           \
+        sparse_matrix_spmv##SUFFIX(&m, xv, yv);                                                    \
+        sparse_matrix_prolong##SUFFIX(&m, xv, ypv);                                                \
+        dev_update_host(yv, sizeof(T) * nr), dev_update_host(ypv, sizeof(T) * nr);                 \
+        dev_delete(xv, sizeof(T) * nc), dev_delete(yv, sizeof(T) * nr);                            \
+        dev_delete(ypv, sizeof(T) * nr);                                                           \
+    } while (0)
+
 /* The SpMV and the prolongation (y = b + A x) of the matrix cut into `segments` ranges of
  * columns (sparse_matrix_split_columns), every format and precision, against the triplets. */
 static void run_segments_case(const char *name, const triplets *t, int segments)
@@ -279,23 +292,11 @@ static void run_segments_case(const char *name, const triplets *t, int segments)
             for (size_t i = 0; i < nr; ++i) /* NaN: a row a pass skips is caught */
                 y[i] = NAN, yf[i] = NAN, yp[i] = b[i], ypf[i] = (float)b[i];
             if (single) {
-                dev_copyin(xf, sizeof(float) * nc), dev_copyin(yf, sizeof(float) * nr);
-                dev_copyin(ypf, sizeof(float) * nr);
-                sparse_matrix_spmv_float(&m, xf, yf);
-                sparse_matrix_prolong_float(&m, xf, ypf);
-                dev_update_host(yf, sizeof(float) * nr), dev_update_host(ypf, sizeof(float) * nr);
-                dev_delete(xf, sizeof(float) * nc), dev_delete(yf, sizeof(float) * nr);
-                dev_delete(ypf, sizeof(float) * nr);
+                SPMV_AND_PROLONG(float, _float, xf, yf, ypf);
                 for (size_t i = 0; i < nr; ++i)
                     y[i] = yf[i], yp[i] = ypf[i];
             } else {
-                dev_copyin(x, sizeof(double) * nc), dev_copyin(y, sizeof(double) * nr);
-                dev_copyin(yp, sizeof(double) * nr);
-                sparse_matrix_spmv(&m, x, y);
-                sparse_matrix_prolong(&m, x, yp);
-                dev_update_host(y, sizeof(double) * nr), dev_update_host(yp, sizeof(double) * nr);
-                dev_delete(x, sizeof(double) * nc), dev_delete(y, sizeof(double) * nr);
-                dev_delete(yp, sizeof(double) * nr);
+                SPMV_AND_PROLONG(double, , x, y, yp);
             }
             const double eps = single ? 0x1p-24 : 0x1p-53;
             int32_t worst = -1;
