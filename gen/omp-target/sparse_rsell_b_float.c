@@ -7,6 +7,7 @@
  * format:    rsell_b
  * C:         32
  * sigma:     256
+ * unroll:    2
  * value:     float
  * kernels:   spmv, residual, prolong, smooth
  * tunables:  num_teams=0, thread_limit=128
@@ -65,7 +66,8 @@ static inline float load_read_only_f32(const float *p) {
  * at chunk_ptr[chunk] + k * C + lane), and each slot stops at its own row's
  * length slot_len[s]: padding is stored but never read. */
 
-/* y = A x; one row slot per thread. */
+/* y = A x; one row slot per thread, its
+ * entries 2 at a time: a group's loads issued before its products, added in order. */
 void sparse_spmv_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                const int64_t *restrict chunk_ptr, const int32_t *restrict slot_len,
                                const int32_t *restrict perm, const int32_t *restrict col,
@@ -87,15 +89,29 @@ void sparse_spmv_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] = sum;
     }
 }
 
-/* r = b - A x; one row slot per thread. */
+/* r = b - A x; one row slot per thread, its
+ * entries 2 at a time: a group's loads issued before its products, added in order. */
 void sparse_residual_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                    const int64_t *restrict chunk_ptr,
                                    const int32_t *restrict slot_len, const int32_t *restrict perm,
@@ -118,15 +134,29 @@ void sparse_residual_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chu
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         r[row] = b[row] - sum;
     }
 }
 
-/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread. */
+/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread, its
+ * entries 2 at a time: a group's loads issued before its products, added in order. */
 void sparse_prolong_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                   const int64_t *restrict chunk_ptr,
                                   const int32_t *restrict slot_len, const int32_t *restrict perm,
@@ -148,8 +178,21 @@ void sparse_prolong_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chun
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] += sum;
@@ -157,7 +200,8 @@ void sparse_prolong_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chun
 }
 
 /* d = a d + c D^-1 (b - A x), x_out = x + d: one Chebyshev step (a = 0: weighted Jacobi); one row
- * slot per thread. */
+ * slot per thread, its entries 2 at a time: a group's loads issued before its products, added in
+ * order. */
 void sparse_smooth_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                  const int64_t *restrict chunk_ptr,
                                  const int32_t *restrict slot_len, const int32_t *restrict perm,
@@ -181,8 +225,21 @@ void sparse_smooth_rsell_b_float(int32_t n_rows, int32_t n_cols, int32_t n_chunk
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         const float step = (a != 0 ? a * d[row] : 0) + c * dinv[row] * (b[row] - sum);

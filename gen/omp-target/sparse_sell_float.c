@@ -7,6 +7,7 @@
  * format:    sell
  * C:         32
  * sigma:     256
+ * unroll:    2
  * value:     float
  * kernels:   spmv, residual, prolong, smooth
  * tunables:  num_teams=0, thread_limit=128
@@ -66,7 +67,8 @@ static inline float load_read_only_f32(const float *p) {
  * Entry k of slot s is at chunk_ptr[chunk] + k * C + lane; a row shorter than
  * its chunk is padded with column 0 and value 0. */
 
-/* y = A x; one row slot per thread. */
+/* y = A x; one row slot per thread, its
+ * entries 2 at a time: a group's loads issued before its products, added in order. */
 void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                             const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                             const int32_t *restrict perm, const int32_t *restrict col,
@@ -86,15 +88,29 @@ void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] = sum;
     }
 }
 
-/* r = b - A x; one row slot per thread. */
+/* r = b - A x; one row slot per thread, its
+ * entries 2 at a time: a group's loads issued before its products, added in order. */
 void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                 const int64_t *restrict chunk_ptr,
                                 const int32_t *restrict chunk_len, const int32_t *restrict perm,
@@ -116,15 +132,29 @@ void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         r[row] = b[row] - sum;
     }
 }
 
-/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread. */
+/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread, its
+ * entries 2 at a time: a group's loads issued before its products, added in order. */
 void sparse_prolong_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                                const int32_t *restrict perm, const int32_t *restrict col,
@@ -145,8 +175,21 @@ void sparse_prolong_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         y[row] += sum;
@@ -154,7 +197,8 @@ void sparse_prolong_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
 }
 
 /* d = a d + c D^-1 (b - A x), x_out = x + d: one Chebyshev step (a = 0: weighted Jacobi); one row
- * slot per thread. */
+ * slot per thread, its entries 2 at a time: a group's loads issued before its products, added in
+ * order. */
 void sparse_smooth_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                               const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                               const int32_t *restrict perm, const int32_t *restrict col,
@@ -176,8 +220,21 @@ void sparse_smooth_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 2;
 
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 2) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = LOAD_STREAMED(&col[e + 0]);
+            const int32_t c1 = LOAD_STREAMED(&col[e + 32]);
+            const float v0 = LOAD_STREAMED(&val[e + 0]);
+            const float v1 = LOAD_STREAMED(&val[e + 32]);
+            const float x0 = LOAD_READ_ONLY(&x[c0]);
+            const float x1 = LOAD_READ_ONLY(&x[c1]);
+            sum += v0 * x0;
+            sum += v1 * x1;
+        }
+
+        for (int32_t k = in_groups; k < len; ++k)
             sum += LOAD_STREAMED(&val[base + (int64_t)k * 32]) *
                    LOAD_READ_ONLY(&x[LOAD_STREAMED(&col[base + (int64_t)k * 32])]);
         const float step = (a != 0 ? a * d[row] : 0) + c * dinv[row] * (b[row] - sum);

@@ -7,6 +7,7 @@
  * format:    rsell_b
  * C:         32
  * sigma:     256
+ * unroll:    4
  * value:     double
  * kernels:   spmv, residual, prolong, smooth
  * tunables:  num_gangs=0, vector_length=128
@@ -20,7 +21,8 @@
  * at chunk_ptr[chunk] + k * C + lane), and each slot stops at its own row's
  * length slot_len[s]: padding is stored but never read. */
 
-/* y = A x; one row slot per thread. */
+/* y = A x; one row slot per thread, its
+ * entries 4 at a time: a group's loads issued before its products, added in order. */
 void sparse_spmv_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                 const int64_t *restrict chunk_ptr, const int32_t *restrict slot_len,
                                 const int32_t *restrict perm, const int32_t *restrict col,
@@ -41,14 +43,36 @@ void sparse_spmv_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         double sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const double v0 = val[e + 0];
+            const double v1 = val[e + 32];
+            const double v2 = val[e + 64];
+            const double v3 = val[e + 96];
+            const double x0 = x[c0];
+            const double x1 = x[c1];
+            const double x2 = x[c2];
+            const double x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         y[row] = sum;
     }
 }
 
-/* r = b - A x; one row slot per thread. */
+/* r = b - A x; one row slot per thread, its
+ * entries 4 at a time: a group's loads issued before its products, added in order. */
 void sparse_residual_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                     const int64_t *restrict chunk_ptr,
                                     const int32_t *restrict slot_len, const int32_t *restrict perm,
@@ -70,14 +94,36 @@ void sparse_residual_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_ch
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         double sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const double v0 = val[e + 0];
+            const double v1 = val[e + 32];
+            const double v2 = val[e + 64];
+            const double v3 = val[e + 96];
+            const double x0 = x[c0];
+            const double x1 = x[c1];
+            const double x2 = x[c2];
+            const double x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         r[row] = b[row] - sum;
     }
 }
 
-/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread. */
+/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread, its
+ * entries 4 at a time: a group's loads issued before its products, added in order. */
 void sparse_prolong_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                    const int64_t *restrict chunk_ptr,
                                    const int32_t *restrict slot_len, const int32_t *restrict perm,
@@ -98,15 +144,37 @@ void sparse_prolong_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chu
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         double sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const double v0 = val[e + 0];
+            const double v1 = val[e + 32];
+            const double v2 = val[e + 64];
+            const double v3 = val[e + 96];
+            const double x0 = x[c0];
+            const double x1 = x[c1];
+            const double x2 = x[c2];
+            const double x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         y[row] += sum;
     }
 }
 
 /* d = a d + c D^-1 (b - A x), x_out = x + d: one Chebyshev step (a = 0: weighted Jacobi); one row
- * slot per thread. */
+ * slot per thread, its entries 4 at a time: a group's loads issued before its products, added in
+ * order. */
 void sparse_smooth_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                   const int64_t *restrict chunk_ptr,
                                   const int32_t *restrict slot_len, const int32_t *restrict perm,
@@ -129,8 +197,29 @@ void sparse_smooth_rsell_b_double(int32_t n_rows, int32_t n_cols, int32_t n_chun
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         double sum = 0;
+        const int32_t len = slot_len[s], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < slot_len[s]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const double v0 = val[e + 0];
+            const double v1 = val[e + 32];
+            const double v2 = val[e + 64];
+            const double v3 = val[e + 96];
+            const double x0 = x[c0];
+            const double x1 = x[c1];
+            const double x2 = x[c2];
+            const double x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         const double step = (a != 0 ? a * d[row] : 0) + c * dinv[row] * (b[row] - sum);
         d[row] = step;

@@ -7,6 +7,7 @@
  * format:    sell
  * C:         32
  * sigma:     256
+ * unroll:    4
  * value:     float
  * kernels:   spmv, residual, prolong, smooth
  * tunables:  num_gangs=0, vector_length=128
@@ -21,7 +22,8 @@
  * Entry k of slot s is at chunk_ptr[chunk] + k * C + lane; a row shorter than
  * its chunk is padded with column 0 and value 0. */
 
-/* y = A x; one row slot per thread. */
+/* y = A x; one row slot per thread, its
+ * entries 4 at a time: a group's loads issued before its products, added in order. */
 void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                             const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                             const int32_t *restrict perm, const int32_t *restrict col,
@@ -40,14 +42,36 @@ void sparse_spmv_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const float v0 = val[e + 0];
+            const float v1 = val[e + 32];
+            const float v2 = val[e + 64];
+            const float v3 = val[e + 96];
+            const float x0 = x[c0];
+            const float x1 = x[c1];
+            const float x2 = x[c2];
+            const float x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         y[row] = sum;
     }
 }
 
-/* r = b - A x; one row slot per thread. */
+/* r = b - A x; one row slot per thread, its
+ * entries 4 at a time: a group's loads issued before its products, added in order. */
 void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                 const int64_t *restrict chunk_ptr,
                                 const int32_t *restrict chunk_len, const int32_t *restrict perm,
@@ -69,14 +93,36 @@ void sparse_residual_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const float v0 = val[e + 0];
+            const float v1 = val[e + 32];
+            const float v2 = val[e + 64];
+            const float v3 = val[e + 96];
+            const float x0 = x[c0];
+            const float x1 = x[c1];
+            const float x2 = x[c2];
+            const float x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         r[row] = b[row] - sum;
     }
 }
 
-/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread. */
+/* y = y + A x (A = P: the coarse correction of the V-cycle); one row slot per thread, its
+ * entries 4 at a time: a group's loads issued before its products, added in order. */
 void sparse_prolong_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                                const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                                const int32_t *restrict perm, const int32_t *restrict col,
@@ -96,15 +142,37 @@ void sparse_prolong_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const float v0 = val[e + 0];
+            const float v1 = val[e + 32];
+            const float v2 = val[e + 64];
+            const float v3 = val[e + 96];
+            const float x0 = x[c0];
+            const float x1 = x[c1];
+            const float x2 = x[c2];
+            const float x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         y[row] += sum;
     }
 }
 
 /* d = a d + c D^-1 (b - A x), x_out = x + d: one Chebyshev step (a = 0: weighted Jacobi); one row
- * slot per thread. */
+ * slot per thread, its entries 4 at a time: a group's loads issued before its products, added in
+ * order. */
 void sparse_smooth_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
                               const int64_t *restrict chunk_ptr, const int32_t *restrict chunk_len,
                               const int32_t *restrict perm, const int32_t *restrict col,
@@ -126,8 +194,29 @@ void sparse_smooth_sell_float(int32_t n_rows, int32_t n_cols, int32_t n_chunks,
         const int64_t lane = s % 32;
         const int64_t base = chunk_ptr[chunk] + lane;
         float sum = 0;
+        const int32_t len = chunk_len[chunk], in_groups = len - len % 4;
 #pragma acc loop seq
-        for (int32_t k = 0; k < chunk_len[chunk]; ++k)
+        for (int32_t k = 0; k < in_groups; k += 4) {
+            const int64_t e = base + (int64_t)k * 32;
+            const int32_t c0 = col[e + 0];
+            const int32_t c1 = col[e + 32];
+            const int32_t c2 = col[e + 64];
+            const int32_t c3 = col[e + 96];
+            const float v0 = val[e + 0];
+            const float v1 = val[e + 32];
+            const float v2 = val[e + 64];
+            const float v3 = val[e + 96];
+            const float x0 = x[c0];
+            const float x1 = x[c1];
+            const float x2 = x[c2];
+            const float x3 = x[c3];
+            sum += v0 * x0;
+            sum += v1 * x1;
+            sum += v2 * x2;
+            sum += v3 * x3;
+        }
+#pragma acc loop seq
+        for (int32_t k = in_groups; k < len; ++k)
             sum += val[base + (int64_t)k * 32] * x[col[base + (int64_t)k * 32]];
         const float step = (a != 0 ? a * d[row] : 0) + c * dinv[row] * (b[row] - sum);
         d[row] = step;

@@ -76,7 +76,9 @@ SCHEMA = Map(
             }
         ),
         "kernels": List(Str(choices=ROW_KERNELS), min_len=1),
-        "spmv": Map({"column_segment_bytes": Map({f: Int(min=0, max=1 << 40) for f in FLAVOURS})}),
+        "spmv": Map({"column_segment_bytes": Map({f: Int(min=0, max=1 << 40) for f in FLAVOURS}),
+                     "sell_unroll": Map({f: Map({t: Int(min=1, max=16) for t in ("double", "float")})
+                                         for f in FLAVOURS})}),
         "amg": Map(
             {
                 "smoother": Str(choices=AMG_SMOOTHERS),
@@ -231,13 +233,16 @@ def row_format_units(spec_path, spec, flavour, base, tun_text, suffix=""):
     """The row kernels of every format of the spec for one flavour and value type (`suffix`
     is appended to every kernel name: the tuner builds several variants side by side)."""
     vt, units = base["vt"], []
+    sell_unroll = spec.get("spmv", {}).get("sell_unroll", {}).get(flavour, {}).get(vt, 1)
     for fmt, fmt_params in spec["formats"].items():
         if fmt not in ROW_FORMAT_TEMPLATES:
             continue  # CSB-COO has SpMM kernels only
-        params = [("format", fmt)] + [(k, v) for k, v in sorted(fmt_params.items())]
+        unroll = sell_unroll if fmt in SELL_LIKE else 1
+        params = ([("format", fmt)] + [(k, v) for k, v in sorted(fmt_params.items())]
+                  + ([("unroll", unroll)] if unroll > 1 else []))
         units.append(Unit(f"{flavour}/sparse_{fmt}_{vt}{suffix}.c",
                           f"kernels/sparse/{ROW_FORMAT_TEMPLATES[fmt]}.c.j2", spec_path, flavour,
-                          {**base, **fmt_params, "fmt": fmt, "suffix": suffix},
+                          {**base, **fmt_params, "fmt": fmt, "suffix": suffix, "unroll": unroll},
                           params + [("value", vt), ("kernels", ", ".join(spec["kernels"])),
                                     ("tunables", tun_text)]))
     return units

@@ -323,6 +323,13 @@ BAD_SPECS = [
     ("column-segment-bytes-unknown-flavour", sub("column_segment_bytes: {omp-target: 25165824,",
                                                  "column_segment_bytes: {cuda: 25165824,"),
      "column_segment_bytes: {cuda: 25165824,", "spmv.column_segment_bytes.cuda", "unknown key"),
+    # spmv.sell_unroll: entries a group, 1 to 16, per known flavour
+    ("sell-unroll-zero", sub("sell_unroll: {omp-target: {float: 2},", "sell_unroll: {omp-target: {float: 0},"),
+     "sell_unroll: {omp-target: {float: 0},", "spmv.sell_unroll.omp-target.float", "0"),
+    ("sell-unroll-unknown-flavour", sub("sell_unroll: {omp-target: {float: 2},", "sell_unroll: {cuda: {float: 2},"),
+     "sell_unroll: {cuda: {float: 2},", "spmv.sell_unroll.cuda", "unknown key"),
+    ("sell-unroll-unknown-type", sub("sell_unroll: {omp-target: {float: 2},", "sell_unroll: {omp-target: {half: 2},"),
+     "sell_unroll: {omp-target: {half: 2},", "spmv.sell_unroll.omp-target.half", "unknown key"),
     # family
     ("unknown-family", sub("family: sparse", "family: dense"), "family: dense", "family",
      "unknown family 'dense' (known: "),

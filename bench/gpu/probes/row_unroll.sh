@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Probe (issue 16): the row kernels' entries taken U at a time (spec spmv.sell_unroll for the
+# SELL-like formats; spmv.csr_unroll for CSR, which only csr_hint_groups.patch here adds), on
+# the irregular matrix's SpMV and on poisson:194, against cuSPARSE in the same call.
+#
+# Why: omp-target's SELL, R-SELL A and R-SELL B kernels load through inline PTX (the cache
+# hints, templates/flavours/omp-target/macros.j2), and clang marks inline assembly convergent,
+# so it never unrolls their loop over a row's entries (the CSR kernel, with plain loads and no
+# hints, is unrolled 8 times). Each thread then waits for one column, then one gather of x,
+# per entry. The templates can issue a group of U entries' loads before their products (the
+# same sums in the same order: y is bit for bit the same for every U). The patch gives CSR
+# the groups and the cache hints together (with the hints alone it lost:
+# csr_cache_hints.patch); it lost again (BENCHMARKS.md, sparse, "entries in groups"), so the
+# product keeps CSR as it was. To build its variants: git apply the patch, then KEY=csr_unroll.
+#
+#   here:   bash bench/gpu/build_carry.sh (the spec as it is: the "product" program), then
+#           KEY=sell_unroll UNROLLS="1 2" bash bench/gpu/probes/row_unroll.sh build
+#           (each U generated with an overlay setting KEY for FLAVOURS, default omp-target
+#           and openacc, both precisions, into build/row-unroll-KEY-U/gen and built there;
+#           spmv_bench and test_spmv to .carry/unroll/PROG-FLAVOUR-FORMAT-uU.xz, FORMAT being
+#           KEY without "_unroll")
+#   there:  bash bench/gpu/probes/row_unroll.sh          (carry .carry; $OUT/row_unroll.log)
+#
+# Environment there: PASSES (default 2), MATRICES (default irregular:6000000:9:1 poisson:194),
+# SEGMENTS (default auto), FORMATS (default sell,rsell_a,rsell_b), VARIANTS (an extended regex
+# of the variant labels to run, default all carried), REPS (default 20). Each spmv_bench run
+# checks y against the CPU reference; test_spmv of every variant runs first.
+set -uo pipefail
+declare -A COMPILER=([omp-target]=clang-nvptx [openacc]=gcc-nvptx)
+FLAVOURS=${FLAVOURS:-"omp-target openacc"}
+if [ "${1:-}" = build ]; then
+    set -e
+    cd "$(dirname "$0")/../../.."
+    key=${KEY:-sell_unroll}
+    mkdir -p .carry/unroll
+    for u in ${UNROLLS:-1 2}; do
+        dir=build/row-unroll-$key-$u
+        mkdir -p "$dir"
+        {
+            printf 'sparse:\n  spmv:\n    %s:\n' "$key"
+            for f in $FLAVOURS; do printf '      %s: {double: %s, float: %s}\n' "$f" "$u" "$u"; done
+        } >"$dir/overlay.yaml"
+        python3 -m generator -q --overlay "$dir/overlay.yaml" --out "$dir/gen" --full
+        for f in $FLAVOURS; do
+            python3 configure.py --flavour "$f" --compiler "${COMPILER[$f]}" --builddir "$dir/$f" \
+                --gen "$dir/gen" >/dev/null
+            ninja -C "$dir/$f" bin/spmv_bench tests/test_spmv >/dev/null
+            for p in bin/spmv_bench tests/test_spmv; do
+                out=.carry/unroll/$(basename $p)-$f-${key%_unroll}-u$u
+                strip -o "$out" "$dir/$f/$p"
+                xz -f -9 "$out"
+            done
+        done
+    done
+    ls -la .carry/unroll
+    exit 0
+fi
+source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
+declare -A PROGRAMS
+for f in $FLAVOURS; do
+    list="spmv_bench"
+    run_prog "$f test_spmv (the product)" "$f" test_spmv
+    for src in "$CARRY"/unroll/spmv_bench-"$f"-*.xz; do
+        [ -e "$src" ] || continue
+        label=${src##*/spmv_bench-$f-}
+        label=${label%.xz}
+        [[ $label =~ ${VARIANTS:-.} ]] || continue
+        for p in spmv_bench test_spmv; do
+            xz -dc "$CARRY/unroll/$p-$f-$label.xz" >"$BIN/$f/$p-$label" && chmod +x "$BIN/$f/$p-$label"
+        done
+        run_prog "$f test_spmv $label" "$f" "test_spmv-$label"
+        list="$list spmv_bench-$label"
+    done
+    PROGRAMS[$f]=$list
+    say "$f: programs $list (spmv_bench: the product, as the spec says)"
+done
+for pass in $(seq "${PASSES:-2}"); do
+    for m in ${MATRICES:-irregular:6000000:9:1 poisson:194}; do
+        run_prog "cusparse $m pass $pass" peer cusparse_spmv --matrix "$m" --reps "${REPS:-20}"
+        for s in ${SEGMENTS:-auto}; do
+            for f in $FLAVOURS; do
+                for p in ${PROGRAMS[$f]}; do
+                    label=${p#spmv_bench-}
+                    [ "$p" = spmv_bench ] && label=product
+                    say "PROBE variant=$label pass=$pass"
+                    run_prog "$f $p $m segments $s pass $pass" "$f" "$p" --matrix "$m" \
+                        --reps "${REPS:-20}" --formats "${FORMATS:-sell,rsell_a,rsell_b}" \
+                        --sigma 65536 --column-segments "$s"
+                done
+            done
+        done
+    done
+done
+say ""
+say "| matrix | flavour | format | precision | segments | pass | program | ms | / cuSPARSE |"
+say "|---|---|---|---|---:|---:|---|---:|---:|"
+awk '/^RESULT / { delete v; for (i = 2; i <= NF; ++i) { split($i, kv, "="); v[kv[1]] = kv[2] } }
+     /^PROBE / { split($2, a, "="); variant = a[2]; split($NF, b, "="); pass = b[2] }
+     /^RESULT peer=cusparse format=csr/ { peer[v["matrix"] " " v["precision"]] = v["ms"]; next }
+     /^RESULT flavour=/ { p = peer[v["matrix"] " " v["precision"]]
+         printf "| %s | %s | %s | %s | %s | %s | %s | %s | %.2fx |\n", v["matrix"], v["flavour"],
+                v["format"], v["precision"], v["segments"], pass, variant, v["ms"], p ? p / v["ms"] : 0 }' "$LOG" | tee -a "$LOG"
+summary
