@@ -41,13 +41,17 @@ static options parse(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         if (i + 1 >= argc)
             die("usage: amg_bench [--matrix SPEC] [--format F] [--precision double|float] "
-                "[--rtol X] [--batches K] [--copy-mb M] (got '%s')", argv[i]);
+                "[--coarsening aggregation|classical] [--rtol X] [--batches K] [--copy-mb M] "
+                "(got '%s')", argv[i]);
         const char *a = argv[i], *v = argv[++i];
         if (strcmp(a, "--matrix") == 0) {
             o.matrix = v;
         } else if (strcmp(a, "--format") == 0) {
             if (parse_format(v, &o.amg.format))
                 die("--format: unknown format '%s' (%s)", v, format_list());
+        } else if (strcmp(a, "--coarsening") == 0) {
+            if (amg_parse_coarsening(v, &o.amg.coarsening))
+                die("--coarsening: unknown coarsening '%s' (aggregation or classical)", v);
         } else if (strcmp(a, "--precision") == 0) {
             if (strcmp(v, "double") && strcmp(v, "float"))
                 die("--precision: '%s' is not double or float", v);

@@ -62,10 +62,13 @@ static void usage(FILE *to)
             "  --column-segments S|auto   A's SpMV in S passes over ranges of columns (default\n"
             "                             auto: the flavour's spec setting for this matrix)\n"
             "  --weight W                 Jacobi preconditioner weight (default 1.0)\n"
+            "  --coarsening C             AMG coarsening: aggregation (smoothed aggregation) or\n"
+            "                             classical (Ruge-Stueben, extended+i) (default %s)\n"
             "  --smoother S               AMG smoother: chebyshev, jacobi, l1_jacobi (default %s)\n"
             "  --sweeps K                 AMG Chebyshev degree or Jacobi sweeps (default %d)\n"
             "  --coarse-size N            AMG dense coarse solve at or below N rows (default %d)\n"
-            "  --strength THETA           AMG strength threshold (default %g)\n"
+            "  --strength THETA           AMG strength threshold (default %g with aggregation,\n"
+            "                             %g with classical coarsening)\n"
             "  --chebyshev-ratio R        AMG Chebyshev interval [lambda / R, lambda] (default %g)\n"
             "  --amg-precision P          double, or float: the V-cycle in single precision\n"
             "                             inside the double-precision solver (default double)\n"
@@ -73,8 +76,10 @@ static void usage(FILE *to)
             "  --spmv-reps K              SpMV repetitions for the bandwidth figure (default 20)\n"
             "  --distributed              the distributed solver (the MPI build's) on one rank\n"
             "  --history                  every iteration's ||r||/||b|| at the end (distributed solver)\n",
-            format_list(), format_name(amg.format), amg_smoother_name(amg.smoother), amg.sweeps,
-            amg.coarse_size, amg.strength, amg.chebyshev_ratio);
+            format_list(), format_name(amg.format), amg_coarsening_name(amg.coarsening),
+            amg_smoother_name(amg.smoother), amg.sweeps, amg.coarse_size,
+            amg_default_strength(AMG_AGGREGATION), amg_default_strength(AMG_CLASSICAL),
+            amg.chebyshev_ratio);
 }
 
 static options parse(int argc, char **argv)
@@ -127,6 +132,9 @@ static options parse(int argc, char **argv)
                 o.precond = PRECOND_NONE;
             else
                 die("--precond: unknown preconditioner '%s' (jacobi, amg or none)", v);
+        } else if (strcmp(a, "--coarsening") == 0) {
+            if (amg_parse_coarsening(v, &o.amg.coarsening))
+                die("--coarsening: unknown coarsening '%s' (aggregation or classical)", v);
         } else if (strcmp(a, "--smoother") == 0) {
             if (amg_parse_smoother(v, &o.amg.smoother))
                 die("--smoother: unknown smoother '%s' (chebyshev, jacobi or l1_jacobi)", v);

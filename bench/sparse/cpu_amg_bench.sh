@@ -10,7 +10,8 @@
 #   bash bench/sparse/cpu_amg_bench.sh        (MATRICES, RTOL, REPEATS, THREADS, OUT, VARIANTS)
 #
 # VARIANTS: ours as "label=spcg arguments;..." (default: the hierarchy in CSR, with the cycle
-# in double and in float).
+# in double and in float, by smoothed aggregation (the spec's default) and by classical
+# coarsening with one weighted-Jacobi sweep).
 #
 # WAIT: how every solver's processes or threads wait for each other, the same for all: "spin"
 # (bound to cores, busy-waiting: MPI's and OpenMP's defaults, right on an idle machine) or
@@ -29,7 +30,8 @@ MATRICES=${MATRICES:-"poisson:100 jump:100:10000"}
 RTOL=${RTOL:-1e-8}
 REPEATS=${REPEATS:-3}
 THREADS=${THREADS:-$(nproc)}
-VARIANTS=${VARIANTS:-"csr, double=--format csr;csr, float cycle=--format csr --amg-precision float"}
+CLASSICAL="--coarsening classical --smoother jacobi --sweeps 1"
+VARIANTS=${VARIANTS:-"csr, double=--format csr;csr, float cycle=--format csr --amg-precision float;classical, csr, double=--format csr $CLASSICAL;classical, csr, float cycle=--format csr --amg-precision float $CLASSICAL"}
 OUT=${OUT:-bench/results/cpu-amg}
 mkdir -p "$OUT"
 LOG=$OUT/cpu_amg_bench.log

@@ -7,7 +7,7 @@
  * formats:   csr, csr_vector, ellpack, sell, rsell_a, rsell_b, csb
  * kernels:   spmv, residual, prolong, smooth
  * values:    double, float
- * amg:       smoother chebyshev, sweeps 2, format sell, coarse_size 400
+ * amg:       coarsening aggregation, smoother chebyshev, sweeps 2, format sell, coarse_size 400
  * spmm:      k = 1, 4, 8, 16, 32, any; variants naive, fused, cache_blocked, rowwise,
  *            rowwise_fused, rowwise_indexed
  */
@@ -31,6 +31,7 @@
 #define SPARSE_RSELL_B_SIGMA 256
 #define SPARSE_CSR_VECTOR_LANES 32
 /* The algebraic multigrid defaults (spec `amg:`; runtime/sparse/amg.h). */
+#define SPARSE_AMG_COARSENING "aggregation"
 #define SPARSE_AMG_SMOOTHER "chebyshev"
 #define SPARSE_AMG_SWEEPS 2
 #define SPARSE_AMG_FORMAT "sell"

@@ -81,6 +81,7 @@ SCHEMA = Map(
                                          for f in FLAVOURS})}),
         "amg": Map(
             {
+                "coarsening": Str(choices=("aggregation", "classical")),
                 "smoother": Str(choices=AMG_SMOOTHERS),
                 "sweeps": Int(min=1, max=16),
                 "format": Str(choices=tuple(ROW_FORMAT_TEMPLATES)),

@@ -19,6 +19,22 @@ static const char *const SMOOTHER_NAMES[] = {"chebyshev", "jacobi", "l1_jacobi"}
 
 const char *amg_smoother_name(amg_smoother s) { return SMOOTHER_NAMES[s]; }
 
+static const char *const COARSENING_NAMES[] = {"aggregation", "classical"};
+
+const char *amg_coarsening_name(amg_coarsening c) { return COARSENING_NAMES[c]; }
+
+int amg_parse_coarsening(const char *name, amg_coarsening *out)
+{
+    for (int c = 0; c < 2; ++c)
+        if (strcmp(name, COARSENING_NAMES[c]) == 0) {
+            *out = (amg_coarsening)c;
+            return 0;
+        }
+    return -1;
+}
+
+double amg_default_strength(amg_coarsening c) { return c == AMG_CLASSICAL ? 0.25 : 0.08; }
+
 int amg_parse_smoother(const char *name, amg_smoother *out)
 {
     for (int s = 0; s < 3; ++s)
@@ -32,12 +48,14 @@ int amg_parse_smoother(const char *name, amg_smoother *out)
 amg_options amg_default_options(void)
 {
     amg_options o = {.sweeps = SPARSE_AMG_SWEEPS, .coarse_size = SPARSE_AMG_COARSE_SIZE,
-                     .max_levels = 25, .strength = 0.08, .jacobi_weight = 0,
+                     .max_levels = 25, .strength = -1, .jacobi_weight = 0,
                      .chebyshev_ratio = 6};
     if (parse_format(SPARSE_AMG_FORMAT, &o.format) ||
-        amg_parse_smoother(SPARSE_AMG_SMOOTHER, &o.smoother))
-        die("AMG: the spec's amg.format '%s' or amg.smoother '%s' is unknown to the runtime",
-            SPARSE_AMG_FORMAT, SPARSE_AMG_SMOOTHER);
+        amg_parse_smoother(SPARSE_AMG_SMOOTHER, &o.smoother) ||
+        amg_parse_coarsening(SPARSE_AMG_COARSENING, &o.coarsening))
+        die("AMG: the spec's amg.format '%s', amg.smoother '%s' or amg.coarsening '%s' is "
+            "unknown to the runtime", SPARSE_AMG_FORMAT, SPARSE_AMG_SMOOTHER,
+            SPARSE_AMG_COARSENING);
     return o;
 }
 
@@ -200,18 +218,31 @@ static void smoother_setup(amg_hierarchy *h, amg_level *L, int l)
         L->lambda = amg_spectral_radius(&L->A, L->dinv);
 }
 
+/* One coarsening step of level h->n_levels - 1's matrix a by the chosen method. */
+static int32_t coarsen(const amg_hierarchy *h, const csr_matrix *a, csr_matrix *p, csr_matrix *r,
+                       csr_matrix *coarse)
+{
+    if (h->opt.coarsening == AMG_CLASSICAL)
+        return amg_coarsen_classical(a, h->opt.strength, p, r, coarse);
+    /* halved per level (Vanek et al.): coarse stencils spread a row over more, weaker
+     * couplings */
+    return amg_coarsen(a, ldexp(h->opt.strength, -(h->n_levels - 1)), p, r, coarse);
+}
+
 amg_hierarchy *amg_setup(const csr_matrix *a, const amg_options *opt)
 {
     if (a->n_rows != a->n_cols || a->n_rows == 0)
         die("AMG needs a non-empty square matrix (got %d x %d)", a->n_rows, a->n_cols);
     if (opt->sweeps < 1 || opt->coarse_size < 1 || opt->max_levels < 1 ||
-        !(opt->chebyshev_ratio > 1) || !(opt->strength >= 0))
+        !(opt->chebyshev_ratio > 1) || !(opt->strength <= 1))
         die("AMG: invalid options (sweeps %d, coarse size %d, levels %d, Chebyshev ratio %g, "
             "strength %g)", opt->sweeps, opt->coarse_size, opt->max_levels,
             opt->chebyshev_ratio, opt->strength);
     const double t0 = wall_seconds();
     amg_hierarchy *h = xcalloc(1, sizeof *h);
     h->opt = *opt;
+    if (h->opt.strength < 0)
+        h->opt.strength = amg_default_strength(opt->coarsening);
     if (opt->smoother == AMG_CHEBYSHEV && !csr_is_symmetric(a)) {
         h->opt.smoother = AMG_JACOBI;
         h->note = "A is not symmetric: weighted Jacobi smoothing instead of Chebyshev, which "
@@ -223,13 +254,10 @@ amg_hierarchy *amg_setup(const csr_matrix *a, const amg_options *opt)
     while (L->A.n_rows > opt->coarse_size && h->n_levels < opt->max_levels) {
         smoother_setup(h, L, h->n_levels - 1);
         csr_matrix p, r, coarse;
-        /* halved per level (Vanek et al.): coarse stencils spread a row over more, weaker
-         * couplings */
-        const double theta = ldexp(opt->strength, -(h->n_levels - 1));
-        const int32_t n_c = amg_coarsen(&L->A, theta, &p, &r, &coarse);
+        const int32_t n_c = coarsen(h, &L->A, &p, &r, &coarse);
         if (n_c == 0)
             break; /* no strong connection left: this is the coarsest level */
-        L->P = p, L->R = r, L->n_aggregates = n_c;
+        L->P = p, L->R = r, L->n_coarse = n_c;
         const int32_t n_fine = L->A.n_rows;
         L = push_level(h, &coarse);
         if (n_c > n_fine * 0.9) /* stalled: a coarser level would cost more than it gives */
@@ -459,9 +487,11 @@ double amg_grid_complexity(const amg_hierarchy *h)
 void amg_print(const amg_hierarchy *h, FILE *out)
 {
     const amg_level *last = &h->levels[h->n_levels - 1];
-    fprintf(out, "amg: smoothed aggregation, %d levels, smoother %s (%d %s), format %s (%s), "
+    fprintf(out, "amg: %s, %d levels, strength %g, smoother %s (%d %s), format %s (%s), "
                  "coarsest %d rows: %s\n",
-            h->n_levels, amg_smoother_name(h->opt.smoother), h->opt.sweeps,
+            h->opt.coarsening == AMG_CLASSICAL ? "classical coarsening, extended+i interpolation"
+                                               : "smoothed aggregation",
+            h->n_levels, h->opt.strength, amg_smoother_name(h->opt.smoother), h->opt.sweeps,
             h->opt.smoother == AMG_CHEBYSHEV ? "degree" : "sweeps", format_name(h->opt.format),
             h->opt.single ? "float" : "double",
             last->A.n_rows,

@@ -1,4 +1,5 @@
-/* Algebraic multigrid: smoothed aggregation (SA), set up on the CPU, V-cycle on the device
+/* Algebraic multigrid: smoothed aggregation (SA; or classical coarsening, below), set up on
+ * the CPU, V-cycle on the device
  * from the generated row kernels (runtime/sparse/matrix.h: residual, SpMV with R for the
  * restriction, prolongation, smoother step), a preconditioner for CG and GMRES
  * (runtime/sparse/krylov.h).
@@ -14,6 +15,14 @@
  * prolongator is one damped-Jacobi step on a piecewise-constant one, R = P^T. Its cost is a
  * convergence rate a little slower per cycle than classical AMG's on Poisson-like problems;
  * the Chebyshev smoother recovers most of it, and CG hides the rest.
+ *
+ * Where it does not: a coefficient that jumps by 10^4 between cubes took SA-CG 16 iterations
+ * at 10^6 rows against BoomerAMG's 8, whatever the knobs. `coarsening = AMG_CLASSICAL`
+ * (amg_classical.c: Ruge-Stueben splitting, extended+i interpolation, as BoomerAMG's
+ * defaults) takes 9-10 there and on Poisson, at twice SA's operator complexity (about 3 on
+ * 3D stencils); with one weighted-Jacobi sweep (`--smoother jacobi --sweeps 1`) its cycle
+ * costs about what SA's does with Chebyshev of degree 2, and the CPU solve is the faster of
+ * the two. The V-cycle, the smoothers and the device side are the same for both.
  *
  * Setup, level by level until a level has at most coarse_size rows:
  *   1. strength: j is a strong neighbour of i when |a_ij| >= theta sqrt(|a_ii a_jj|);
@@ -52,14 +61,20 @@
 #include "matrix.h"
 
 typedef enum { AMG_CHEBYSHEV, AMG_JACOBI, AMG_L1_JACOBI } amg_smoother;
+/* How each level is coarsened: smoothed aggregation (above; the default), or classical
+ * Ruge-Stueben splitting with extended+i interpolation (amg_classical.c: fewer iterations
+ * where the coefficient jumps, a denser hierarchy). */
+typedef enum { AMG_AGGREGATION, AMG_CLASSICAL } amg_coarsening;
 
 typedef struct {
     sparse_format format;   /* every level's A, P and R (spec `amg.format`) */
+    amg_coarsening coarsening; /* spec `amg.coarsening` */
     amg_smoother smoother;  /* spec `amg.smoother` */
     int sweeps;             /* Chebyshev degree / Jacobi sweeps, before and after (spec) */
     int coarse_size;        /* factor densely at or below this many rows (spec) */
     int max_levels;
-    double strength;        /* theta of the strength test */
+    double strength;        /* theta of the strength test; < 0: the coarsening's default
+                             * (amg_default_strength) */
     double jacobi_weight;   /* weighted Jacobi smoother; 0: 4 / (3 lambda) */
     double chebyshev_ratio; /* the Chebyshev interval's lower end is lambda / ratio */
     int single;             /* 1: the cycle in float (matrices, vectors, coarse factor), inside
@@ -72,7 +87,7 @@ typedef struct {
     double *dinv;            /* the smoother's D^-1 (l1-Jacobi: 1 / sum_j |a_ij|), host */
     void *dinv_dev;          /* the same on the device in the cycle's precision */
     double lambda;           /* estimate of rho(D^-1 A) */
-    int32_t n_aggregates;    /* columns of P */
+    int32_t n_coarse;        /* columns of P: aggregates, or C points */
     void *b, *x[2], *r, *d;  /* device work vectors in the cycle's precision */
 } amg_level;
 
@@ -88,13 +103,19 @@ typedef struct {
     double setup_seconds, device_seconds; /* the CPU setup, then the copies to the device */
 } amg_hierarchy;
 
-/* The spec's defaults (SPARSE_AMG_*), theta 0.08, Chebyshev ratio 6, at most 25 levels.
+/* The spec's defaults (SPARSE_AMG_*), theta the coarsening's default, Chebyshev ratio 6, at
+ * most 25 levels.
  * Ratio 6 rather than the 30 often quoted for 3D: AMG-CG took 11 instead of 14 iterations on
  * Poisson 96^3, 16 instead of 22 on the 1e4 checkerboard at 64^3, 8 instead of 14 on the
  * 0.01-anisotropic problem (ratios 4 to 10 were within one iteration of 6). */
 amg_options amg_default_options(void);
 int amg_parse_smoother(const char *name, amg_smoother *out); /* 0 on success */
 const char *amg_smoother_name(amg_smoother s);
+int amg_parse_coarsening(const char *name, amg_coarsening *out); /* 0 on success */
+const char *amg_coarsening_name(amg_coarsening c);
+/* theta when none is given: 0.08 for aggregation (halved on each coarser level: Vanek et
+ * al.), 0.25 for classical (on every level: hypre's default). */
+double amg_default_strength(amg_coarsening c);
 
 /* Builds the hierarchy of A (copied) and moves it to the device. Dies with one message when
  * A is not square, has a zero diagonal entry, or its coarsest matrix is singular. */

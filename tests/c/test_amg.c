@@ -3,6 +3,10 @@
  *    V-cycle written from the definitions (CSR reference products, LAPACK LU on the coarsest
  *    level) on the same hierarchy;
  *  - the hierarchy: R = P^T, A_c = R A P, P keeps constants where A's rows sum to zero;
+ *  - classical coarsening: C points interpolate from themselves alone, F points with a
+ *    strong dependence from at most 4 C points, with weights that sum to 1 where A's row
+ *    sums to zero; on the jumping coefficient it takes fewer CG iterations than
+ *    aggregation;
  *  - AMG-preconditioned CG on 3D Poisson, anisotropic and jumping-coefficient problems
  *    converges in a number of iterations that stays bounded as the grid grows;
  *  - GMRES(m) (restarts, right preconditioning with none, Jacobi, AMG) on a nonsymmetric
@@ -146,9 +150,10 @@ static void check_galerkin(const amg_hierarchy *h, const char *what)
 }
 
 static void vcycle_matches_reference(const char *name, const csr_matrix *a, sparse_format f,
-                                     amg_smoother s, int single)
+                                     amg_smoother s, int single, amg_coarsening c)
 {
     amg_options opt = amg_default_options();
+    opt.coarsening = c;
     opt.format = f;
     opt.smoother = s;
     opt.single = single;
@@ -156,9 +161,9 @@ static void vcycle_matches_reference(const char *name, const csr_matrix *a, spar
     opt.sweeps = 1 + rng_below(3);
     amg_hierarchy *h = amg_setup(a, &opt);
     char what[160];
-    snprintf(what, sizeof what, "%s %s %s %s(%d) %s, %d levels", name, dev_flavour(),
-             format_name(f), amg_smoother_name(s), opt.sweeps, single ? "float" : "double",
-             h->n_levels);
+    snprintf(what, sizeof what, "%s %s %s %s %s(%d) %s, %d levels", name, dev_flavour(),
+             amg_coarsening_name(c), format_name(f), amg_smoother_name(s), opt.sweeps,
+             single ? "float" : "double", h->n_levels);
     CHECK(h->n_levels >= 3, "%s: expected at least 3 levels", what);
     const int32_t n = a->n_rows;
     double *b = vec(n), *x = vec(n), *xref = vec(n);
@@ -180,14 +185,70 @@ static void vcycle_matches_reference(const char *name, const csr_matrix *a, spar
     free(b), free(x), free(xref);
 }
 
+/* Classical interpolation row by row: a C point's row is its own coarse column with weight
+ * 1 (each coarse column once), an F point's has at most 4 weights, and where A's row sums to
+ * zero with a negative coupling (so that the row depends strongly on something) it has at
+ * least one and they sum to 1. */
+static void check_classical_interpolation(const char *name, const csr_matrix *a)
+{
+    amg_options opt = amg_default_options();
+    opt.coarsening = AMG_CLASSICAL;
+    opt.coarse_size = 30;
+    amg_hierarchy *h = amg_setup(a, &opt);
+    CHECK(h->n_levels >= 3, "%s classical: expected at least 3 levels, got %d", name, h->n_levels);
+    for (int l = 0; l + 1 < h->n_levels; ++l) {
+        const csr_matrix *A = &h->levels[l].A, *P = &h->levels[l].P;
+        char *seen = xcalloc((size_t)P->n_cols, 1);
+        int bad_c = 0, bad_width = 0, bad_sum = 0, empty_f = 0;
+        for (int32_t i = 0; i < P->n_rows; ++i) {
+            const int32_t k0 = P->rowptr[i], len = P->rowptr[i + 1] - k0;
+            double psum = 0, asum = 0, diag = 0;
+            int negative = 0;
+            for (int32_t k = k0; k < k0 + len; ++k)
+                psum += P->val[k];
+            for (int32_t k = A->rowptr[i]; k < A->rowptr[i + 1]; ++k) {
+                asum += A->val[k];
+                if (A->col[k] == i)
+                    diag = A->val[k];
+                else
+                    negative |= A->val[k] < 0;
+            }
+            if (len == 1 && P->val[k0] == 1.0 && !seen[P->col[k0]]) {
+                seen[P->col[k0]] = 1; /* a C point (an F point with one weight of 1 would
+                                       * pass too; the column count below catches that) */
+                continue;
+            }
+            bad_width += len > 4;
+            if (fabs(asum) <= 1e-12 * fabs(diag) && diag > 0 && negative) {
+                empty_f += len == 0;
+                bad_sum += len > 0 && fabs(psum - 1) > 1e-10;
+            }
+        }
+        for (int32_t c = 0; c < P->n_cols; ++c)
+            bad_c += !seen[c];
+        CHECK(bad_c == 0, "%s classical level %d: %d of %d coarse columns have no C point's "
+              "unit row", name, l, bad_c, P->n_cols);
+        CHECK(bad_width == 0, "%s classical level %d: %d rows of P with more than 4 weights",
+              name, l, bad_width);
+        CHECK(bad_sum == 0, "%s classical level %d: %d zero-row-sum rows whose weights do not "
+              "sum to 1", name, l, bad_sum);
+        CHECK(empty_f == 0, "%s classical level %d: %d of %d F points with a strong "
+              "dependence interpolate from nothing", name, l, empty_f, P->n_rows);
+        free(seen);
+    }
+    amg_free(h);
+}
+
 /* ---- convergence ---- */
 
-/* AMG-preconditioned CG from x = 0 to rtol; returns the iterations. */
+/* AMG-preconditioned CG from x = 0 to rtol with the spec's options but these; returns the
+ * iterations. */
 static int amg_cg(const char *what, const csr_matrix *a, const double *b, double *x, double rtol,
-                  int single)
+                  int single, amg_coarsening coarsening)
 {
     amg_options opt = amg_default_options();
     opt.single = single;
+    opt.coarsening = coarsening;
     amg_hierarchy *h = amg_setup(a, &opt);
     sparse_matrix m;
     sparse_matrix_build(&m, a, opt.format);
@@ -202,19 +263,21 @@ static int amg_cg(const char *what, const csr_matrix *a, const double *b, double
     CHECK(res.status == KRYLOV_CONVERGED, "%s: AMG-CG: %s", what, res.message);
     const double tr = csr_relative_residual(a, x, b);
     CHECK(tr < 2 * rtol, "%s: AMG-CG: true residual %.3e", what, tr);
-    printf("  %s%s: %d levels, operator complexity %.2f, %d iterations\n", what,
-           single ? " (float cycle)" : "", h->n_levels, amg_operator_complexity(h), res.iterations);
+    printf("  %s%s, %s: %d levels, operator complexity %.2f, %d iterations\n", what,
+           single ? " (float cycle)" : "", amg_coarsening_name(coarsening), h->n_levels,
+           amg_operator_complexity(h), res.iterations);
     amg_free(h);
     sparse_matrix_free(&m);
     return res.iterations;
 }
 
-static int amg_cg_iterations(const char *what, const csr_matrix *a, int single)
+static int amg_cg_iterations(const char *what, const csr_matrix *a, int single,
+                             amg_coarsening coarsening)
 {
     double *b = vec(a->n_rows), *x = vec(a->n_rows);
     for (int32_t i = 0; i < a->n_rows; ++i)
         b[i] = rng_uniform() - 0.5;
-    const int it = amg_cg(what, a, b, x, 1e-8, single);
+    const int it = amg_cg(what, a, b, x, 1e-8, single, coarsening);
     free(b), free(x);
     return it;
 }
@@ -230,7 +293,7 @@ static void poisson_problem(csr_matrix *a, int32_t n, double unused)
 /* AMG-CG iteration counts over grids of growing size stay within `spread` of each other
  * and below `most`. */
 static void iterations_bounded(const char *name, problem_fn make, double param, int spread,
-                               int most, int single)
+                               int most, int single, amg_coarsening coarsening)
 {
     const int32_t sizes[] = {16, 24, 32, 40};
     int lo = 1 << 30, hi = 0;
@@ -239,13 +302,30 @@ static void iterations_bounded(const char *name, problem_fn make, double param, 
         make(&a, sizes[s], param);
         char what[96];
         snprintf(what, sizeof what, "%s %d^3", name, sizes[s]);
-        const int it = amg_cg_iterations(what, &a, single);
+        const int it = amg_cg_iterations(what, &a, single, coarsening);
         lo = it < lo ? it : lo, hi = it > hi ? it : hi;
         csr_free(&a);
     }
     CHECK(hi - lo <= spread && hi <= most,
-          "%s: AMG-CG iterations from %d to %d over 16^3..40^3 (allowed: spread %d, at most %d)",
-          name, lo, hi, spread, most);
+          "%s, %s: AMG-CG iterations from %d to %d over 16^3..40^3 (allowed: spread %d, at "
+          "most %d)", name, amg_coarsening_name(coarsening), lo, hi, spread, most);
+}
+
+/* What classical coarsening is for: a coefficient jumping by 10^4 between cubes, where
+ * aggregation's piecewise-constant start cannot follow it (same right-hand side). */
+static void classical_beats_aggregation_on_jumps(void)
+{
+    csr_matrix a;
+    jump3d(&a, 40, 1e4);
+    double *b = vec(a.n_rows), *x = vec(a.n_rows);
+    for (int32_t i = 0; i < a.n_rows; ++i)
+        b[i] = rng_uniform() - 0.5;
+    const int agg = amg_cg("jump(1e4) 40^3", &a, b, x, 1e-8, 0, AMG_AGGREGATION);
+    const int cls = amg_cg("jump(1e4) 40^3", &a, b, x, 1e-8, 0, AMG_CLASSICAL);
+    CHECK(cls + 2 <= agg, "jump(1e4) 40^3: classical coarsening took %d CG iterations, "
+          "aggregation %d (expected at least 2 fewer)", cls, agg);
+    free(b), free(x);
+    csr_free(&a);
 }
 
 /* ---- GMRES ---- */
@@ -331,7 +411,7 @@ static void gmres_agrees_with_cg(void)
     double *b = vec(a.n_rows), *x = vec(a.n_rows), *xcg = vec(a.n_rows);
     for (int32_t i = 0; i < a.n_rows; ++i)
         b[i] = rng_uniform() - 0.5;
-    amg_cg("jump(100) 16^3, CG to 1e-12", &a, b, xcg, 1e-12, 0);
+    amg_cg("jump(100) 16^3, CG to 1e-12", &a, b, xcg, 1e-12, 0, AMG_AGGREGATION);
     gmres_with("GMRES(10) jump(100) 16^3 amg", &a, FORMAT_SELL, "amg", 10, b, x);
     const double d = rel_diff(x, xcg, a.n_rows);
     CHECK(d < 1e-7, "GMRES and CG solutions of jump(100) 16^3 differ by %.3e", d);
@@ -348,19 +428,36 @@ int main(void)
         if (!format_generated((sparse_format)f))
             continue;
         for (int s = 0; s < 3; ++s)
-            vcycle_matches_reference("jump 10^3", &a, (sparse_format)f, (amg_smoother)s, 0);
-        vcycle_matches_reference("jump 10^3", &a, (sparse_format)f, AMG_CHEBYSHEV, 1);
+            vcycle_matches_reference("jump 10^3", &a, (sparse_format)f, (amg_smoother)s, 0,
+                                     AMG_AGGREGATION);
+        vcycle_matches_reference("jump 10^3", &a, (sparse_format)f, AMG_CHEBYSHEV, 1,
+                                 AMG_AGGREGATION);
+        vcycle_matches_reference("jump 10^3", &a, (sparse_format)f, (amg_smoother)rng_below(3),
+                                 rng_below(2), AMG_CLASSICAL);
     }
+    vcycle_matches_reference("jump 10^3", &a, FORMAT_CSR, AMG_CHEBYSHEV, 0, AMG_CLASSICAL);
+    check_classical_interpolation("jump 10^3", &a);
+    csr_free(&a);
+    poisson3d(&a, 12);
+    check_classical_interpolation("poisson 12^3", &a);
     csr_free(&a);
     convdiff3d(&a, 9, 30.0); /* nonsymmetric: LU-inverse coarse solve */
-    vcycle_matches_reference("convdiff 9^3", &a, FORMAT_CSR, AMG_CHEBYSHEV, 0);
-    vcycle_matches_reference("convdiff 9^3", &a, FORMAT_SELL, AMG_CHEBYSHEV, 1);
+    for (int c = 0; c < 2; ++c) {
+        vcycle_matches_reference("convdiff 9^3", &a, FORMAT_CSR, AMG_CHEBYSHEV, 0,
+                                 (amg_coarsening)c);
+        vcycle_matches_reference("convdiff 9^3", &a, FORMAT_SELL, AMG_CHEBYSHEV, 1,
+                                 (amg_coarsening)c);
+    }
     csr_free(&a);
 
-    iterations_bounded("poisson", poisson_problem, 0, 3, 14, 0);
-    iterations_bounded("poisson", poisson_problem, 0, 3, 14, 1);
-    iterations_bounded("aniso(0.01)", aniso3d, 0.01, 4, 16, 0);
-    iterations_bounded("jump(1e4)", jump3d, 1e4, 4, 22, 0);
+    iterations_bounded("poisson", poisson_problem, 0, 3, 14, 0, AMG_AGGREGATION);
+    iterations_bounded("poisson", poisson_problem, 0, 3, 14, 1, AMG_AGGREGATION);
+    iterations_bounded("aniso(0.01)", aniso3d, 0.01, 4, 16, 0, AMG_AGGREGATION);
+    iterations_bounded("jump(1e4)", jump3d, 1e4, 4, 22, 0, AMG_AGGREGATION);
+    iterations_bounded("poisson", poisson_problem, 0, 3, 12, 0, AMG_CLASSICAL);
+    iterations_bounded("aniso(0.01)", aniso3d, 0.01, 3, 12, 0, AMG_CLASSICAL);
+    iterations_bounded("jump(1e4)", jump3d, 1e4, 3, 12, 1, AMG_CLASSICAL);
+    classical_beats_aggregation_on_jumps();
     gmres_nonsymmetric();
     gmres_agrees_with_cg();
     return test_summary("test_amg");

@@ -323,6 +323,9 @@ BAD_SPECS = [
     ("column-segment-bytes-unknown-flavour", sub("column_segment_bytes: {omp-target: 25165824,",
                                                  "column_segment_bytes: {cuda: 25165824,"),
      "column_segment_bytes: {cuda: 25165824,", "spmv.column_segment_bytes.cuda", "unknown key"),
+    # amg.coarsening: one of the runtime's two
+    ("amg-coarsening-unknown", sub("coarsening: aggregation", "coarsening: ruge-stueben"),
+     "coarsening: ruge-stueben", "amg.coarsening", "'ruge-stueben' is not one of:"),
     # spmv.sell_unroll: entries a group, 1 to 16, per known flavour
     ("sell-unroll-zero", sub("sell_unroll: {omp-target: {float: 2},", "sell_unroll: {omp-target: {float: 0},"),
      "sell_unroll: {omp-target: {float: 0},", "spmv.sell_unroll.omp-target.float", "0"),
