@@ -40,23 +40,21 @@ static const int INTERP_MAX = 4;       /* hypre's default P_max_elmts */
 
 /* s: the strong dependences of each row (a pattern, columns of a); st: its transpose (who
  * depends on each point). */
-static void strength_classical(const csr_matrix *a, double theta, csr_matrix *s, csr_matrix *st)
+static void strength_classical(const csr_matrix *a, const double *diag, double theta,
+                               csr_matrix *s, csr_matrix *st)
 {
     const int32_t n = a->n_rows;
     csr_alloc(s, n, n, a->nnz);
     int64_t at = 0;
     for (int32_t i = 0; i < n; ++i) {
-        double diag = 0, row_sum = 0, most = 0;
-        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k) {
+        double row_sum = 0, most = 0;
+        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
             row_sum += a->val[k];
-            if (a->col[k] == i)
-                diag += a->val[k];
-        }
-        const double sign = diag < 0 ? -1.0 : 1.0;
+        const double sign = diag[i] < 0 ? -1.0 : 1.0;
         for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
             if (a->col[k] != i)
                 most = fmax(most, -sign * a->val[k]);
-        const int dominated = fabs(row_sum) > MAX_ROW_SUM * fabs(diag);
+        const int dominated = fabs(row_sum) > MAX_ROW_SUM * fabs(diag[i]);
         if (most > 0 && !dominated)
             for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
                 if (a->col[k] != i && -sign * a->val[k] >= theta * most) {
@@ -166,14 +164,6 @@ static int32_t split_cf(const csr_matrix *s, const csr_matrix *st, char *cf)
     return n_c;
 }
 
-static int is_strong(const csr_matrix *s, int32_t i, int32_t j)
-{
-    for (int32_t u = s->rowptr[i]; u < s->rowptr[i + 1]; ++u)
-        if (s->col[u] == j)
-            return 1;
-    return 0;
-}
-
 /* The row's weights (w[0..count), columns cols) cut to the `keep` largest in magnitude,
  * each sign's sum kept. Returns the new count. */
 static int truncate_weights(int32_t *cols, double *w, int count, int keep)
@@ -214,10 +204,12 @@ static void sort_row(int32_t *cols, double *w, int count)
         }
 }
 
-/* Interpolation workspace: slot[j] is j's place in the row being built when mark[j] == i. */
+/* Interpolation workspace: slot[j] is j's place in the row being built when mark[j] == i;
+ * strong[j] == i when row i depends strongly on j; diag: a's diagonal. */
 typedef struct {
-    int32_t *mark, *slot, *cols;
+    int32_t *mark, *slot, *strong, *cols;
     double *w;
+    const double *diag;
     int count, cap;
 } row_builder;
 
@@ -241,6 +233,7 @@ static void interpolate_row(const csr_matrix *a, const csr_matrix *s, const char
     rb->count = 0;
     for (int32_t u = s->rowptr[i]; u < s->rowptr[i + 1]; ++u) {
         const int32_t j = s->col[u];
+        rb->strong[j] = i;
         if (cf[j] == C_POINT)
             row_add_point(rb, i, j);
         else
@@ -256,13 +249,10 @@ static void interpolate_row(const csr_matrix *a, const csr_matrix *s, const char
             diag += aij;
         } else if (rb->mark[j] == i) {
             rb->w[rb->slot[j]] += aij;
-        } else if (cf[j] == F_POINT && is_strong(s, i, j)) {
+        } else if (cf[j] == F_POINT && rb->strong[j] == i) {
             /* spread a_ij over C_i and i by j's couplings of the sign opposite to a_jj's */
-            double ajj = 0, sum = 0, to_i = 0;
-            for (int32_t v = a->rowptr[j]; v < a->rowptr[j + 1]; ++v)
-                if (a->col[v] == j)
-                    ajj += a->val[v];
-            const double sign = ajj < 0 ? -1.0 : 1.0;
+            double sum = 0, to_i = 0;
+            const double sign = rb->diag[j] < 0 ? -1.0 : 1.0;
             for (int32_t v = a->rowptr[j]; v < a->rowptr[j + 1]; ++v) {
                 const int32_t k2 = a->col[v];
                 if (sign * a->val[v] < 0 && (rb->mark[k2] == i || k2 == i))
@@ -294,17 +284,18 @@ static void interpolate_row(const csr_matrix *a, const csr_matrix *s, const char
 }
 
 static void interpolation(const csr_matrix *a, const csr_matrix *s, const char *cf,
-                          int32_t n_c, csr_matrix *p)
+                          int32_t n_c, const double *diag, csr_matrix *p)
 {
     const int32_t n = a->n_rows;
     int32_t *coarse_index = xmalloc(sizeof *coarse_index * (size_t)(n > 0 ? n : 1));
     for (int32_t i = 0, c = 0; i < n; ++i)
         coarse_index[i] = cf[i] == C_POINT ? c++ : -1;
-    row_builder rb = {0};
+    row_builder rb = {.diag = diag};
     rb.mark = xmalloc(sizeof *rb.mark * (size_t)(n > 0 ? n : 1));
     rb.slot = xmalloc(sizeof *rb.slot * (size_t)(n > 0 ? n : 1));
+    rb.strong = xmalloc(sizeof *rb.strong * (size_t)(n > 0 ? n : 1));
     for (int32_t i = 0; i < n; ++i)
-        rb.mark[i] = -1;
+        rb.mark[i] = rb.strong[i] = -1;
     int64_t cap = (int64_t)n_c + (int64_t)(n - n_c) * INTERP_MAX;
     csr_alloc(p, n, n_c, cap);
     int64_t at = 0;
@@ -327,24 +318,25 @@ static void interpolation(const csr_matrix *a, const csr_matrix *s, const char *
         p->rowptr[i + 1] = (int32_t)at;
     }
     p->nnz = at;
-    free(coarse_index), free(rb.mark), free(rb.slot), free(rb.cols), free(rb.w);
+    free(coarse_index), free(rb.mark), free(rb.slot), free(rb.strong), free(rb.cols), free(rb.w);
 }
 
 int32_t amg_coarsen_classical(const csr_matrix *a, double theta, csr_matrix *p, csr_matrix *r,
                               csr_matrix *coarse)
 {
     csr_matrix s, st;
-    strength_classical(a, theta, &s, &st);
+    double *diag = amg_diagonal(a);
+    strength_classical(a, diag, theta, &s, &st);
     char *cf = xmalloc((size_t)(a->n_rows > 0 ? a->n_rows : 1));
     const int32_t n_c = s.nnz > 0 ? split_cf(&s, &st, cf) : 0;
     if (n_c > 0 && n_c < a->n_rows) {
         csr_matrix ap;
-        interpolation(a, &s, cf, n_c, p);
+        interpolation(a, &s, cf, n_c, diag, p);
         csr_transpose(p, r);
         csr_multiply(a, p, &ap);
         csr_multiply(r, &ap, coarse);
         csr_free(&ap);
     }
-    csr_free(&s), csr_free(&st), free(cf);
+    csr_free(&s), csr_free(&st), free(cf), free(diag);
     return n_c < a->n_rows ? n_c : 0;
 }

@@ -12,6 +12,8 @@ int32_t amg_coarsen(const csr_matrix *a, double theta, csr_matrix *p, csr_matrix
  * the number of C points, 0 when a has no strong connection or every point stays C. */
 int32_t amg_coarsen_classical(const csr_matrix *a, double theta, csr_matrix *p, csr_matrix *r,
                               csr_matrix *coarse);
+/* The diagonal of a (0 where missing), host array. */
+double *amg_diagonal(const csr_matrix *a);
 /* 1 / a_ii, or for l1-Jacobi 1 / sum_j |a_ij| (host array); dies on a zero diagonal. */
 double *amg_smoother_diagonal(const csr_matrix *a, amg_smoother smoother, int level);
 /* rho(diag(dinv) a) by 20 steps of the power method from a fixed start. */

@@ -11,8 +11,7 @@
 
 enum { FREE = -1, OUTSIDE = -2 };
 
-/* The diagonal of a (0 where missing). */
-static double *diagonal(const csr_matrix *a)
+double *amg_diagonal(const csr_matrix *a)
 {
     double *d = xcalloc((size_t)a->n_rows, sizeof *d);
     for (int32_t i = 0; i < a->n_rows; ++i)
@@ -24,7 +23,7 @@ static double *diagonal(const csr_matrix *a)
 
 double *amg_smoother_diagonal(const csr_matrix *a, amg_smoother smoother, int level)
 {
-    double *d = diagonal(a);
+    double *d = amg_diagonal(a);
     for (int32_t i = 0; i < a->n_rows; ++i) {
         if (d[i] == 0 || !isfinite(d[i]))
             die("AMG: level %d: diagonal entry of row %d is %g (the smoother divides by it)",
@@ -184,7 +183,7 @@ double amg_spectral_radius(const csr_matrix *a, const double *dinv)
 static void smoothed_prolongator(const csr_matrix *a, const csr_matrix *af, const csr_matrix *pt,
                                  csr_matrix *p)
 {
-    double *dinv = diagonal(a);
+    double *dinv = amg_diagonal(a);
     for (int32_t i = 0; i < af->n_rows; ++i)
         dinv[i] = dinv[i] != 0 ? 1.0 / dinv[i] : 0.0;
     const double w = 4.0 / (3.0 * amg_spectral_radius(af, dinv));
@@ -203,7 +202,7 @@ static void smoothed_prolongator(const csr_matrix *a, const csr_matrix *af, cons
 int32_t amg_coarsen(const csr_matrix *a, double theta, csr_matrix *p, csr_matrix *r,
                     csr_matrix *coarse)
 {
-    double *diag = diagonal(a);
+    double *diag = amg_diagonal(a);
     char *strong = strength(a, diag, theta);
     int32_t *agg = xmalloc(sizeof *agg * (size_t)(a->n_rows > 0 ? a->n_rows : 1));
     const int32_t n_agg = aggregate(a, strong, agg);
