@@ -3,12 +3,15 @@
  * binary was built for.
  *
  *   amg_bench [--matrix poisson:N | ... | file.mtx] [--format F] [--precision double|float]
- *             [--rtol X] [--batches K]
+ *             [--coarsening aggregation|classical] [--smoother S] [--sweeps K] [--rtol X]
+ *             [--batches K]
  *
  * For every level: the smoother step (smooth), the residual, the restriction (SpMV with R)
  * and the prolongation, each timed (median of batches) and counted in the bytes it must
  * move once (amg_kernel_bytes: the stored matrix and each vector it reads or writes); with
- * --precision float the whole cycle is single precision (amg_options.single). Prints
+ * --precision float the whole cycle is single precision (amg_options.single). <fmt> is the
+ * format, then "/float" for a float cycle, "/classical" for classical coarsening and
+ * "/<smoother><sweeps>" for a smoother other than the spec's. Prints
  *   RESULT amg flavour=<f> matrix=<m> format=<fmt> level=<l> rows=<n> kernel=<k> ms=<t>
  *          gbs=<GB/s> copy_gbs=<GB/s>
  *   RESULT amg ... kernel=vcycle ms=<t> (one whole V-cycle) and kernel=sum (the kernels above
@@ -41,8 +44,8 @@ static options parse(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         if (i + 1 >= argc)
             die("usage: amg_bench [--matrix SPEC] [--format F] [--precision double|float] "
-                "[--coarsening aggregation|classical] [--rtol X] [--batches K] [--copy-mb M] "
-                "(got '%s')", argv[i]);
+                "[--coarsening aggregation|classical] [--smoother S] [--sweeps K] [--rtol X] "
+                "[--batches K] [--copy-mb M] (got '%s')", argv[i]);
         const char *a = argv[i], *v = argv[++i];
         if (strcmp(a, "--matrix") == 0) {
             o.matrix = v;
@@ -52,6 +55,11 @@ static options parse(int argc, char **argv)
         } else if (strcmp(a, "--coarsening") == 0) {
             if (amg_parse_coarsening(v, &o.amg.coarsening))
                 die("--coarsening: unknown coarsening '%s' (aggregation or classical)", v);
+        } else if (strcmp(a, "--smoother") == 0) {
+            if (amg_parse_smoother(v, &o.amg.smoother))
+                die("--smoother: unknown smoother '%s' (chebyshev, jacobi or l1_jacobi)", v);
+        } else if (strcmp(a, "--sweeps") == 0) {
+            o.amg.sweeps = cli_int(a, v, 1, 16);
         } else if (strcmp(a, "--precision") == 0) {
             if (strcmp(v, "double") && strcmp(v, "float"))
                 die("--precision: '%s' is not double or float", v);
@@ -105,8 +113,14 @@ int main(int argc, char **argv)
     fprintf(stderr, "amg_bench: flavour %s (%s), matrix %s: %d rows, %lld nonzeros\n",
             dev_flavour(), dev_is_offloading() ? "offloading" : "host", o.matrix, a.n_rows,
             (long long)a.nnz);
-    char format[64];
-    snprintf(format, sizeof format, "%s%s", format_name(o.amg.format), o.amg.single ? "/float" : "");
+    const amg_options spec = amg_default_options();
+    char format[96], smoother[40] = "";
+    if (o.amg.smoother != spec.smoother || o.amg.sweeps != spec.sweeps)
+        snprintf(smoother, sizeof smoother, "/%s%d", amg_smoother_name(o.amg.smoother),
+                 o.amg.sweeps);
+    snprintf(format, sizeof format, "%s%s%s%s", format_name(o.amg.format),
+             o.amg.single ? "/float" : "", o.amg.coarsening == AMG_CLASSICAL ? "/classical" : "",
+             smoother);
     reporter rep = {o.matrix, format, sparse_copy_bandwidth(o.copy_mb, 10), 0};
     amg_hierarchy *h = amg_setup(&a, &o.amg);
     amg_print(h, stdout);

@@ -13,6 +13,9 @@
 #           V-cycle's kernels level by level against the copy bandwidth; at the first size also
 #           the single-precision cycle (--precision float); the jumping-coefficient problem at
 #           100^3
+#   classical  amg_bench with CLASSICAL's arguments (default: classical coarsening, one Jacobi
+#           sweep: the CPU comparison's setting) and with the spec's hierarchy, both flavours,
+#           double and float cycle, on poisson:<first of SIZES> and jump:<same>:10000
 #   spmv    spmv_bench (double) of csr, csr_vector, sell, rsell_a, rsell_b against cuSPARSE CSR
 #           on poisson:194 and irregular:6000000:9:1 (both > 50M nonzeros), and the SELL formats
 #           of the irregular matrix sorted over windows of SIGMA_IRREGULAR rows
@@ -24,7 +27,8 @@
 # Full output in $OUT/amg_campaign.log; tables in $OUT/amg_table.md, $OUT/amg_spmv_table.md,
 # $OUT/amg_tune.md, and last on stdout. About 8 minutes on an H100 with all parts.
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
-PARTS=${PARTS:-"tests amg spmv tune"}
+PARTS=${PARTS:-"tests amg classical spmv tune"}
+CLASSICAL=${CLASSICAL:-"--coarsening classical --smoother jacobi --sweeps 1"}
 SIZES=${SIZES:-"100 160"}
 LARGEST=${LARGEST:-200}
 SPMV_MATRICES=${SPMV_MATRICES:-"poisson:194 irregular:6000000:9:1"}
@@ -65,6 +69,25 @@ if has amg; then
     fi
 fi
 
+if has classical; then
+    n=${SIZES%% *}
+    for m in "poisson:$n" "jump:$n:10000"; do
+        say ""
+        say "##### AMG-PCG $m: classical coarsening ($CLASSICAL) and the spec's"
+        for flavour in $FLAVOURS; do
+            for precision in double float; do
+                # shellcheck disable=SC2086
+                run_prog "$flavour amg_bench $m $precision classical" "$flavour" amg_bench \
+                    --matrix "$m" --precision $precision $CLASSICAL
+                if [[ $m == jump:* ]] || ! has amg; then
+                    run_prog "$flavour amg_bench $m $precision" "$flavour" amg_bench \
+                        --matrix "$m" --precision $precision
+                fi
+            done
+        done
+    done
+fi
+
 if has spmv; then
     FORMATS=csr,csr_vector,sell,rsell_a,rsell_b
     for m in $SPMV_MATRICES; do
@@ -95,7 +118,7 @@ fi
 
 say ""
 grep -E '^test_[a-z]+: [0-9]+ checks' "$LOG" | tee "$OUT/amg_tests.txt"
-if has amg; then
+if has amg || has classical; then
     python3 "$ROOT/bench/gpu/amg_table.py" "$LOG" -o "$OUT/amg_table.md"
 fi
 if has spmv; then
