@@ -60,8 +60,8 @@ def make_tables(solves, kernels, target_ms):
                    f"{solve_ms:.1f} | {s['ms_per_iteration']:.2f} | {verdict} |")
     out += ["", "V-cycle kernels, finest levels (GB/s over the same process's copy bandwidth); "
             "vcycle: one whole V-cycle, sum: its kernels timed one by one:", "",
-            "| flavour | matrix | level | rows | kernel | ms | GB/s | / copy |",
-            "|---|---|---:|---:|---|---:|---:|---:|"]
+            "| flavour | matrix | format | level | rows | kernel | ms | GB/s | / copy |",
+            "|---|---|---|---:|---:|---|---:|---:|---:|"]
     for k in kernels:
         if k["level"] >= LEVEL_ROWS:
             continue
@@ -69,8 +69,8 @@ def make_tables(solves, kernels, target_ms):
         ratio = f"{k['gbs'] / k['copy_gbs']:.2f}" if k["copy_gbs"] and not whole else ""
         gbs = f"{k['gbs']:.0f}" if not whole else ""
         level = str(k["level"]) if not whole else "all"
-        out.append(f"| {k['flavour']} | {k['matrix']} | {level} | {k['rows']} | {k['kernel']} | "
-                   f"{k['ms']:.3f} | {gbs} | {ratio} |")
+        out.append(f"| {k['flavour']} | {k['matrix']} | {k['format']} | {level} | {k['rows']} | "
+                   f"{k['kernel']} | {k['ms']:.3f} | {gbs} | {ratio} |")
     return "\n".join(out) + "\n"
 
 

@@ -5,6 +5,7 @@
  * test), on any number of MPI ranks (each inserts its block of rows).
  *
  *   mpirun -np 2 hypre_peer -matrix poisson:100 -rtol 1e-8 [-theta 0.25] [-relax 13,14]
+ *                          [-print 1]   (BoomerAMG's print level: 1 prints its hierarchy)
  *
  * BoomerAMG runs with its defaults (HMIS coarsening, extended+i interpolation, l1
  * Gauss-Seidel down and up, Gaussian elimination on the coarsest level) except the strength
@@ -43,6 +44,7 @@ int main(int argc, char **argv)
     const char *spec = arg(argc, argv, "-matrix", "poisson:32");
     const double rtol = atof(arg(argc, argv, "-rtol", "1e-8"));
     const double theta = atof(arg(argc, argv, "-theta", "0.25"));
+    const int print_level = atoi(arg(argc, argv, "-print", "0"));
     HYPRE_Init();
 
     csr_matrix a;
@@ -95,7 +97,7 @@ int main(int argc, char **argv)
     HYPRE_BoomerAMGSetMaxIter(amg, 1);
     HYPRE_BoomerAMGSetTol(amg, 0.0);
     HYPRE_BoomerAMGSetStrongThreshold(amg, theta);
-    HYPRE_BoomerAMGSetPrintLevel(amg, 0);
+    HYPRE_BoomerAMGSetPrintLevel(amg, print_level);
     HYPRE_PCGSetPrecond(pcg, (HYPRE_PtrToSolverFcn)HYPRE_BoomerAMGSolve,
                         (HYPRE_PtrToSolverFcn)HYPRE_BoomerAMGSetup, amg);
 
