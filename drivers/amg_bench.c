@@ -3,8 +3,8 @@
  * binary was built for.
  *
  *   amg_bench [--matrix poisson:N | ... | file.mtx] [--format F] [--precision double|float]
- *             [--coarsening aggregation|classical] [--smoother S] [--sweeps K] [--rtol X]
- *             [--batches K]
+ *             [--rtol X] [--batches K] [AMG options: --coarsening, --smoother, --sweeps,
+ *             --coarse-size, --strength, --chebyshev-ratio, as spcg's]
  *
  * For every level: the smoother step (smooth), the residual, the restriction (SpMV with R)
  * and the prolongation, each timed (median of batches) and counted in the bytes it must
@@ -44,22 +44,17 @@ static options parse(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         if (i + 1 >= argc)
             die("usage: amg_bench [--matrix SPEC] [--format F] [--precision double|float] "
-                "[--coarsening aggregation|classical] [--smoother S] [--sweeps K] [--rtol X] "
-                "[--batches K] [--copy-mb M] (got '%s')", argv[i]);
+                "[--rtol X] [--batches K] [--copy-mb M] [--coarsening C] [--smoother S] "
+                "[--sweeps K] [--coarse-size N] [--strength T] [--chebyshev-ratio R] (got '%s')",
+                argv[i]);
         const char *a = argv[i], *v = argv[++i];
-        if (strcmp(a, "--matrix") == 0) {
+        if (amg_parse_option(a, v, &o.amg)) {
+            continue;
+        } else if (strcmp(a, "--matrix") == 0) {
             o.matrix = v;
         } else if (strcmp(a, "--format") == 0) {
             if (parse_format(v, &o.amg.format))
                 die("--format: unknown format '%s' (%s)", v, format_list());
-        } else if (strcmp(a, "--coarsening") == 0) {
-            if (amg_parse_coarsening(v, &o.amg.coarsening))
-                die("--coarsening: unknown coarsening '%s' (aggregation or classical)", v);
-        } else if (strcmp(a, "--smoother") == 0) {
-            if (amg_parse_smoother(v, &o.amg.smoother))
-                die("--smoother: unknown smoother '%s' (chebyshev, jacobi or l1_jacobi)", v);
-        } else if (strcmp(a, "--sweeps") == 0) {
-            o.amg.sweeps = cli_int(a, v, 1, 16);
         } else if (strcmp(a, "--precision") == 0) {
             if (strcmp(v, "double") && strcmp(v, "float"))
                 die("--precision: '%s' is not double or float", v);

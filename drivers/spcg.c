@@ -113,7 +113,9 @@ static options parse(int argc, char **argv)
             die("option %s needs a value (or is unknown)", a);
         }
         const char *v = argv[++i];
-        if (strcmp(a, "--column-segments") == 0) {
+        if (amg_parse_option(a, v, &o.amg)) {
+            continue;
+        } else if (strcmp(a, "--column-segments") == 0) {
             o.column_segments = v;
         } else if (strcmp(a, "--format") == 0) {
             if (parse_format(v, &o.format))
@@ -132,12 +134,6 @@ static options parse(int argc, char **argv)
                 o.precond = PRECOND_NONE;
             else
                 die("--precond: unknown preconditioner '%s' (jacobi, amg or none)", v);
-        } else if (strcmp(a, "--coarsening") == 0) {
-            if (amg_parse_coarsening(v, &o.amg.coarsening))
-                die("--coarsening: unknown coarsening '%s' (aggregation or classical)", v);
-        } else if (strcmp(a, "--smoother") == 0) {
-            if (amg_parse_smoother(v, &o.amg.smoother))
-                die("--smoother: unknown smoother '%s' (chebyshev, jacobi or l1_jacobi)", v);
         } else if (strcmp(a, "--n") == 0) {
             o.grid = cli_int(a, v, 1, 1290);
         } else if (strcmp(a, "--matrix") == 0) {
@@ -150,18 +146,10 @@ static options parse(int argc, char **argv)
             o.krylov.restart = cli_int(a, v, 1, 10000);
         } else if (strcmp(a, "--weight") == 0) {
             o.jacobi_weight = cli_number(a, v, 1e-6, 2);
-        } else if (strcmp(a, "--sweeps") == 0) {
-            o.amg.sweeps = cli_int(a, v, 1, 16);
-        } else if (strcmp(a, "--coarse-size") == 0) {
-            o.amg.coarse_size = cli_int(a, v, 1, 8000);
-        } else if (strcmp(a, "--strength") == 0) {
-            o.amg.strength = cli_number(a, v, 0, 1);
         } else if (strcmp(a, "--amg-precision") == 0) {
             if (strcmp(v, "double") && strcmp(v, "float"))
                 die("--amg-precision: '%s' is not double or float", v);
             o.amg.single = strcmp(v, "float") == 0;
-        } else if (strcmp(a, "--chebyshev-ratio") == 0) {
-            o.amg.chebyshev_ratio = cli_number(a, v, 1.01, 1000);
         } else if (strcmp(a, "--every") == 0) {
             o.krylov.progress_every = cli_int(a, v, 0, 1000000000);
         } else if (strcmp(a, "--spmv-reps") == 0) {

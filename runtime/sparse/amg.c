@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "amg_internal.h"
+#include "cli.h"
 #include "dense/dense.h"
 #include "device.h"
 #include "sparse_kernels.h"
@@ -34,6 +35,28 @@ int amg_parse_coarsening(const char *name, amg_coarsening *out)
 }
 
 double amg_default_strength(amg_coarsening c) { return c == AMG_CLASSICAL ? 0.25 : 0.08; }
+
+int amg_parse_option(const char *name, const char *value, amg_options *o)
+{
+    if (strcmp(name, "--coarsening") == 0) {
+        if (amg_parse_coarsening(value, &o->coarsening))
+            die("--coarsening: unknown coarsening '%s' (aggregation or classical)", value);
+    } else if (strcmp(name, "--smoother") == 0) {
+        if (amg_parse_smoother(value, &o->smoother))
+            die("--smoother: unknown smoother '%s' (chebyshev, jacobi or l1_jacobi)", value);
+    } else if (strcmp(name, "--sweeps") == 0) {
+        o->sweeps = cli_int(name, value, 1, 16);
+    } else if (strcmp(name, "--coarse-size") == 0) {
+        o->coarse_size = cli_int(name, value, 1, 8000);
+    } else if (strcmp(name, "--strength") == 0) {
+        o->strength = cli_number(name, value, 0, 1);
+    } else if (strcmp(name, "--chebyshev-ratio") == 0) {
+        o->chebyshev_ratio = cli_number(name, value, 1.01, 1000);
+    } else {
+        return 0;
+    }
+    return 1;
+}
 
 int amg_parse_smoother(const char *name, amg_smoother *out)
 {

@@ -113,6 +113,10 @@ int amg_parse_smoother(const char *name, amg_smoother *out); /* 0 on success */
 const char *amg_smoother_name(amg_smoother s);
 int amg_parse_coarsening(const char *name, amg_coarsening *out); /* 0 on success */
 const char *amg_coarsening_name(amg_coarsening c);
+/* The programs' AMG options, shared by spcg and amg_bench: --coarsening, --smoother, --sweeps,
+ * --coarse-size, --strength, --chebyshev-ratio with value `value`. Returns 1 when `name` is
+ * one of them (stored in *o), 0 otherwise; dies with one message on a bad value. */
+int amg_parse_option(const char *name, const char *value, amg_options *o);
 /* theta when none is given: 0.08 for aggregation (halved on each coarser level: Vanek et
  * al.), 0.25 for classical (on every level: hypre's default). */
 double amg_default_strength(amg_coarsening c);
