@@ -25,13 +25,19 @@
  *      to j's couplings of the opposite sign to a_jj, weak couplings outside C_i are added
  *      to the diagonal, and the weights are truncated to the INTERP_MAX largest, rescaled to
  *      keep the row's sums of positive and of negative weights;
- *   4. R = P^T (stored), A_c = R (A P). */
+ *   4. R = P^T (stored), A_c = R (A P).
+ * The interpolation's rows and the products run over the host's OpenMP threads where the
+ * build has OpenMP (omp-host, omp-target; the others set up on one thread); the splitting
+ * is sequential by nature. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "amg_internal.h"
 #include "util.h"
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 enum { UNDECIDED = 0, C_POINT = 1, F_POINT = 2 };
 
@@ -283,42 +289,84 @@ static void interpolate_row(const csr_matrix *a, const csr_matrix *s, const char
         rb->w[t] = -rb->w[t] / diag;
 }
 
+/* Row i of P into cols/vals (at most INTERP_MAX entries); returns its length. */
+static int interpolation_row(const csr_matrix *a, const csr_matrix *s, const char *cf,
+                             const int32_t *coarse_index, int32_t i, row_builder *rb,
+                             int32_t *cols, double *vals)
+{
+    if (cf[i] == C_POINT) {
+        cols[0] = coarse_index[i], vals[0] = 1.0;
+        return 1;
+    }
+    if (s->rowptr[i + 1] == s->rowptr[i])
+        return 0; /* no strong dependence: the smoother alone handles the point */
+    interpolate_row(a, s, cf, i, rb);
+    const int kept = truncate_weights(rb->cols, rb->w, rb->count, INTERP_MAX);
+    for (int t = 0; t < kept; ++t)
+        rb->cols[t] = coarse_index[rb->cols[t]];
+    sort_row(rb->cols, rb->w, kept);
+    int len = 0;
+    for (int t = 0; t < kept; ++t)
+        if (rb->w[t] != 0)
+            cols[len] = rb->cols[t], vals[len++] = rb->w[t];
+    return len;
+}
+
+/* Threads for the interpolation: each holds three int arrays over the fine points; at most
+ * what keeps them under WORKSPACE_BYTES together. */
+static int interpolation_threads(int32_t n)
+{
+    enum { WORKSPACE_BYTES = 1 << 30 };
+    const int64_t fit = WORKSPACE_BYTES / (12 * (int64_t)(n > 0 ? n : 1));
+    int threads = 1;
+#ifdef _OPENMP
+    threads = omp_get_max_threads();
+#endif
+    return fit < 1 ? 1 : fit < threads ? (int)fit : threads;
+}
+
+/* P row by row, rows over the host's threads where the build has OpenMP (each row is
+ * computed alone, into its own INTERP_MAX slots, so P does not depend on the thread count),
+ * then packed. */
 static void interpolation(const csr_matrix *a, const csr_matrix *s, const char *cf,
                           int32_t n_c, const double *diag, csr_matrix *p)
 {
     const int32_t n = a->n_rows;
-    int32_t *coarse_index = xmalloc(sizeof *coarse_index * (size_t)(n > 0 ? n : 1));
+    const size_t n1 = (size_t)(n > 0 ? n : 1);
+    int32_t *coarse_index = xmalloc(sizeof *coarse_index * n1);
     for (int32_t i = 0, c = 0; i < n; ++i)
         coarse_index[i] = cf[i] == C_POINT ? c++ : -1;
-    row_builder rb = {.diag = diag};
-    rb.mark = xmalloc(sizeof *rb.mark * (size_t)(n > 0 ? n : 1));
-    rb.slot = xmalloc(sizeof *rb.slot * (size_t)(n > 0 ? n : 1));
-    rb.strong = xmalloc(sizeof *rb.strong * (size_t)(n > 0 ? n : 1));
-    for (int32_t i = 0; i < n; ++i)
-        rb.mark[i] = rb.strong[i] = -1;
-    int64_t cap = (int64_t)n_c + (int64_t)(n - n_c) * INTERP_MAX;
-    csr_alloc(p, n, n_c, cap);
-    int64_t at = 0;
-    for (int32_t i = 0; i < n; ++i) {
-        if (cf[i] == C_POINT) {
-            p->col[at] = coarse_index[i];
-            p->val[at++] = 1.0;
-        } else if (s->rowptr[i + 1] > s->rowptr[i]) {
-            interpolate_row(a, s, cf, i, &rb);
-            const int kept = truncate_weights(rb.cols, rb.w, rb.count, INTERP_MAX);
-            for (int t = 0; t < kept; ++t)
-                rb.cols[t] = coarse_index[rb.cols[t]];
-            sort_row(rb.cols, rb.w, kept);
-            for (int t = 0; t < kept; ++t)
-                if (rb.w[t] != 0) {
-                    p->col[at] = rb.cols[t];
-                    p->val[at++] = rb.w[t];
-                }
-        }
-        p->rowptr[i + 1] = (int32_t)at;
+    int32_t *len = xmalloc(sizeof *len * n1);
+    int32_t *slot_cols = xmalloc(sizeof *slot_cols * n1 * INTERP_MAX);
+    double *slot_vals = xmalloc(sizeof *slot_vals * n1 * INTERP_MAX);
+    const int threads = interpolation_threads(n);
+    (void)threads; /* unused without OpenMP */
+#pragma omp parallel num_threads(threads)
+    {
+        row_builder rb = {.diag = diag};
+        rb.mark = xmalloc(sizeof *rb.mark * n1);
+        rb.slot = xmalloc(sizeof *rb.slot * n1);
+        rb.strong = xmalloc(sizeof *rb.strong * n1);
+        for (int32_t i = 0; i < n; ++i)
+            rb.mark[i] = rb.strong[i] = -1;
+#pragma omp for schedule(dynamic, 256)
+        for (int32_t i = 0; i < n; ++i)
+            len[i] = interpolation_row(a, s, cf, coarse_index, i, &rb,
+                                       slot_cols + (size_t)i * INTERP_MAX,
+                                       slot_vals + (size_t)i * INTERP_MAX);
+        free(rb.mark), free(rb.slot), free(rb.strong), free(rb.cols), free(rb.w);
     }
-    p->nnz = at;
-    free(coarse_index), free(rb.mark), free(rb.slot), free(rb.strong), free(rb.cols), free(rb.w);
+    int64_t nnz = 0;
+    for (int32_t i = 0; i < n; ++i)
+        nnz += len[i];
+    csr_alloc(p, n, n_c, nnz);
+    for (int32_t i = 0; i < n; ++i) {
+        const int32_t at = p->rowptr[i];
+        memcpy(p->col + at, slot_cols + (size_t)i * INTERP_MAX, sizeof *p->col * (size_t)len[i]);
+        memcpy(p->val + at, slot_vals + (size_t)i * INTERP_MAX, sizeof *p->val * (size_t)len[i]);
+        p->rowptr[i + 1] = at + len[i];
+    }
+    free(coarse_index), free(len), free(slot_cols), free(slot_vals);
 }
 
 int32_t amg_coarsen_classical(const csr_matrix *a, double theta, csr_matrix *p, csr_matrix *r,

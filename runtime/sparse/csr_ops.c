@@ -1,5 +1,8 @@
 /* CSR algebra on the host for the multigrid setup: transpose, product (Gustavson's
- * row-by-row algorithm with a dense accumulator), and the checks a solver makes first. */
+ * row-by-row algorithm with a dense accumulator), and the checks a solver makes first.
+ * The product's rows are shared out over the host's OpenMP threads where the build has
+ * OpenMP (omp-host, omp-target); each row is computed the same way by whichever thread, so
+ * the result does not depend on the thread count. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,54 +54,78 @@ static void sort_row(int32_t *col, double *val, int32_t len)
     }
 }
 
+/* A per-thread accumulator index over n columns, every entry -1. */
+static int32_t *new_marks(int32_t n)
+{
+    int32_t *mark = xmalloc(sizeof *mark * (size_t)(n > 0 ? n : 1));
+    for (int32_t j = 0; j < n; ++j)
+        mark[j] = -1;
+    return mark;
+}
+
+/* Rows in chunks: a coarse matrix's rows cost very different amounts. (A thread's chunks
+ * need not come in increasing order: libomp's dynamic schedule steals, so each row leaves
+ * its marks as it found them.) */
+enum { ROW_CHUNK = 256 };
+
 void csr_multiply(const csr_matrix *a, const csr_matrix *b, csr_matrix *c)
 {
     if (a->n_cols != b->n_rows)
         die("matrix product: %d x %d times %d x %d", a->n_rows, a->n_cols, b->n_rows, b->n_cols);
-    int32_t *mark = xmalloc(sizeof *mark * (size_t)(b->n_cols > 0 ? b->n_cols : 1));
-    for (int32_t j = 0; j < b->n_cols; ++j)
-        mark[j] = -1;
     /* pass 1: the length of each row of c */
-    int64_t nnz = 0;
     int32_t *len = xmalloc(sizeof *len * (size_t)(a->n_rows > 0 ? a->n_rows : 1));
-    for (int32_t i = 0; i < a->n_rows; ++i) {
-        int32_t count = 0;
-        for (int32_t ka = a->rowptr[i]; ka < a->rowptr[i + 1]; ++ka) {
-            const int32_t r = a->col[ka];
-            for (int32_t kb = b->rowptr[r]; kb < b->rowptr[r + 1]; ++kb)
-                if (mark[b->col[kb]] != i)
-                    mark[b->col[kb]] = i, count++;
+#pragma omp parallel
+    {
+        int32_t *mark = new_marks(b->n_cols);
+#pragma omp for schedule(dynamic, ROW_CHUNK)
+        for (int32_t i = 0; i < a->n_rows; ++i) {
+            int32_t count = 0;
+            for (int32_t ka = a->rowptr[i]; ka < a->rowptr[i + 1]; ++ka) {
+                const int32_t r = a->col[ka];
+                for (int32_t kb = b->rowptr[r]; kb < b->rowptr[r + 1]; ++kb)
+                    if (mark[b->col[kb]] != i)
+                        mark[b->col[kb]] = i, count++;
+            }
+            len[i] = count;
         }
-        len[i] = count;
-        nnz += count;
+        free(mark);
     }
+    int64_t nnz = 0;
+    for (int32_t i = 0; i < a->n_rows; ++i)
+        nnz += len[i];
     csr_alloc(c, a->n_rows, b->n_cols, nnz);
     for (int32_t i = 0; i < a->n_rows; ++i)
         c->rowptr[i + 1] = c->rowptr[i] + len[i];
     free(len);
-    /* pass 2: the values, accumulated at the position each column got in its row */
-    for (int32_t j = 0; j < b->n_cols; ++j)
-        mark[j] = -1;
-    for (int32_t i = 0; i < a->n_rows; ++i) {
-        const int32_t first = c->rowptr[i];
-        int32_t end = first;
-        for (int32_t ka = a->rowptr[i]; ka < a->rowptr[i + 1]; ++ka) {
-            const int32_t r = a->col[ka];
-            const double v = a->val[ka];
-            for (int32_t kb = b->rowptr[r]; kb < b->rowptr[r + 1]; ++kb) {
-                const int32_t j = b->col[kb];
-                if (mark[j] < first) { /* first product in this row */
-                    mark[j] = end;
-                    c->col[end] = j;
-                    c->val[end++] = v * b->val[kb];
-                } else {
-                    c->val[mark[j]] += v * b->val[kb];
+    /* pass 2: the values, accumulated at the position each column got in its row (mark[j]:
+     * that position, -1 outside the row) */
+#pragma omp parallel
+    {
+        int32_t *mark = new_marks(b->n_cols);
+#pragma omp for schedule(dynamic, ROW_CHUNK)
+        for (int32_t i = 0; i < a->n_rows; ++i) {
+            const int32_t first = c->rowptr[i];
+            int32_t end = first;
+            for (int32_t ka = a->rowptr[i]; ka < a->rowptr[i + 1]; ++ka) {
+                const int32_t r = a->col[ka];
+                const double v = a->val[ka];
+                for (int32_t kb = b->rowptr[r]; kb < b->rowptr[r + 1]; ++kb) {
+                    const int32_t j = b->col[kb];
+                    if (mark[j] < 0) { /* first product in this row */
+                        mark[j] = end;
+                        c->col[end] = j;
+                        c->val[end++] = v * b->val[kb];
+                    } else {
+                        c->val[mark[j]] += v * b->val[kb];
+                    }
                 }
             }
+            for (int32_t k = first; k < end; ++k)
+                mark[c->col[k]] = -1;
+            sort_row(c->col + first, c->val + first, end - first);
         }
-        sort_row(c->col + first, c->val + first, end - first);
+        free(mark);
     }
-    free(mark);
 }
 
 void csr_copy(const csr_matrix *a, csr_matrix *c)

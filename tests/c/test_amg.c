@@ -3,6 +3,8 @@
  *    V-cycle written from the definitions (CSR reference products, LAPACK LU on the coarsest
  *    level) on the same hierarchy;
  *  - the hierarchy: R = P^T, A_c = R A P, P keeps constants where A's rows sum to zero;
+ *  - the setup (its products and interpolation run over the host's OpenMP threads where the
+ *    build has OpenMP) builds the same hierarchy, bit for bit, on 1 and on 3 threads;
  *  - classical coarsening: C points interpolate from themselves alone, F points with a
  *    strong dependence from at most 4 C points, with weights that sum to 1 where A's row
  *    sums to zero; on the jumping coefficient it takes fewer CG iterations than
@@ -22,6 +24,9 @@
 #include "krylov.h"
 #include "matrix.h"
 #include "util.h"
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 static double *vec(int64_t n) { return xcalloc((size_t)(n > 0 ? n : 1), sizeof(double)); }
 
@@ -239,6 +244,48 @@ static void check_classical_interpolation(const char *name, const csr_matrix *a)
     amg_free(h);
 }
 
+#ifdef _OPENMP
+static int same_csr(const csr_matrix *x, const csr_matrix *y)
+{
+    if (!x->rowptr || !y->rowptr) /* the coarsest level has no P or R */
+        return x->rowptr == y->rowptr;
+    return x->n_rows == y->n_rows && x->n_cols == y->n_cols && x->nnz == y->nnz &&
+           !memcmp(x->rowptr, y->rowptr, sizeof *x->rowptr * ((size_t)x->n_rows + 1)) &&
+           !memcmp(x->col, y->col, sizeof *x->col * (size_t)x->nnz) &&
+           !memcmp(x->val, y->val, sizeof *x->val * (size_t)x->nnz);
+}
+#endif
+
+/* The hierarchy does not depend on the number of host threads that built it. */
+static void setup_independent_of_threads(const char *name, const csr_matrix *a,
+                                         amg_coarsening c)
+{
+#ifdef _OPENMP
+    amg_options opt = amg_default_options();
+    opt.coarsening = c;
+    opt.coarse_size = 30;
+    const int threads = omp_get_max_threads();
+    omp_set_num_threads(1);
+    amg_hierarchy *one = amg_setup(a, &opt);
+    omp_set_num_threads(3);
+    amg_hierarchy *three = amg_setup(a, &opt);
+    omp_set_num_threads(threads);
+    CHECK(one->n_levels == three->n_levels, "%s %s: %d levels on 1 thread, %d on 3", name,
+          amg_coarsening_name(c), one->n_levels, three->n_levels);
+    for (int l = 0; l < one->n_levels && l < three->n_levels; ++l) {
+        const amg_level *x = &one->levels[l], *y = &three->levels[l];
+        CHECK(same_csr(&x->A, &y->A) && same_csr(&x->P, &y->P) && same_csr(&x->R, &y->R) &&
+                  x->lambda == y->lambda,
+              "%s %s: level %d differs between 1 and 3 setup threads", name,
+              amg_coarsening_name(c), l);
+    }
+    amg_free(one);
+    amg_free(three);
+#else
+    (void)name, (void)a, (void)c; /* one thread only: nothing to compare */
+#endif
+}
+
 /* ---- convergence ---- */
 
 /* AMG-preconditioned CG from x = 0 to rtol with the spec's options but these; returns the
@@ -437,6 +484,10 @@ int main(void)
     }
     vcycle_matches_reference("jump 10^3", &a, FORMAT_CSR, AMG_CHEBYSHEV, 0, AMG_CLASSICAL);
     check_classical_interpolation("jump 10^3", &a);
+    csr_free(&a);
+    jump3d(&a, 18, 1e3);
+    setup_independent_of_threads("jump 18^3", &a, AMG_AGGREGATION);
+    setup_independent_of_threads("jump 18^3", &a, AMG_CLASSICAL);
     csr_free(&a);
     poisson3d(&a, 12);
     check_classical_interpolation("poisson 12^3", &a);
