@@ -22,8 +22,8 @@
  * defaults) takes 9-10 there and on Poisson, at twice SA's operator complexity (about 3 on
  * 3D stencils); with one weighted-Jacobi sweep (`--smoother jacobi --sweeps 1`) its cycle
  * costs about what SA's does with Chebyshev of degree 2, and its solve was the faster of the
- * two on the CPU and on the H200 (BENCHMARKS.md); its setup takes 2-3x as long, so SA stays
- * the default. The V-cycle, the smoothers and the device side are the same for both.
+ * two on the jump, on the CPU and on the H200, and as fast on Poisson (BENCHMARKS.md); its
+ * setup takes 2-3x as long, so SA stays the default. The V-cycle, the smoothers and the device side are the same for both.
  *
  * Setup, level by level until a level has at most coarse_size rows:
  *   1. strength: j is a strong neighbour of i when |a_ij| >= theta sqrt(|a_ii a_jj|);
