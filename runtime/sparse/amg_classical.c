@@ -7,8 +7,9 @@
  * cubes, SA-CG took 16 iterations at 10^6 rows against BoomerAMG's 8, and no knob of the
  * aggregation closed that (BENCHMARKS.md, sparse, "CPU, 2026-11-28/29"): the aggregates'
  * piecewise-constant start cannot follow the coefficient, while classical interpolation
- * weighs each coarse neighbour by its coupling. Its price is a denser hierarchy (more
- * nonzeros a level, operator complexity about 2 on 3D stencils against SA's 1.6-1.7).
+ * weighs each coarse neighbour by its coupling. Its price is a denser hierarchy (operator
+ * complexity about 3 on 3D 7-point stencils, as BoomerAMG's, against SA's 1.6-1.7) and a
+ * setup 2-3x as long.
  *
  * The step, on a with a positive diagonal (the sign rules below follow the diagonal's sign,
  * as hypre's do):
