@@ -17,21 +17,34 @@
 enum { DENSE_LIMIT = 8000, STALLED_SWEEPS = 8 };
 
 static const char *const SMOOTHER_NAMES[] = {"chebyshev", "jacobi", "l1_jacobi"};
-
-const char *amg_smoother_name(amg_smoother s) { return SMOOTHER_NAMES[s]; }
-
 static const char *const COARSENING_NAMES[] = {"aggregation", "classical"};
 
+/* The index of `name` in names[0..count), or -1. */
+static int name_index(const char *const *names, int count, const char *name)
+{
+    for (int k = 0; k < count; ++k)
+        if (strcmp(name, names[k]) == 0)
+            return k;
+    return -1;
+}
+
+const char *amg_smoother_name(amg_smoother s) { return SMOOTHER_NAMES[s]; }
 const char *amg_coarsening_name(amg_coarsening c) { return COARSENING_NAMES[c]; }
+
+int amg_parse_smoother(const char *name, amg_smoother *out)
+{
+    const int k = name_index(SMOOTHER_NAMES, 3, name);
+    if (k >= 0)
+        *out = (amg_smoother)k;
+    return k >= 0 ? 0 : -1;
+}
 
 int amg_parse_coarsening(const char *name, amg_coarsening *out)
 {
-    for (int c = 0; c < 2; ++c)
-        if (strcmp(name, COARSENING_NAMES[c]) == 0) {
-            *out = (amg_coarsening)c;
-            return 0;
-        }
-    return -1;
+    const int k = name_index(COARSENING_NAMES, 2, name);
+    if (k >= 0)
+        *out = (amg_coarsening)k;
+    return k >= 0 ? 0 : -1;
 }
 
 double amg_default_strength(amg_coarsening c) { return c == AMG_CLASSICAL ? 0.25 : 0.08; }
@@ -56,16 +69,6 @@ int amg_parse_option(const char *name, const char *value, amg_options *o)
         return 0;
     }
     return 1;
-}
-
-int amg_parse_smoother(const char *name, amg_smoother *out)
-{
-    for (int s = 0; s < 3; ++s)
-        if (strcmp(name, SMOOTHER_NAMES[s]) == 0) {
-            *out = (amg_smoother)s;
-            return 0;
-        }
-    return -1;
 }
 
 amg_options amg_default_options(void)

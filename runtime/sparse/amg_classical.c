@@ -78,7 +78,7 @@ static void strength_classical(const csr_matrix *a, const double *diag, double t
  * largest measure is found, and a measure changed, in O(1) amortised. */
 typedef struct {
     int32_t *head, *next, *prev, *measure;
-    int32_t top, size; /* top: no bucket above it is occupied */
+    int32_t top; /* no bucket above it is occupied */
 } buckets;
 
 static void bucket_insert(buckets *b, int32_t i)
@@ -108,13 +108,6 @@ static void bucket_change(buckets *b, int32_t i, int32_t delta)
 {
     bucket_remove(b, i);
     b->measure[i] += delta;
-    if (b->measure[i] >= b->size) { /* grow: a measure counts F dependents twice */
-        const int32_t old = b->size;
-        b->size = 2 * b->measure[i] + 1;
-        b->head = xrealloc(b->head, sizeof *b->head * (size_t)b->size);
-        for (int32_t m = old; m < b->size; ++m)
-            b->head[m] = -1;
-    }
     bucket_insert(b, i);
 }
 
@@ -122,18 +115,18 @@ static void bucket_change(buckets *b, int32_t i, int32_t delta)
 static int32_t split_cf(const csr_matrix *s, const csr_matrix *st, char *cf)
 {
     const int32_t n = s->n_rows;
-    buckets b = {.size = 1, .top = 0};
+    buckets b = {.top = 0};
     b.measure = xmalloc(sizeof *b.measure * (size_t)(n > 0 ? n : 1));
     b.next = xmalloc(sizeof *b.next * (size_t)(n > 0 ? n : 1));
     b.prev = xmalloc(sizeof *b.prev * (size_t)(n > 0 ? n : 1));
-    for (int32_t i = 0; i < n; ++i)
+    int32_t most = 0;
+    for (int32_t i = 0; i < n; ++i) {
         b.measure[i] = st->rowptr[i + 1] - st->rowptr[i];
-    for (int32_t i = 0; i < n; ++i)
-        if (b.measure[i] >= b.size)
-            b.size = b.measure[i] + 1;
-    b.size = 2 * b.size + 1;
-    b.head = xmalloc(sizeof *b.head * (size_t)b.size);
-    for (int32_t m = 0; m < b.size; ++m)
+        most = b.measure[i] > most ? b.measure[i] : most;
+    }
+    /* a measure at most doubles (each dependent counts once undecided, twice as F) */
+    b.head = xmalloc(sizeof *b.head * (size_t)(2 * most + 1));
+    for (int32_t m = 0; m <= 2 * most; ++m)
         b.head[m] = -1;
     /* inserted in reverse so that ties go to the lowest index: reproducible splittings */
     for (int32_t i = n - 1; i >= 0; --i) {
@@ -198,17 +191,6 @@ static int truncate_weights(int32_t *cols, double *w, int count, int keep)
     for (int t = 0; t < keep; ++t)
         w[t] *= w[t] > 0 ? scale_pos : scale_neg;
     return keep;
-}
-
-static void sort_row(int32_t *cols, double *w, int count)
-{
-    for (int t = 1; t < count; ++t)
-        for (int u = t; u > 0 && cols[u - 1] > cols[u]; --u) {
-            const int32_t c = cols[u];
-            const double v = w[u];
-            cols[u] = cols[u - 1], w[u] = w[u - 1];
-            cols[u - 1] = c, w[u - 1] = v;
-        }
 }
 
 /* Interpolation workspace: slot[j] is j's place in the row being built when mark[j] == i;
@@ -305,7 +287,7 @@ static int interpolation_row(const csr_matrix *a, const csr_matrix *s, const cha
     const int kept = truncate_weights(rb->cols, rb->w, rb->count, INTERP_MAX);
     for (int t = 0; t < kept; ++t)
         rb->cols[t] = coarse_index[rb->cols[t]];
-    sort_row(rb->cols, rb->w, kept);
+    csr_sort_row(rb->cols, rb->w, kept);
     int len = 0;
     for (int t = 0; t < kept; ++t)
         if (rb->w[t] != 0)

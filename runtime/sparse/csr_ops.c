@@ -42,7 +42,7 @@ void csr_transpose(const csr_matrix *a, csr_matrix *t)
     free(next);
 }
 
-static void sort_row(int32_t *col, double *val, int32_t len)
+void csr_sort_row(int32_t *col, double *val, int32_t len)
 {
     for (int32_t p = 1; p < len; ++p) {
         const int32_t c = col[p];
@@ -122,7 +122,7 @@ void csr_multiply(const csr_matrix *a, const csr_matrix *b, csr_matrix *c)
             }
             for (int32_t k = first; k < end; ++k)
                 mark[c->col[k]] = -1;
-            sort_row(c->col + first, c->val + first, end - first);
+            csr_sort_row(c->col + first, c->val + first, end - first);
         }
         free(mark);
     }

@@ -82,6 +82,7 @@ void csr_alloc(csr_matrix *a, int32_t n_rows, int32_t n_cols, int64_t nnz);
 void csr_copy(const csr_matrix *a, csr_matrix *c);
 void csr_transpose(const csr_matrix *a, csr_matrix *t);             /* t = a^T */
 void csr_multiply(const csr_matrix *a, const csr_matrix *b, csr_matrix *c); /* c = a b */
+void csr_sort_row(int32_t *col, double *val, int32_t len); /* by column, values alongside */
 int csr_is_symmetric(const csr_matrix *a); /* same pattern, values within 1e-12 max |a_ij| */
 /* Dies with "<name>: ..." unless a is square, non-empty, and has a nonzero in every row and
  * every column (otherwise it is singular). */
