@@ -7,14 +7,19 @@
  * with CUSPARSE_SPMM_CSR_ALG2 (meant for row-major blocks), and on column-major blocks (its
  * native layout) with the default and CUSPARSE_SPMM_CSR_ALG1, checked on every 97th row.
  *
- *   cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
- *                 [--spmm K,K,...] [--no-spmv]
+ *   cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx | shellmodel:NUCLEUS:FILE.snt]
+ *                 [--reps K] [--copy-mb M] [--spmm K,K,...] [--no-spmv]
+ *
+ * shellmodel:48Cr:data/interactions/gxpf1a.snt is the shell-model Hamiltonian (both triangles)
+ * that `shellmodel --spmm-bench` times the solve's SpMM on, built by the same runtime calls;
+ * as Matrix Market it would be 30 GB of text.
  *
  * Not part of the ninja build (it needs CUDA, not a directive flavour): build it
- * against the plain host libraries, as bench/gpu/build_carry.sh does,
- *   gcc -O2 -std=c11 -I runtime -I runtime/sparse -I gen/include -I/usr/local/cuda/include \
- *       drivers/cusparse_spmv.c build/plain-gcc/lib/libruntime.a build/plain-gcc/lib/libkernels.a \
- *       -L/usr/local/cuda/lib64 -lcusparse -lcudart -lm -o cusparse_spmv
+ * against the omp-host libraries (the shell-model construction and the host reference over the
+ * CPU's threads), as bench/gpu/build_carry.sh does,
+ *   gcc -O2 -std=c11 -fopenmp -I runtime -I runtime/sparse -I gen/include -I/usr/local/cuda/include \
+ *       drivers/cusparse_spmv.c build/omp-host-gcc/lib/libruntime.a build/omp-host-gcc/lib/libkernels.a \
+ *       -L/usr/local/cuda/lib64 -lcusparse -lcudart -llapacke -lopenblas -lm -o cusparse_spmv
  *
  * Prints
  *   RESULT peer=cudaMemcpy copy_gbs=<GB/s>                (bytes read + written)
@@ -26,6 +31,7 @@
  * sparse_matrix_spmv_bytes counts CSR (SpMM: vb k (n_rows + n_cols) for the blocks, as
  * spmm_bench counts its CSR baseline), and times are medians over batches of the
  * mean of K calls, timed with CUDA events after a warm-up. */
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -40,6 +46,7 @@
 
 #include "bench.h"
 #include "matrix.h"
+#include "shellmodel/shellmodel.h"
 #include "util.h"
 
 enum { BATCHES = 7 };
@@ -359,6 +366,78 @@ static long positive(const char *opt, const char *text)
     return v;
 }
 
+typedef struct {
+    int32_t col;
+    double val;
+} row_entry;
+
+static int by_column(const void *a, const void *b)
+{
+    const int32_t x = ((const row_entry *)a)->col, y = ((const row_entry *)b)->col;
+    return (x > y) - (x < y);
+}
+
+/* shellmodel:NUCLEUS:FILE.snt: the Hamiltonian of the nucleus's lowest M-scheme basis (the
+ * shellmodel driver's defaults), both triangles, as the solve builds them (sm_matrix_build,
+ * sm_matrix_mirror), with each row's columns sorted, as cuSPARSE's CSR expects. */
+static void shellmodel_matrix(const char *what, csr_matrix *a)
+{
+    const char *colon = strchr(what, ':');
+    char nucleus[32], err[1024];
+    if (!colon || colon == what || colon - what >= (long)sizeof nucleus || !colon[1])
+        die("--matrix shellmodel:NUCLEUS:FILE.snt (e.g. shellmodel:48Cr:data/interactions/gxpf1a.snt): "
+            "got 'shellmodel:%s'", what);
+    snprintf(nucleus, sizeof nucleus, "%.*s", (int)(colon - what), what);
+    sm_interaction it;
+    if (sm_read_snt(colon + 1, &it, err, sizeof err))
+        die("%s", err);
+    sm_space s;
+    if (sm_space_init(&s, &it, nucleus, -1, -1, INT_MIN, 0, err, sizeof err))
+        die("%s", err);
+    sm_basis b;
+    sm_basis_build(&b, &s);
+    sm_tables h;
+    sm_tables_hamiltonian(&h, &it, &s);
+    sm_matrix upper, full;
+    double t0 = wall_seconds();
+    sm_matrix_build(&upper, &b, &h, NULL);
+    sm_matrix_mirror(&full, &upper);
+    fprintf(stderr, "  %s: dimension %lld, %lld entries in both triangles, built in %.1f s\n", nucleus,
+            (long long)full.n, (long long)full.nnz, wall_seconds() - t0);
+    sm_matrix_free(&upper);
+    sm_tables_free(&h);
+    sm_basis_free(&b);
+    sm_interaction_free(&it);
+    if (full.nnz > INT32_MAX)
+        die("%s: %lld entries exceed cuSPARSE's 32-bit CSR offsets", nucleus, (long long)full.nnz);
+    a->n_rows = a->n_cols = (int32_t)full.n;
+    a->nnz = full.nnz;
+    a->rowptr = xmalloc(sizeof(int32_t) * (size_t)(full.n + 1));
+    for (int64_t r = 0; r <= full.n; ++r)
+        a->rowptr[r] = (int32_t)full.rowptr[r];
+    a->col = full.col, a->val = full.val; /* taken over: csr_free releases them */
+    free(full.rowptr);
+    t0 = wall_seconds();
+#pragma omp parallel
+    {
+        row_entry *row = NULL;
+        int32_t cap = 0;
+#pragma omp for schedule(dynamic, 1024)
+        for (int32_t r = 0; r < a->n_rows; ++r) {
+            const int32_t start = a->rowptr[r], len = a->rowptr[r + 1] - start;
+            if (len > cap)
+                cap = len, row = xrealloc(row, sizeof *row * (size_t)cap);
+            for (int32_t e = 0; e < len; ++e)
+                row[e] = (row_entry){a->col[start + e], a->val[start + e]};
+            qsort(row, (size_t)len, sizeof *row, by_column);
+            for (int32_t e = 0; e < len; ++e)
+                a->col[start + e] = row[e].col, a->val[start + e] = row[e].val;
+        }
+        free(row);
+    }
+    fprintf(stderr, "  rows sorted by column in %.1f s\n", wall_seconds() - t0);
+}
+
 int main(int argc, char **argv)
 {
     const char *spec = "poisson:100";
@@ -366,8 +445,8 @@ int main(int argc, char **argv)
     size_t copy_mb = 1024;
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-            printf("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
-                   "[--reps K (default 20)] [--copy-mb M (default 1024)] [--spmm K,K,...] "
+            printf("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx | "
+                   "shellmodel:NUCLEUS:FILE.snt] [--reps K (default 20)] [--copy-mb M (default 1024)] [--spmm K,K,...] "
                    "[--no-spmv]\n");
             return 0;
         } else if (strcmp(argv[i], "--spmm") == 0 && i + 1 < argc) {
@@ -391,7 +470,10 @@ int main(int argc, char **argv)
 
     /* the matrix first, so that bad input is reported without touching the GPU */
     csr_matrix a;
-    matrix_from_spec(spec, &a); /* exactly as spmv_bench builds it */
+    if (strncmp(spec, "shellmodel:", 11) == 0)
+        shellmodel_matrix(spec + 11, &a);
+    else
+        matrix_from_spec(spec, &a); /* exactly as spmv_bench builds it */
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
 
     int device;

@@ -119,9 +119,14 @@ done
 
 echo "== cusparse_spmv"
 [ -f "$CUDA/include/cusparse.h" ] || fail "$CUDA/include/cusparse.h missing (set CUDA=...)"
-gcc -O2 -std=c11 -Wall -Wextra -I runtime -I runtime/sparse -I gen/include -I"$CUDA/include" \
-    drivers/cusparse_spmv.c build/plain-gcc/lib/libruntime.a build/plain-gcc/lib/libkernels.a \
-    -L"$CUDA/lib64" -lcusparse -lcudart -lm -o "$STAGE_BIN/cusparse_spmv" ||
+# against omp-host's libraries: its host work (the shell-model construction for
+# --matrix shellmodel:..., the reference products) runs over the CPU's threads
+python3 configure.py --flavour omp-host --compiler gcc >/dev/null || fail "configure.py --flavour omp-host failed"
+ninja -C build/omp-host-gcc lib/libruntime.a lib/libkernels.a >/dev/null ||
+    fail "ninja -C build/omp-host-gcc lib/libruntime.a lib/libkernels.a failed"
+gcc -O2 -std=c11 -Wall -Wextra -fopenmp -I runtime -I runtime/sparse -I gen/include -I"$CUDA/include" \
+    drivers/cusparse_spmv.c build/omp-host-gcc/lib/libruntime.a build/omp-host-gcc/lib/libkernels.a \
+    -L"$CUDA/lib64" -lcusparse -lcudart -llapacke -lopenblas -lm -o "$STAGE_BIN/cusparse_spmv" ||
     fail "compiling drivers/cusparse_spmv.c failed"
 strip "$STAGE_BIN/cusparse_spmv"
 

@@ -71,7 +71,7 @@ flavour_env() {
         omp-target) echo "LD_LIBRARY_PATH=$OMPLIBS:$BLASLIBS:$CUDA_LIB OMP_TARGET_OFFLOAD=MANDATORY" ;;
         omp-host) echo "LD_LIBRARY_PATH=$CARRY/lib-acc:$BLASLIBS OMP_NUM_THREADS=$(nproc) OMP_PROC_BIND=close OMP_PLACES=cores" ;;
         plain) echo "LD_LIBRARY_PATH=$BLASLIBS" ;;
-        peer) echo "LD_LIBRARY_PATH=$BLASLIBS:$CUDA_LIB" ;;
+        peer) echo "LD_LIBRARY_PATH=$CARRY/lib-acc:$BLASLIBS:$CUDA_LIB" ;;  # cusparse_spmv: omp-host's libgomp
         *) echo "error: unknown flavour $1" >&2; return 1 ;;
     esac
 }

@@ -23,8 +23,9 @@
 #   spmm   the solve's SpMM on the big case's Hamiltonian (`shellmodel --spmm-bench $SPMM_KS`:
 #          double and float, each result checked) with each FLAVOUR:KERNEL of SPMM_RUNS
 #          (default: the half-stored and the indexed kernel each flavour builds): GB/s over
-#          the copy bandwidth of the same process (issue 12's shell-model matrices), tabulated
-#          by spmm_table.py.
+#          the copy bandwidth of the same process (issue 12's shell-model matrices), and
+#          cuSPARSE's SpMM on the same Hamiltonian (cusparse_spmv --matrix $PEER_MATRIX, which
+#          must name BIG's nucleus and interaction; "" skips it), tabulated by spmm_table.py.
 # Full output in $OUT/shellmodel_campaign.log; the RESULT lines tabulated last (construction
 # per phase against the copy bandwidth: the fill's target is >= 0.3).
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
@@ -35,6 +36,7 @@ SMALL_VARIANTS=${SMALL_VARIANTS:-"rowwise"}
 BIG_VARIANTS=${BIG_VARIANTS:-""}   # the big case once more on omp-target with these kernels
 SPMM_RUNS=${SPMM_RUNS:-"omp-target:fused omp-target:rowwise_indexed openacc:rowwise_fused openacc:rowwise_indexed"}
 SPMM_KS=${SPMM_KS:-1,4,8,16}
+PEER_MATRIX=${PEER_MATRIX-shellmodel:48Cr:data/interactions/gxpf1a.snt}
 RUN_TIMEOUT=${RUN_TIMEOUT:-280}
 
 part() { case " $PARTS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
@@ -96,6 +98,10 @@ if part spmm; then
         run_prog "$flavour shellmodel spmm $variant" "$flavour" shellmodel $BIG \
             --variant "$variant" --spmm-bench "$SPMM_KS"
     done
+    if [ -n "$PEER_MATRIX" ]; then
+        run_prog "cusparse $PEER_MATRIX" peer cusparse_spmv --matrix "$PEER_MATRIX" --no-spmv \
+            --spmm "$SPMM_KS" --reps "${PEER_REPS:-10}"
+    fi
     python3 "$ROOT/bench/gpu/spmm_table.py" "$LOG" -o "$OUT/spmm_table.md"
 fi
 

@@ -43,7 +43,10 @@ def parse(lines):
         if not f:
             continue
         if f.get("peer") == "cusparse" and f.get("kernel") == "spmm":
-            key = (f["matrix"], f["precision"], int(f["k"]))
+            matrix = f["matrix"]
+            if matrix.startswith("shellmodel:"):  # shellmodel:48Cr:FILE.snt: shellmodel's "48Cr"
+                matrix = matrix.split(":")[1]
+            key = (matrix, f["precision"], int(f["k"]))
             peer[key] = min(peer.get(key, float("inf")), float(f["ms"]))
         elif "spmm" in line.split() and "variant" in f:
             ours.append(f)

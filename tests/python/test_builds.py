@@ -120,20 +120,25 @@ def test_spmv_bench_bad_input(builddir):
 
 
 def test_cusparse_peer_compiles(tmp_path):
-    """The GPU campaign's cuSPARSE peer builds against the plain runtime (it runs on the GPU only)."""
+    """The GPU campaign's cuSPARSE peer builds against the omp-host runtime (it runs on the GPU
+    only); a malformed shell-model matrix is refused before the GPU is looked for."""
     cuda = os.environ.get("CUDA", "/usr/local/cuda")
     if not os.path.exists(os.path.join(cuda, "include", "cusparse.h")):
         if os.environ.get("REQUIRE_ALL_CONFIGS"):
             pytest.fail(f"{cuda}/include/cusparse.h missing (REQUIRE_ALL_CONFIGS set)")
         pytest.skip("CUDA not installed")
-    lib = os.path.join(build(BUILD_CONFIGS[0]), "lib")
-    done = run(["gcc", "-O2", "-std=c11", "-Wall", "-Wextra", "-Werror", "-I", os.path.join(ROOT, "runtime"),
+    lib = os.path.join(build(BUILD_CONFIGS[1]), "lib")
+    done = run(["gcc", "-O2", "-std=c11", "-Wall", "-Wextra", "-Werror", "-fopenmp", "-I", os.path.join(ROOT, "runtime"),
                 "-I", os.path.join(ROOT, "runtime", "sparse"), "-I", os.path.join(ROOT, "gen", "include"),
                 "-I", os.path.join(cuda, "include"), os.path.join(ROOT, "drivers", "cusparse_spmv.c"),
                 os.path.join(lib, "libruntime.a"), os.path.join(lib, "libkernels.a"),
-                "-L", os.path.join(cuda, "lib64"), "-lcusparse", "-lcudart", "-lm",
+                "-L", os.path.join(cuda, "lib64"), "-lcusparse", "-lcudart", "-llapacke", "-lopenblas", "-lm",
                 "-o", str(tmp_path / "cusparse_spmv")])
     assert done.returncode == 0, done.stderr
+    done = run([str(tmp_path / "cusparse_spmv"), "--matrix", "shellmodel:24Mg"])
+    assert done.returncode != 0, done.stdout
+    assert "--matrix shellmodel:NUCLEUS:FILE.snt" in done.stderr and "got 'shellmodel:24Mg'" in done.stderr, \
+        done.stderr
 
 
 NVPTX = ("omp-target", "clang-nvptx", "clang-16")
