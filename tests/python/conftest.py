@@ -22,7 +22,8 @@ BUILD_ROOT = os.environ.get("BUILD_ROOT", os.path.join(ROOT, "build"))
 # test_amg 34 s and 15 s; plain test_eigen 8.8 s with OpenBLAS's 2 threads and 2.3 s with one
 # (124 s in CI on 2026-11-29). A setting the caller made is kept. The both_cores tests, which
 # run alone once the builds are done, spin (the fixture below): on the idle 2 cores 15 HMC
-# trajectories of test_beta6_plaquette's lattice took 16.5 s spinning and 20.2 s passive.
+# trajectories of test_beta6_plaquette's lattice took 16.5-19.6 s spinning (OMP_WAIT_POLICY=active)
+# and 20.2-21.5 s passive in two tries each (the machine's own spread is about 15%).
 WAIT_POLICY_CHOSEN_HERE = "OMP_WAIT_POLICY" not in os.environ
 os.environ.setdefault("OMP_WAIT_POLICY", "passive")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
