@@ -366,17 +366,6 @@ static long positive(const char *opt, const char *text)
     return v;
 }
 
-typedef struct {
-    int32_t col;
-    double val;
-} row_entry;
-
-static int by_column(const void *a, const void *b)
-{
-    const int32_t x = ((const row_entry *)a)->col, y = ((const row_entry *)b)->col;
-    return (x > y) - (x < y);
-}
-
 /* shellmodel:NUCLEUS:FILE.snt: the Hamiltonian of the nucleus's lowest M-scheme basis (the
  * shellmodel driver's defaults), both triangles, as the solve builds them (sm_matrix_build,
  * sm_matrix_mirror), with each row's columns sorted, as cuSPARSE's CSR expects. */
@@ -418,23 +407,9 @@ static void shellmodel_matrix(const char *what, csr_matrix *a)
     a->col = full.col, a->val = full.val; /* taken over: csr_free releases them */
     free(full.rowptr);
     t0 = wall_seconds();
-#pragma omp parallel
-    {
-        row_entry *row = NULL;
-        int32_t cap = 0;
-#pragma omp for schedule(dynamic, 1024)
-        for (int32_t r = 0; r < a->n_rows; ++r) {
-            const int32_t start = a->rowptr[r], len = a->rowptr[r + 1] - start;
-            if (len > cap)
-                cap = len, row = xrealloc(row, sizeof *row * (size_t)cap);
-            for (int32_t e = 0; e < len; ++e)
-                row[e] = (row_entry){a->col[start + e], a->val[start + e]};
-            qsort(row, (size_t)len, sizeof *row, by_column);
-            for (int32_t e = 0; e < len; ++e)
-                a->col[start + e] = row[e].col, a->val[start + e] = row[e].val;
-        }
-        free(row);
-    }
+#pragma omp parallel for schedule(dynamic, 1024)
+    for (int32_t r = 0; r < a->n_rows; ++r)
+        csr_sort_row(a->col + a->rowptr[r], a->val + a->rowptr[r], a->rowptr[r + 1] - a->rowptr[r]);
     fprintf(stderr, "  rows sorted by column in %.1f s\n", wall_seconds() - t0);
 }
 

@@ -42,8 +42,40 @@ void csr_transpose(const csr_matrix *a, csr_matrix *t)
     free(next);
 }
 
+/* The max-heap of col[0..len) (values alongside) restored below `root`. */
+static void sift_down(int32_t *col, double *val, int32_t root, int32_t len)
+{
+    for (int32_t child; (child = 2 * root + 1) < len; root = child) {
+        if (child + 1 < len && col[child + 1] > col[child])
+            ++child;
+        if (col[root] >= col[child])
+            return;
+        const int32_t c = col[root];
+        const double v = val[root];
+        col[root] = col[child], val[root] = val[child];
+        col[child] = c, val[child] = v;
+    }
+}
+
+/* Insertion sort for short rows (AMG's), heap sort for long ones (a shell-model Hamiltonian's
+ * rows hold hundreds of entries, where insertion sort's moves grow as the square); a row's
+ * columns are distinct, so both give the same order. */
+enum { INSERTION_SORT_MAX = 32 };
+
 void csr_sort_row(int32_t *col, double *val, int32_t len)
 {
+    if (len > INSERTION_SORT_MAX) {
+        for (int32_t root = len / 2 - 1; root >= 0; --root)
+            sift_down(col, val, root, len);
+        for (int32_t end = len - 1; end > 0; --end) {
+            const int32_t c = col[0];
+            const double v = val[0];
+            col[0] = col[end], val[0] = val[end];
+            col[end] = c, val[end] = v;
+            sift_down(col, val, 0, end);
+        }
+        return;
+    }
     for (int32_t p = 1; p < len; ++p) {
         const int32_t c = col[p];
         const double v = val[p];

@@ -2,7 +2,8 @@
  *  - one V-cycle on the device (every generated format, every smoother) equals a plain host
  *    V-cycle written from the definitions (CSR reference products, LAPACK LU on the coarsest
  *    level) on the same hierarchy;
- *  - the hierarchy: R = P^T, A_c = R A P, P keeps constants where A's rows sum to zero;
+ *  - the hierarchy: R = P^T, A_c = R A P, P keeps constants where A's rows sum to zero; the
+ *    row sort its products use orders short and long rows;
  *  - the setup (its products and interpolation run over the host's OpenMP threads where the
  *    build has OpenMP) builds the same hierarchy, bit for bit, on 1 and on 3 threads;
  *  - classical coarsening: C points interpolate from themselves alone, F points with a
@@ -466,9 +467,35 @@ static void gmres_agrees_with_cg(void)
     csr_free(&a);
 }
 
+/* csr_sort_row (the setup's products sort their rows with it) on rows of distinct columns in a
+ * random order, short (insertion sort) and long (heap sort): ascending, values alongside. */
+static void row_sort_any_length(void)
+{
+    const int32_t lengths[] = {0, 1, 2, 7, 32, 33, 100, 641};
+    int32_t col[641];
+    double val[641];
+    for (size_t t = 0; t < sizeof lengths / sizeof *lengths; ++t) {
+        const int32_t len = lengths[t];
+        for (int32_t e = 0; e < len; ++e)
+            col[e] = 3 * e + rng_below(3);
+        for (int32_t e = len - 1; e > 0; --e) { /* shuffle */
+            const int32_t j = rng_below(e + 1), c = col[e];
+            col[e] = col[j], col[j] = c;
+        }
+        for (int32_t e = 0; e < len; ++e)
+            val[e] = 0.5 * col[e] + 1;
+        csr_sort_row(col, val, len);
+        int bad = 0;
+        for (int32_t e = 0; e < len; ++e)
+            bad += (e > 0 && col[e] <= col[e - 1]) || val[e] != 0.5 * col[e] + 1;
+        CHECK(bad == 0, "csr_sort_row, %d entries: %d out of order or with another's value", len, bad);
+    }
+}
+
 int main(void)
 {
     test_seed();
+    row_sort_any_length();
     csr_matrix a;
     jump3d(&a, 10, 50.0);
     for (int f = 0; f < FORMAT_COUNT; ++f) {
