@@ -1,5 +1,6 @@
 /* M-scheme operators: one- and two-body matrix elements over the m-states from J-coupled ones,
  * and their matrices in the basis, built by the generated ci kernels. */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -490,4 +491,57 @@ double sm_matrix_estimate_nnz(const sm_basis *b, const sm_tables *t, int samples
     (void)t;
     /* half stored: about half of each row */
     return total / samples * (double)b->dim / 2;
+}
+
+/* NUCLEUS:FILE.snt: the Hamiltonian of the nucleus's lowest M-scheme basis (the shellmodel
+ * driver's defaults), both triangles, as the solve builds them (sm_matrix_build,
+ * sm_matrix_mirror), on the host as 32-bit CSR with each row's columns sorted: the matrix
+ * the cuSPARSE peer and the SpMM probes take as `--matrix shellmodel:NUCLEUS:FILE.snt`. */
+void sm_hamiltonian_csr(const char *what, csr_matrix *a)
+{
+    const char *colon = strchr(what, ':');
+    char nucleus[32], err[1024];
+    if (!colon || colon == what || colon - what >= (long)sizeof nucleus || !colon[1])
+        die("--matrix shellmodel:NUCLEUS:FILE.snt (e.g. shellmodel:48Cr:data/interactions/gxpf1a.snt): "
+            "got 'shellmodel:%s'", what);
+    snprintf(nucleus, sizeof nucleus, "%.*s", (int)(colon - what), what);
+    sm_interaction it;
+    if (sm_read_snt(colon + 1, &it, err, sizeof err))
+        die("%s", err);
+    sm_space s;
+    if (sm_space_init(&s, &it, nucleus, -1, -1, INT_MIN, 0, err, sizeof err))
+        die("%s", err);
+    sm_basis b;
+    sm_basis_build(&b, &s);
+    sm_tables h;
+    sm_tables_hamiltonian(&h, &it, &s);
+    sm_matrix upper, full;
+    double t0 = wall_seconds();
+    sm_matrix_build(&upper, &b, &h, NULL);
+    sm_matrix_mirror(&full, &upper);
+    fprintf(stderr, "  %s: dimension %lld, %lld entries in both triangles, built in %.1f s\n", nucleus,
+            (long long)full.n, (long long)full.nnz, wall_seconds() - t0);
+    sm_matrix_free(&upper);
+    sm_tables_free(&h);
+    sm_basis_free(&b);
+    sm_interaction_free(&it);
+    if (full.nnz > INT32_MAX)
+        die("%s: %lld entries exceed the 32-bit CSR offsets", nucleus, (long long)full.nnz);
+    if (full.on_device) { /* the mirror leaves the columns and values on the device only */
+        dev_update_host(full.col, sizeof(int32_t) * (size_t)full.nnz);
+        dev_update_host(full.val, sizeof(double) * (size_t)full.nnz);
+        sm_matrix_release_device(&full);
+    }
+    a->n_rows = a->n_cols = (int32_t)full.n;
+    a->nnz = full.nnz;
+    a->rowptr = xmalloc(sizeof(int32_t) * (size_t)(full.n + 1));
+    for (int64_t r = 0; r <= full.n; ++r)
+        a->rowptr[r] = (int32_t)full.rowptr[r];
+    a->col = full.col, a->val = full.val; /* taken over: csr_free releases them */
+    free(full.rowptr);
+    t0 = wall_seconds();
+#pragma omp parallel for schedule(dynamic, 1024)
+    for (int32_t r = 0; r < a->n_rows; ++r)
+        csr_sort_row(a->col + a->rowptr[r], a->val + a->rowptr[r], a->rowptr[r + 1] - a->rowptr[r]);
+    fprintf(stderr, "  rows sorted by column in %.1f s\n", wall_seconds() - t0);
 }

@@ -15,6 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "matrix.h" /* csr_matrix */
+
 #define SM_MAX_ORBITS 32
 #define SM_MAX_MSTATES 64
 
@@ -143,6 +145,11 @@ void sm_matrix_build_reference(sm_matrix *m, const sm_basis *b, const sm_tables 
 void sm_matrix_free(sm_matrix *m);
 /* Estimated nonzeros of the upper triangle, from the rows of a sample of states. */
 double sm_matrix_estimate_nnz(const sm_basis *b, const sm_tables *t, int samples);
+
+/* "NUCLEUS:FILE.snt" (e.g. "48Cr:data/interactions/gxpf1a.snt"): the Hamiltonian of the
+ * nucleus's lowest M-scheme basis, both triangles, as host CSR with sorted rows (the peers and
+ * probes that take `--matrix shellmodel:...`); dies with the reason on a bad spec or file. */
+void sm_hamiltonian_csr(const char *nucleus_and_file, csr_matrix *a);
 
 /* Element symbols for Z = 1 .. 118; Z of a symbol or -1. */
 int sm_element_z(const char *symbol);

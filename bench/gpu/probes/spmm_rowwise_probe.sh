@@ -9,29 +9,24 @@
 #           PROBE_CASES, default "poisson:240:1024 poisson:240:4096"; PASSES, default 2)
 set -uo pipefail
 cd "$(dirname "$0")/../../.." || exit 1
-BUILD=build/omp-target-clang-nvptx
+source bench/gpu/probes/omp_probe_lib.sh
 if [ "${1:-}" = build ]; then
-    [ -f $BUILD/build.ninja ] || python3 configure.py --flavour omp-target --compiler clang-nvptx || exit 1
-    ninja -C $BUILD lib/libruntime.a lib/libkernels.a >/dev/null || exit 1
-    cflags=$(sed -n 's/^cflags = //p' $BUILD/build.ninja | sed "s|\$root|$PWD|g; s|\$gen|$PWD/gen|g")
+    probe_prepare || exit 1
     mkdir -p .carry/spmmprobe
     # one binary per register cap of the probe's own kernels (ptxas --maxrregcount; the
     # product's kernel comes compiled from libkernels.a, uncapped): PROBE_REGS, default "0 48 40 32"
     for regs in ${PROBE_REGS:-0 48 40 32}; do
-        name=spmm_rowwise_probe-r$regs cap=(-Xcuda-ptxas "--maxrregcount=$regs")
+        cap=(-Xcuda-ptxas "--maxrregcount=$regs")
         [ "$regs" = 0 ] && cap=()
-        # shellcheck disable=SC2086
-        clang-16 $cflags "${cap[@]}" bench/gpu/probes/spmm_rowwise_probe.c $BUILD/lib/libruntime.a \
-            $BUILD/lib/libkernels.a -lm -o .carry/spmmprobe/$name 2>&1 | grep -v 'CUDA version is newer'
-        strip .carry/spmmprobe/$name && xz -f -T0 .carry/spmmprobe/$name
+        probe_compile bench/gpu/probes/spmm_rowwise_probe.c .carry/spmmprobe/spmm_rowwise_probe-r$regs "${cap[@]}"
     done
     ls -la .carry/spmmprobe
     exit 0
 fi
 OUT=${OUT:-/tmp/campaign-out}
-mkdir -p "$OUT" /tmp/omplibs
+mkdir -p "$OUT"
 LOG=$OUT/spmm_rowwise_probe.log
-[ -e /tmp/omplibs/.unpacked ] || { tar -C /tmp/omplibs -xJf .carry/omp-libs.tar.xz && touch /tmp/omplibs/.unpacked; }
+probe_omplibs
 for pass in $(seq "${PASSES:-2}"); do
     for c in ${PROBE_CASES:-poisson:240:1024 poisson:240:4096}; do
         for bin in .carry/spmmprobe/spmm_rowwise_probe-r*.xz; do
