@@ -8,8 +8,10 @@
  * native layout) with the default and CUSPARSE_SPMM_CSR_ALG1, checked on every 97th row.
  *
  *   cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx | shellmodel:NUCLEUS:FILE.snt]
- *                 [--reps K] [--copy-mb M] [--spmm K,K,...] [--no-spmv]
+ *                 [--reps K] [--copy-mb M] [--spmm K,K,...] [--no-spmv] [--reorder none|length:W]
  *
+ * --reorder length:W renumbers the matrix as spmv_bench's option does (P A P^T), so that both
+ * multiply the same matrix.
  * shellmodel:48Cr:data/interactions/gxpf1a.snt is the shell-model Hamiltonian (both triangles)
  * that `shellmodel --spmm-bench` times the solve's SpMM on, built by the same runtime calls;
  * as Matrix Market it would be 30 GB of text.
@@ -23,9 +25,9 @@
  *
  * Prints
  *   RESULT peer=cudaMemcpy copy_gbs=<GB/s>                (bytes read + written)
- *   RESULT peer=cusparse format=csr precision=double|float matrix=<spec> nnz=<nnz> ms=<ms>
+ *   RESULT peer=cusparse format=csr precision=double|float matrix=<label> nnz=<nnz> ms=<ms>
  *          gbs=<GB/s> maxrel=<err>
- *   RESULT peer=cusparse kernel=spmm alg=default|csr_alg2|colmajor_default|colmajor_csr_alg1 precision=double|float matrix=<spec>
+ *   RESULT peer=cusparse kernel=spmm alg=default|csr_alg2|colmajor_default|colmajor_csr_alg1 precision=double|float matrix=<label>
  *          k=<k> nnz=<nnz> ms=<ms> gbs=<GB/s> copy_gbs=<GB/s> ratio=<gbs/copy> maxerr=<err>
  * where the SpMV bytes are nnz (4 + vb) + 4 (n_rows + 1) + vb (n_rows + n_cols), as
  * sparse_matrix_spmv_bytes counts CSR (SpMM: vb k (n_rows + n_cols) for the blocks, as
@@ -366,63 +368,17 @@ static long positive(const char *opt, const char *text)
     return v;
 }
 
-/* shellmodel:NUCLEUS:FILE.snt: the Hamiltonian of the nucleus's lowest M-scheme basis (the
- * shellmodel driver's defaults), both triangles, as the solve builds them (sm_matrix_build,
- * sm_matrix_mirror), with each row's columns sorted, as cuSPARSE's CSR expects. */
-static void shellmodel_matrix(const char *what, csr_matrix *a)
-{
-    const char *colon = strchr(what, ':');
-    char nucleus[32], err[1024];
-    if (!colon || colon == what || colon - what >= (long)sizeof nucleus || !colon[1])
-        die("--matrix shellmodel:NUCLEUS:FILE.snt (e.g. shellmodel:48Cr:data/interactions/gxpf1a.snt): "
-            "got 'shellmodel:%s'", what);
-    snprintf(nucleus, sizeof nucleus, "%.*s", (int)(colon - what), what);
-    sm_interaction it;
-    if (sm_read_snt(colon + 1, &it, err, sizeof err))
-        die("%s", err);
-    sm_space s;
-    if (sm_space_init(&s, &it, nucleus, -1, -1, INT_MIN, 0, err, sizeof err))
-        die("%s", err);
-    sm_basis b;
-    sm_basis_build(&b, &s);
-    sm_tables h;
-    sm_tables_hamiltonian(&h, &it, &s);
-    sm_matrix upper, full;
-    double t0 = wall_seconds();
-    sm_matrix_build(&upper, &b, &h, NULL);
-    sm_matrix_mirror(&full, &upper);
-    fprintf(stderr, "  %s: dimension %lld, %lld entries in both triangles, built in %.1f s\n", nucleus,
-            (long long)full.n, (long long)full.nnz, wall_seconds() - t0);
-    sm_matrix_free(&upper);
-    sm_tables_free(&h);
-    sm_basis_free(&b);
-    sm_interaction_free(&it);
-    if (full.nnz > INT32_MAX)
-        die("%s: %lld entries exceed cuSPARSE's 32-bit CSR offsets", nucleus, (long long)full.nnz);
-    a->n_rows = a->n_cols = (int32_t)full.n;
-    a->nnz = full.nnz;
-    a->rowptr = xmalloc(sizeof(int32_t) * (size_t)(full.n + 1));
-    for (int64_t r = 0; r <= full.n; ++r)
-        a->rowptr[r] = (int32_t)full.rowptr[r];
-    a->col = full.col, a->val = full.val; /* taken over: csr_free releases them */
-    free(full.rowptr);
-    t0 = wall_seconds();
-#pragma omp parallel for schedule(dynamic, 1024)
-    for (int32_t r = 0; r < a->n_rows; ++r)
-        csr_sort_row(a->col + a->rowptr[r], a->val + a->rowptr[r], a->rowptr[r + 1] - a->rowptr[r]);
-    fprintf(stderr, "  rows sorted by column in %.1f s\n", wall_seconds() - t0);
-}
-
 int main(int argc, char **argv)
 {
     const char *spec = "poisson:100";
     int reps = 20, ks[16], n_ks = 0, spmv = 1;
     size_t copy_mb = 1024;
+    int32_t reorder = 0; /* --reorder length:W, as spmv_bench's */
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             printf("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx | "
                    "shellmodel:NUCLEUS:FILE.snt] [--reps K (default 20)] [--copy-mb M (default 1024)] [--spmm K,K,...] "
-                   "[--no-spmv]\n");
+                   "[--no-spmv] [--reorder none|length:W]\n");
             return 0;
         } else if (strcmp(argv[i], "--spmm") == 0 && i + 1 < argc) {
             char buf[256];
@@ -437,18 +393,23 @@ int main(int argc, char **argv)
             reps = (int)positive(argv[i], argv[i + 1]), ++i;
         } else if (strcmp(argv[i], "--copy-mb") == 0 && i + 1 < argc) {
             copy_mb = (size_t)positive(argv[i], argv[i + 1]), ++i;
+        } else if (strcmp(argv[i], "--reorder") == 0 && i + 1 < argc) {
+            reorder = parse_reorder_option(argv[i], argv[i + 1]), ++i;
         } else {
             die("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
-                "[--reps K] [--copy-mb M] (got '%s')", argv[i]);
+                "[--reps K] [--copy-mb M] [--reorder none|length:W] (got '%s')", argv[i]);
         }
     }
 
     /* the matrix first, so that bad input is reported without touching the GPU */
     csr_matrix a;
     if (strncmp(spec, "shellmodel:", 11) == 0)
-        shellmodel_matrix(spec + 11, &a);
+        sm_hamiltonian_csr(spec + 11, &a);
     else
         matrix_from_spec(spec, &a); /* exactly as spmv_bench builds it */
+    csr_apply_reorder(&a, reorder);
+    char label[1024]; /* RESULT's matrix=: the spec, "+length:W" when renumbered */
+    matrix_label(label, sizeof label, spec, reorder);
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
 
     int device;
@@ -488,14 +449,14 @@ int main(int argc, char **argv)
             (double)a.nnz * (4 + vb) + 4.0 * ((double)nr + 1) + vb * ((double)nr + (double)nc);
         printf("RESULT peer=cusparse format=csr precision=%s matrix=%s nnz=%lld ms=%.4f gbs=%.1f "
                "maxrel=%.2e\n",
-               single ? "float" : "double", spec, (long long)a.nnz, 1e3 * t, bytes / t * 1e-9,
+               single ? "float" : "double", label, (long long)a.nnz, 1e3 * t, bytes / t * 1e-9,
                max_relative_error(&a, x, yref, y));
         fflush(stdout);
     }
 
     for (int single = 0; single <= 1; ++single)
         for (int ki = 0; ki < n_ks; ++ki)
-            spmm_cusparse(handle, &a, spec, d_rowptr, d_col, ks[ki], single, reps, copy_gbs);
+            spmm_cusparse(handle, &a, label, d_rowptr, d_col, ks[ki], single, reps, copy_gbs);
 
     CUDA_CHECK(cudaFree(d_rowptr));
     CUDA_CHECK(cudaFree(d_col));

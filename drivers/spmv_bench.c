@@ -4,14 +4,18 @@
  *
  *   spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] [--reps K] [--copy-mb M]
  *              [--formats F,F,...] [--precision double|float|both] [--sigma S]
- *              [--column-segments S|auto]
+ *              [--column-segments S|auto] [--reorder none|length:W]
  *
  * --formats: a subset of the generated formats (default all); --sigma: the SELL formats
  * sorted in windows of S rows instead of the spec's sigma (a conversion choice: the kernels
  * are the same; S a multiple of each SELL format's C); --column-segments: each format cut into
  * S ranges of columns, multiplied one after the other (sparse_matrix_split_columns); auto
  * (the default): the flavour's spec setting for this matrix and each precision's values
- * (sparse_column_segments_auto; the format is built again where the precisions differ).
+ * (sparse_column_segments_auto; the format is built again where the precisions differ);
+ * --reorder length:W: the matrix renumbered first, rows and columns in the order of row length
+ * in windows of W rows (csr_reorder_by_length, P A P^T: what a solver keeping its vectors in
+ * that order multiplies), so that SELL with sigma dividing W needs no permutation and stores
+ * y in order; default none. Its RESULT lines name the matrix SPEC+length:W.
  *
  * Prints one `RESULT ...` line per format and precision, then a table; exits non-zero
  * when a result exceeds the summation error bound against the CPU reference. */
@@ -62,20 +66,21 @@ typedef struct {
     const char *spec;
     const char *segments; /* --column-segments: a count or "auto" */
     int reps, sigma, precisions[2]; /* precisions[single]: timed or not */
+    int32_t reorder;                /* --reorder length:W: W; 0 none */
     size_t copy_mb;
     int formats[FORMAT_COUNT];
 } options;
 
 static options parse(int argc, char **argv)
 {
-    options o = {"poisson:100", "auto", 10, 0, {1, 1}, 1024, {0}};
+    options o = {"poisson:100", "auto", 10, 0, {1, 1}, 0, 1024, {0}};
     for (int f = 0; f < FORMAT_COUNT; ++f)
         o.formats[f] = format_generated((sparse_format)f);
     for (int i = 1; i < argc; ++i) {
         if (i + 1 >= argc)
             die("usage: spmv_bench [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
                 "[--reps K] [--copy-mb M] [--formats F,...] [--precision double|float|both] "
-                "[--sigma S] [--column-segments S|auto] (got '%s')", argv[i]);
+                "[--sigma S] [--column-segments S|auto] [--reorder none|length:W] (got '%s')", argv[i]);
         const char *a = argv[i], *v = argv[++i];
         if (strcmp(a, "--matrix") == 0) {
             o.spec = v;
@@ -87,6 +92,8 @@ static options parse(int argc, char **argv)
             o.segments = v;
         } else if (strcmp(a, "--sigma") == 0) {
             o.sigma = cli_int(a, v, 1, INT32_MAX);
+        } else if (strcmp(a, "--reorder") == 0) {
+            o.reorder = parse_reorder_option(a, v);
         } else if (strcmp(a, "--precision") == 0) {
             if (strcmp(v, "double") && strcmp(v, "float") && strcmp(v, "both"))
                 die("--precision: '%s' is not double, float or both", v);
@@ -119,6 +126,9 @@ int main(int argc, char **argv)
             dev_is_offloading() ? "offloading" : "host", spec);
     csr_matrix a;
     matrix_from_spec(spec, &a);
+    csr_apply_reorder(&a, o.reorder);
+    char label[1024]; /* RESULT's matrix=: the spec, "+length:W" when renumbered */
+    matrix_label(label, sizeof label, spec, o.reorder);
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
     fprintf(stderr, "  %d x %d, %lld nonzeros\n", a.n_rows, a.n_cols, (long long)a.nnz);
     const int segments_of[2] = {
@@ -176,7 +186,7 @@ int main(int argc, char **argv)
             const double gbs = sparse_matrix_spmv_bytes(&m, single) / t * 1e-9;
             printf("RESULT flavour=%s format=%s precision=%s matrix=%s nnz=%lld stored=%lld "
                    "sigma=%d segments=%d ms=%.4f gbs=%.1f copy_gbs=%.1f maxrel=%.2e\n",
-                   dev_flavour(), format_name((sparse_format)f), single ? "float" : "double", spec,
+                   dev_flavour(), format_name((sparse_format)f), single ? "float" : "double", label,
                    (long long)a.nnz, (long long)sparse_matrix_stored_entries(&m),
                    sell ? m.sell.sigma : 0, segments, 1e3 * t, gbs, copy_gbs,
                    max_relative_error(&a, x, yref, y));

@@ -12,7 +12,10 @@
 # first in every flavour, unless TESTS=0.
 # Environment: SEGMENTS (default "auto 1 2 3 4 6"), MATRICES (default irregular:6000000:9:1
 # poisson:194), FLAVOURS (default "omp-target openacc"), FORMATS (default sell,csr), SIGMA
-# (default 65536), REPS (default 20). Prints a table (ms per SpMV) last.
+# (default 65536), REPS (default 20), REORDERS (default none; e.g. "none length:65536": each
+# matrix also renumbered by row length, spmv_bench's and the peer's --reorder, with SIGMA
+# REORDERED_SIGMA, default 256, inside the renumbering's windows). Prints a table (ms per SpMV)
+# last; a renumbered matrix is named SPEC+length:W there.
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 SEGMENTS=${SEGMENTS:-"auto 1 2 3 4 6"}
 MATRICES=${MATRICES:-"irregular:6000000:9:1 poisson:194"}
@@ -21,11 +24,15 @@ if [ "${TESTS:-1}" = 1 ]; then
     for f in $FLAVOURS; do run_prog "$f test_spmv" "$f" test_spmv; done
 fi
 for m in $MATRICES; do
-    run_prog "cusparse $m" peer cusparse_spmv --matrix "$m" --reps "${REPS:-20}"
-    for f in $FLAVOURS; do
-        for s in $SEGMENTS; do
-            run_prog "$f $m segments $s" "$f" spmv_bench --matrix "$m" --reps "${REPS:-20}" \
-                --formats "${FORMATS:-sell,csr}" --sigma "${SIGMA:-65536}" --column-segments "$s"
+    for r in ${REORDERS:-none}; do
+        sigma=${SIGMA:-65536}
+        [ "$r" = none ] || sigma=${REORDERED_SIGMA:-256}
+        run_prog "cusparse $m reorder $r" peer cusparse_spmv --matrix "$m" --reps "${REPS:-20}" --reorder "$r"
+        for f in $FLAVOURS; do
+            for s in $SEGMENTS; do
+                run_prog "$f $m reorder $r segments $s" "$f" spmv_bench --matrix "$m" --reps "${REPS:-20}" \
+                    --formats "${FORMATS:-sell,csr}" --sigma "$sigma" --column-segments "$s" --reorder "$r"
+            done
         done
     done
 done

@@ -1,4 +1,5 @@
-/* CSR -> ELLPACK and CSR -> SELL-C-sigma (and reduced SELL).
+/* CSR -> ELLPACK and CSR -> SELL-C-sigma (and reduced SELL), and CSR renumbered in
+ * SELL's row order (csr_reorder_by_length).
  *
  * Padding entries get value 0 and a valid column index, so kernels never
  * branch on padding and never read out of bounds: ELLPACK and reduced SELL
@@ -57,6 +58,44 @@ static int by_length_desc(const void *pa, const void *pb)
     return (a > b) - (a < b);
 }
 
+void csr_length_order(const csr_matrix *a, int32_t window, int32_t *order)
+{
+    if (window < 1)
+        die("row order by length: window %d must be positive", window);
+    const int32_t n = a->n_rows;
+    for (int32_t i = 0; i < n; ++i)
+        order[i] = i;
+    sort_matrix = a;
+    for (int64_t w = 0; w < n; w += window) {
+        const int64_t len = n - w < window ? n - w : window;
+        qsort(order + w, (size_t)len, sizeof *order, by_length_desc);
+    }
+}
+
+void csr_reorder_by_length(const csr_matrix *a, int32_t window, csr_matrix *b, int32_t *order)
+{
+    if (a->n_rows != a->n_cols)
+        die("reordering by row length: the matrix is %d x %d; a symmetric renumbering needs a "
+            "square one", a->n_rows, a->n_cols);
+    const int32_t n = a->n_rows;
+    csr_length_order(a, window, order);
+    int32_t *inv = xmalloc(sizeof *inv * (size_t)(n > 0 ? n : 1));
+    for (int32_t i = 0; i < n; ++i)
+        inv[order[i]] = i;
+    csr_alloc(b, n, n, a->nnz);
+    b->rowptr[0] = 0;
+    for (int32_t i = 0; i < n; ++i) {
+        const int32_t from = a->rowptr[order[i]], len = row_len(a, order[i]);
+        int32_t *col = b->col + b->rowptr[i];
+        double *val = b->val + b->rowptr[i];
+        for (int32_t k = 0; k < len; ++k)
+            col[k] = inv[a->col[from + k]], val[k] = a->val[from + k];
+        csr_sort_row(col, val, len);
+        b->rowptr[i + 1] = b->rowptr[i] + len;
+    }
+    free(inv);
+}
+
 void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma,
                    sell_padding padding)
 {
@@ -71,13 +110,9 @@ void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma
     s->n_chunks = (int32_t)(((int64_t)n + C - 1) / C);
     const int64_t n_slots = (int64_t)s->n_chunks * C;
     s->perm = xmalloc(sizeof *s->perm * (size_t)n_slots);
-    for (int64_t k = 0; k < n_slots; ++k)
-        s->perm[k] = k < n ? (int32_t)k : -1;
-    sort_matrix = a;
-    for (int64_t w = 0; w < n; w += sigma) {
-        const int64_t len = n - w < sigma ? n - w : sigma;
-        qsort(s->perm + w, (size_t)len, sizeof *s->perm, by_length_desc);
-    }
+    csr_length_order(a, sigma, s->perm);
+    for (int64_t k = n; k < n_slots; ++k)
+        s->perm[k] = -1;
     s->chunk_len = xmalloc(sizeof *s->chunk_len * (size_t)s->n_chunks);
     s->chunk_ptr = xmalloc(sizeof *s->chunk_ptr * ((size_t)s->n_chunks + 1));
     s->chunk_ptr[0] = 0;

@@ -1,8 +1,10 @@
 /* Test and benchmark matrices built in memory: 3D Poisson, its anisotropic and
  * jumping-coefficient variants, 3D convection-diffusion (nonsymmetric), and a random
- * matrix with irregular (heavy-tailed) row lengths. */
+ * matrix with irregular (heavy-tailed) row lengths; the drivers' `--matrix` spec and their
+ * `--reorder` renumbering of it. */
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -244,4 +246,37 @@ void matrix_from_spec(const char *spec, csr_matrix *a)
         die("--matrix: %s (expected poisson:N, aniso:N:EPSILON, jump:N:CONTRAST, "
             "convdiff:N:PECLET, irregular:N:MEAN:SEED or a .mtx file)", err);
     }
+}
+
+int32_t parse_reorder_option(const char *opt, const char *value)
+{
+    if (!strcmp(value, "none"))
+        return 0;
+    long long w;
+    if (strncmp(value, "length:", 7) || !gallery_fields(value + 7, 1, &w))
+        die("%s: '%s' is not none or length:W (rows sorted by length in windows of W rows, W a "
+            "positive integer)", opt, value);
+    return (int32_t)w;
+}
+
+void csr_apply_reorder(csr_matrix *a, int32_t window)
+{
+    if (window <= 0)
+        return;
+    csr_matrix b;
+    int32_t *order = xmalloc(sizeof *order * (size_t)(a->n_rows > 0 ? a->n_rows : 1));
+    csr_reorder_by_length(a, window, &b, order);
+    free(order);
+    csr_free(a);
+    *a = b;
+    fprintf(stderr, "  renumbered: rows and columns in the order of row length in windows of %d "
+            "rows (P A P^T)\n", window);
+}
+
+void matrix_label(char *buf, size_t len, const char *spec, int32_t window)
+{
+    if (window > 0)
+        snprintf(buf, len, "%s+length:%d", spec, window);
+    else
+        snprintf(buf, len, "%s", spec);
 }

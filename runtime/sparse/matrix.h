@@ -92,6 +92,21 @@ void ell_from_csr(ell_matrix *e, const csr_matrix *a);
 void ell_free(ell_matrix *e);
 void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma,
                    sell_padding padding);
+/* SELL-C-sigma's row order: order[i] is the row placed i-th, rows sorted by length (longest
+ * first, then by index) inside windows of `window` rows. */
+void csr_length_order(const csr_matrix *a, int32_t window, int32_t *order);
+/* b = P a P^T for that order (square a): row i of b is row order[i] of a, column j of a is
+ * column inv[j] of b (inv[order[i]] = i), each row's columns sorted. SELL-C-sigma of b with
+ * sigma dividing the window needs no permutation, so its SpMV stores y in order, where a's
+ * stores each row's sum at a scattered place; a solver that keeps its vectors renumbered
+ * (x'[i] = x[order[i]]) gets that for the price of one renumbering of b and x. */
+void csr_reorder_by_length(const csr_matrix *a, int32_t window, csr_matrix *b, int32_t *order);
+/* `--reorder none|length:W` (drivers): the window W, or 0 for none; dies naming the option */
+int32_t parse_reorder_option(const char *opt, const char *value);
+/* a renumbered as csr_reorder_by_length with `window` (0: unchanged), saying so on stderr */
+void csr_apply_reorder(csr_matrix *a, int32_t window);
+/* the matrix's name in RESULT lines: the spec, or "SPEC+length:W" when renumbered */
+void matrix_label(char *buf, size_t len, const char *spec, int32_t window);
 void sell_free(sell_matrix *s);
 
 /* Build `m` in `format` from `a` (copied). The SELL formats use the spec's C and sigma. */

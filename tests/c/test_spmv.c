@@ -5,7 +5,8 @@
  * multiple of C, one dense row, duplicates. The SELL layouts' padding is
  * checked too: column 0 (SELL), the row's last column (reduced SELL A and B),
  * and B's row length per slot. Then SpMV and prolongation on matrices cut into
- * column segments, and the rule that picks their number. */
+ * column segments, and the rule that picks their number; the renumbering by row length
+ * (csr_reorder_by_length), after which SELL needs no permutation. */
 #include <math.h>
 #include <string.h>
 
@@ -346,6 +347,72 @@ static void check_segment_rule(void)
     csr_free(&irregular), csr_free(&stencil);
 }
 
+/* csr_reorder_by_length: a permutation sorting each window's rows longest first (ties by
+ * index); b = P a P^T entry for entry, columns sorted; SELL-C-sigma of b, sigma dividing the
+ * window, keeps every row in its own slot (y stored in order). */
+static void check_reorder_by_length(void)
+{
+    const int32_t C = SPARSE_SELL_C, n = 3001;
+    csr_matrix a;
+    random_irregular(&a, n, 6, 5);
+    const int32_t windows[] = {C, 4 * C, 8 * SPARSE_SELL_SIGMA, 4 * n};
+    for (size_t w = 0; w < sizeof windows / sizeof windows[0]; ++w) {
+        const int32_t W = windows[w];
+        csr_matrix b;
+        int32_t *order = xmalloc(sizeof *order * (size_t)n), *inv = xmalloc(sizeof *inv * (size_t)n);
+        csr_reorder_by_length(&a, W, &b, order);
+        int bad_perm = 0, bad_order = 0, bad_entry = 0;
+        for (int32_t i = 0; i < n; ++i)
+            inv[i] = -1;
+        for (int32_t i = 0; i < n; ++i) {
+            if (order[i] < 0 || order[i] >= n || inv[order[i]] >= 0)
+                ++bad_perm;
+            else
+                inv[order[i]] = i;
+        }
+        CHECK(bad_perm == 0 && b.n_rows == n && b.n_cols == n && b.nnz == a.nnz,
+              "reorder, window %d: %d rows not placed once; %lld of %lld entries", W, bad_perm,
+              (long long)b.nnz, (long long)a.nnz);
+        if (bad_perm)
+            continue;
+        for (int32_t i = 1; i < n; ++i) {
+            const int32_t la = a.rowptr[order[i - 1] + 1] - a.rowptr[order[i - 1]];
+            const int32_t lb = a.rowptr[order[i] + 1] - a.rowptr[order[i]];
+            if (i % W && (la < lb || (la == lb && order[i - 1] > order[i])))
+                ++bad_order;
+        }
+        for (int32_t i = 0; i < n; ++i) {
+            const int32_t r = order[i], len = b.rowptr[i + 1] - b.rowptr[i];
+            if (len != a.rowptr[r + 1] - a.rowptr[r]) {
+                ++bad_entry;
+                continue;
+            }
+            for (int32_t k = b.rowptr[i] + 1; k < b.rowptr[i + 1]; ++k)
+                bad_entry += b.col[k - 1] >= b.col[k];
+            for (int32_t k = a.rowptr[r]; k < a.rowptr[r + 1]; ++k) { /* (inv[col], val) in row i */
+                int32_t q = b.rowptr[i];
+                while (q < b.rowptr[i + 1] && b.col[q] != inv[a.col[k]])
+                    ++q;
+                bad_entry += q == b.rowptr[i + 1] || b.val[q] != a.val[k];
+            }
+        }
+        CHECK(bad_order == 0 && bad_entry == 0, "reorder, window %d: %d rows out of length order, "
+              "%d entries not those of P A P^T", W, bad_order, bad_entry);
+        const int32_t sigma = W % SPARSE_SELL_SIGMA == 0 ? SPARSE_SELL_SIGMA : C;
+        sell_matrix s;
+        sell_from_csr(&s, &b, C, sigma, SELL_PAD_COLUMN_ZERO);
+        int moved = 0;
+        for (int32_t i = 0; i < n; ++i)
+            moved += s.perm[i] != i;
+        CHECK(moved == 0, "reorder, window %d: SELL-%d-%d of the renumbered matrix moves %d rows",
+              W, C, sigma, moved);
+        sell_free(&s);
+        csr_free(&b);
+        free(order), free(inv);
+    }
+    csr_free(&a);
+}
+
 static void run_random_case(const char *name, int32_t n_rows, int32_t n_cols, int32_t max_len,
                             double empty_frac, int32_t dense_row)
 {
@@ -382,6 +449,7 @@ int main(void)
     free(t.row);
 
     check_segment_rule();
+    check_reorder_by_length();
     triplets g = random_triplets(700, 500, 16, 0.05, 3);
     const int segment_counts[] = {1, 2, 3, 7, 500};
     for (size_t s = 0; s < sizeof segment_counts / sizeof segment_counts[0]; ++s)

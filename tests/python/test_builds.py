@@ -58,6 +58,22 @@ def test_spcg_default_converges(builddir, fmt):
     assert re.search(r"spmv:\s+\S+ ms, \S+ GB/s", out), out
 
 
+def test_spcg_reordered_solves_the_same_system(builddir):
+    """--reorder length:W solves P A P^T: the iterations of the original system (CG's arithmetic
+    is the same up to the order of each row's sum), the exact solution 1 to the same accuracy."""
+    spcg = os.path.join(builddir, "bin", "spcg")
+    outs = []
+    for extra in ([], ["--reorder", "length:512"]):
+        done = run([spcg, "--matrix", "jump:14:100", "--format", "sell", "--every", "0"] + extra)
+        assert done.returncode == 0, done.stdout + done.stderr
+        outs.append(done.stdout)
+    assert "renumbered by row length (windows of 512)" in outs[1], outs[1]
+    iters = [int(re.search(r"iterations:\s+(\d+)", o).group(1)) for o in outs]
+    assert abs(iters[0] - iters[1]) <= 1, iters
+    for o in outs:
+        assert float(re.search(r"error vs exact:\s+(\S+)", o).group(1)) < 1e-6, o
+
+
 def test_spcg_reads_matrix_market(builddir, tmp_path):
     # A small SPD tridiagonal matrix in symmetric storage.
     n = 50
@@ -117,6 +133,35 @@ def test_spmv_bench_bad_input(builddir):
         errors = [l for l in done.stderr.splitlines() if l.startswith("error: ")]
         assert done.returncode != 0 and len(errors) == 1, done.stderr
         assert errors[0].startswith(f"error: --matrix: '{spec}': expected"), done.stderr
+
+
+def test_spmv_bench_reordered(builddir):
+    """--reorder length:W: spmv_bench says it renumbered the matrix, and every result on the
+    renumbered matrix passes the same check against the CPU reference (test_spmv checks the
+    renumbering itself)."""
+    done = run([os.path.join(builddir, "bin", "spmv_bench"), "--matrix", "irregular:3000:9:1",
+                "--reps", "2", "--copy-mb", "4", "--formats", "sell,csr", "--reorder", "length:1024"])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "renumbered: rows and columns in the order of row length in windows of 1024" in done.stderr
+    results = [l for l in done.stdout.splitlines() if l.startswith("RESULT ")]
+    assert len(results) == 4, done.stdout
+    for line in results:
+        maxrel = float(re.search(r"maxrel=(\S+)", line).group(1))
+        assert maxrel <= (1e-12 if "precision=double" in line else 1e-4), line
+
+
+def test_spmv_bench_bad_reorder(builddir, tmp_path):
+    rect = tmp_path / "rect.mtx"
+    rect.write_text("%%MatrixMarket matrix coordinate real general\n2 3 2\n1 1 1\n2 3 2\n")
+    cases = [(["--reorder", v], f"error: --reorder: '{v}' is not none or length:W")
+             for v in ("length:0", "length", "size:5", "length:4:1")]
+    cases.append((["--matrix", str(rect), "--reorder", "length:4"],
+                  "error: reordering by row length: the matrix is 2 x 3"))
+    for args, message in cases:
+        done = run([os.path.join(builddir, "bin", "spmv_bench")] + args)
+        errors = [l for l in done.stderr.splitlines() if l.startswith("error: ")]
+        assert done.returncode != 0 and len(errors) == 1, done.stderr
+        assert errors[0].startswith(message), done.stderr
 
 
 def test_cusparse_peer_compiles(tmp_path):

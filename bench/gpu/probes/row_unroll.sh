@@ -23,7 +23,9 @@
 #
 # Environment there: PASSES (default 2), MATRICES (default irregular:6000000:9:1 poisson:194),
 # SEGMENTS (default auto), FORMATS (default sell,rsell_a,rsell_b), VARIANTS (an extended regex
-# of the variant labels to run, default all carried), REPS (default 20). Each spmv_bench run
+# of the variant labels to run, default all carried), REPS (default 20), REORDER (default none;
+# length:W: the matrix renumbered by row length for every program and the peer, SELL's sigma
+# 256 inside it instead of 65536). Each spmv_bench run
 # checks y against the CPU reference; test_spmv of every variant runs first.
 set -uo pipefail
 declare -A COMPILER=([omp-target]=clang-nvptx [openacc]=gcc-nvptx)
@@ -74,9 +76,12 @@ for f in $FLAVOURS; do
     PROGRAMS[$f]=$list
     say "$f: programs $list (spmv_bench: the product, as the spec says)"
 done
+reorder=${REORDER:-none} sigma=65536
+[ "$reorder" = none ] || sigma=256
 for pass in $(seq "${PASSES:-2}"); do
     for m in ${MATRICES:-irregular:6000000:9:1 poisson:194}; do
-        run_prog "cusparse $m pass $pass" peer cusparse_spmv --matrix "$m" --reps "${REPS:-20}"
+        run_prog "cusparse $m pass $pass" peer cusparse_spmv --matrix "$m" --reps "${REPS:-20}" \
+            --reorder "$reorder"
         for s in ${SEGMENTS:-auto}; do
             for f in $FLAVOURS; do
                 for p in ${PROGRAMS[$f]}; do
@@ -85,7 +90,7 @@ for pass in $(seq "${PASSES:-2}"); do
                     say "PROBE variant=$label pass=$pass"
                     run_prog "$f $p $m segments $s pass $pass" "$f" "$p" --matrix "$m" \
                         --reps "${REPS:-20}" --formats "${FORMATS:-sell,rsell_a,rsell_b}" \
-                        --sigma 65536 --column-segments "$s"
+                        --sigma "$sigma" --column-segments "$s" --reorder "$reorder"
                 done
             done
         done
