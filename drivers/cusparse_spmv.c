@@ -33,7 +33,6 @@
  * sparse_matrix_spmv_bytes counts CSR (SpMM: vb k (n_rows + n_cols) for the blocks, as
  * spmm_bench counts its CSR baseline), and times are medians over batches of the
  * mean of K calls, timed with CUDA events after a warm-up. */
-#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
