@@ -279,8 +279,21 @@ def _remove_plugin_images():
             pass  # another session's, gone already
 
 
+# Programs a test module starts ahead of its tests (background_run), two at a time: the
+# sanitizer builds finish last, and their programs would otherwise run one after another on
+# one core of the two after every build is done (CI's run's tail).
+_background_runs = ThreadPoolExecutor(max_workers=2, thread_name_prefix="background-run")
+
+
+def background_run(fn, *args):
+    """A future of fn(*args), run in the background pool (two at a time)."""
+    return _background_runs.submit(fn, *args)
+
+
 def pytest_sessionfinish(session, exitstatus):
     _remove_plugin_images()
+    # a run cut short (-x, -k): the queued runs are dropped; those under way finish first
+    _background_runs.shutdown(wait=False, cancel_futures=True)
     if _prebuilder is not None:  # a run cut short (-x, -k): the builds not started are dropped;
         # those under way finish after pytest's report, when the interpreter exits
         _prebuilder.shutdown(wait=False, cancel_futures=True)

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, SANITIZER_CONFIGS, SANITIZER_ENV, build, c_program_env, config_id
+from conftest import ROOT, SANITIZER_CONFIGS, SANITIZER_ENV, background_run, build, c_program_env, config_id
 
 sys.path.insert(0, ROOT)
 from configure import PROGRAMS  # noqa: E402
@@ -17,15 +17,36 @@ C_TESTS = [os.path.basename(out) for _, _, out, _ in PROGRAMS if out.startswith(
 SANITIZER_REPORT = re.compile(r"ERROR: (Address|Leak)Sanitizer|runtime error:")
 
 
-@pytest.mark.parametrize("cfg", SANITIZER_CONFIGS, ids=config_id)
-@pytest.mark.parametrize("name", C_TESTS)
-def test_c_program_under_sanitizers(cfg, name):
-    builddir = build(cfg)
+def run_under_sanitizers(builddir, name):
     env = dict(os.environ, OMP_NUM_THREADS="2", **SANITIZER_ENV, **c_program_env(builddir, name))
     # from the build folder: tests that find data/ through __FILE__ then work even where a
     # compiler cache made it relative to the build folder (CCACHE_BASEDIR)
-    done = subprocess.run([os.path.join(builddir, "tests", name)], capture_output=True, text=True,
+    return subprocess.run([os.path.join(builddir, "tests", name)], capture_output=True, text=True,
                           timeout=900, env=env, cwd=builddir)
+
+
+# The first of a build's tests starts every program of that build that the session selected,
+# two at a time in the background (conftest.background_run), its own first; each test then
+# waits for its own run. Both cores work through the sanitizer runs, which come last.
+_runs = {}
+
+
+def sanitizer_run(session, cfg, name):
+    if (cfg, name) not in _runs:
+        builddir = build(cfg)
+        selected = [item.callspec.params["name"] for item in session.items
+                    if item.originalname == "test_c_program_under_sanitizers"
+                    and item.callspec.params["cfg"] == cfg]
+        for n in [name] + selected:
+            if (cfg, n) not in _runs:
+                _runs[cfg, n] = background_run(run_under_sanitizers, builddir, n)
+    return _runs[cfg, name].result()
+
+
+@pytest.mark.parametrize("cfg", SANITIZER_CONFIGS, ids=config_id)
+@pytest.mark.parametrize("name", C_TESTS)
+def test_c_program_under_sanitizers(request, cfg, name):
+    done = sanitizer_run(request.session, cfg, name)
     report = SANITIZER_REPORT.search(done.stderr)
     assert not report and done.returncode == 0, done.stdout[-3000:] + done.stderr[-6000:]
     assert re.search(rf"{name}: \d+ checks, 0 failed", done.stdout), done.stdout[-3000:]
