@@ -9,9 +9,11 @@
  *
  *   cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx | shellmodel:NUCLEUS:FILE.snt]
  *                 [--reps K] [--copy-mb M] [--spmm K,K,...] [--no-spmv] [--reorder none|length:W]
+ *                 [--segment-order S]
  *
  * --reorder length:W renumbers the matrix as spmv_bench's option does (P A P^T), so that both
- * multiply the same matrix.
+ * multiply the same matrix; --segment-order S (default 1) as spmv_bench does for a precision
+ * it cuts into S column segments (csr_segment_length_order; cuSPARSE's SpMV is not cut).
  * shellmodel:48Cr:data/interactions/gxpf1a.snt is the shell-model Hamiltonian (both triangles)
  * that `shellmodel --spmm-bench` times the solve's SpMM on, built by the same runtime calls;
  * as Matrix Market it would be 30 GB of text.
@@ -373,11 +375,12 @@ int main(int argc, char **argv)
     int reps = 20, ks[16], n_ks = 0, spmv = 1;
     size_t copy_mb = 1024;
     int32_t reorder = 0; /* --reorder length:W, as spmv_bench's */
+    int segment_order = 1; /* --segment-order S: the renumbering for S column segments */
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             printf("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx | "
                    "shellmodel:NUCLEUS:FILE.snt] [--reps K (default 20)] [--copy-mb M (default 1024)] [--spmm K,K,...] "
-                   "[--no-spmv] [--reorder none|length:W]\n");
+                   "[--no-spmv] [--reorder none|length:W] [--segment-order S (default 1)]\n");
             return 0;
         } else if (strcmp(argv[i], "--spmm") == 0 && i + 1 < argc) {
             char buf[256];
@@ -394,9 +397,12 @@ int main(int argc, char **argv)
             copy_mb = (size_t)positive(argv[i], argv[i + 1]), ++i;
         } else if (strcmp(argv[i], "--reorder") == 0 && i + 1 < argc) {
             reorder = parse_reorder_option(argv[i], argv[i + 1]), ++i;
+        } else if (strcmp(argv[i], "--segment-order") == 0 && i + 1 < argc) {
+            segment_order = (int)positive(argv[i], argv[i + 1]), ++i;
         } else {
             die("usage: cusparse_spmv [--matrix poisson:N | irregular:N:MEAN:SEED | file.mtx] "
-                "[--reps K] [--copy-mb M] [--reorder none|length:W] (got '%s')", argv[i]);
+                "[--reps K] [--copy-mb M] [--reorder none|length:W] [--segment-order S] (got '%s')",
+                argv[i]);
         }
     }
 
@@ -406,7 +412,7 @@ int main(int argc, char **argv)
         sm_hamiltonian_csr(spec + 11, &a);
     else
         matrix_from_spec(spec, &a); /* exactly as spmv_bench builds it */
-    csr_apply_reorder(&a, reorder);
+    csr_apply_reorder(&a, reorder, segment_order);
     char label[1024]; /* RESULT's matrix=: the spec, "+length:W" when renumbered */
     matrix_label(label, sizeof label, spec, reorder);
     const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;

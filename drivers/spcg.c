@@ -8,7 +8,8 @@
  * or the gallery problem --matrix names. b = A * 1, so the error against the exact solution
  * is known. Exit status: 0 converged, 3 not converged, 1 bad input. --reorder length:W solves
  * the renumbered system P A P^T (P x) = P b (csr_reorder_by_length): the same solution, 1,
- * and SELL's SpMV storing y in order.
+ * and SELL's SpMV storing y in order; where the SpMV is cut into column segments, P also
+ * orders each length's rows by their lengths in the segments (csr_segment_length_order).
  *
  * In the MPI build (configure.py --mpi) it runs under mpirun: rank 0 reads the matrix, the rows
  * are spread over the ranks and Jacobi-preconditioned CG runs distributed
@@ -65,8 +66,9 @@ static void usage(FILE *to)
             "  --column-segments S|auto   A's SpMV in S passes over ranges of columns (default\n"
             "                             auto: the flavour's spec setting for this matrix)\n"
             "  --reorder none|length:W    solve P A P^T, rows and columns in the order of row\n"
-            "                             length in windows of W rows (SELL then stores y in\n"
-            "                             order; the solution, 1, is the same) (default none)\n"
+            "                             length in windows of W rows, then of their lengths in\n"
+            "                             the column segments (SELL then stores y in order; the\n"
+            "                             solution, 1, is the same) (default none)\n"
             "  --weight W                 Jacobi preconditioner weight (default 1.0)\n"
             "  --coarsening C             AMG coarsening: aggregation (smoothed aggregation) or\n"
             "                             classical (Ruge-Stueben, extended+i) (default %s)\n"
@@ -190,7 +192,9 @@ static double spmv_seconds(const sparse_matrix *m, double *x, double *y, int rep
     return (wall_seconds() - t0) / reps;
 }
 
-static void load_matrix(const options *o, csr_matrix *a, char *name, size_t len)
+/* The matrix the options name, renumbered where --reorder asks; *segments (when not NULL):
+ * the column segments its SpMV takes (--column-segments), the renumbering made for them. */
+static void load_matrix(const options *o, csr_matrix *a, char *name, size_t len, int *segments)
 {
     if (o->file) {
         char err[512];
@@ -205,10 +209,21 @@ static void load_matrix(const options *o, csr_matrix *a, char *name, size_t len)
         snprintf(name, len, "3D Poisson %d^3 (embedded default)", o->grid);
     }
     csr_check_solvable(a, name);
+    if (segments) {
+        csr_matrix given = *a;
+        *segments = csr_renumber_for_segments(&given, o->reorder, "--column-segments",
+                                              o->column_segments, sizeof(double), a);
+        csr_free(&given);
+    } else {
+        csr_apply_reorder(a, o->reorder, 1);
+    }
     if (o->reorder > 0) {
-        csr_apply_reorder(a, o->reorder);
         const size_t at = strlen(name);
-        snprintf(name + at, len - at, ", renumbered by row length (windows of %d)", o->reorder);
+        if (segments && *segments > 1)
+            snprintf(name + at, len - at, ", renumbered by row length and by its lengths in %d "
+                     "column segments (windows of %d)", *segments, o->reorder);
+        else
+            snprintf(name + at, len - at, ", renumbered by row length (windows of %d)", o->reorder);
     }
 }
 
@@ -297,7 +312,7 @@ static int solve_distributed(const options *o)
     csr_matrix a = {0};
     char name[300] = "";
     if (root) {
-        load_matrix(o, &a, name, sizeof name);
+        load_matrix(o, &a, name, sizeof name, NULL);
         printf("spcg: flavour %s (%s); %s\n", dev_flavour(),
                dev_is_offloading() ? "offloading" : "host", transport);
         printf("matrix: %s: %d rows, %lld nonzeros\n", name, a.n_rows, (long long)a.nnz);
@@ -377,7 +392,8 @@ int main(int argc, char **argv)
         return mp_finalize(solve_distributed(&o));
     csr_matrix a;
     char name[300];
-    load_matrix(&o, &a, name, sizeof name);
+    int segments;
+    load_matrix(&o, &a, name, sizeof name, &segments);
     const int32_t n = a.n_rows;
     printf("spcg: flavour %s (%s)\n", dev_flavour(), dev_is_offloading() ? "offloading" : "host");
     printf("matrix: %s: %d rows, %lld nonzeros\n", name, n, (long long)a.nnz);
@@ -385,8 +401,6 @@ int main(int argc, char **argv)
     const double t0 = wall_seconds();
     sparse_matrix m;
     sparse_matrix_build(&m, &a, o.format);
-    const int segments =
-        sparse_parse_column_segments("--column-segments", o.column_segments, &a, sizeof(double));
     sparse_matrix_split_columns(&m, segments);
     sparse_matrix_to_device(&m);
     const int64_t stored = sparse_matrix_stored_entries(&m);

@@ -15,7 +15,10 @@
  * --reorder length:W: the matrix renumbered first, rows and columns in the order of row length
  * in windows of W rows (csr_reorder_by_length, P A P^T: what a solver keeping its vectors in
  * that order multiplies), so that SELL with sigma dividing W needs no permutation and stores
- * y in order; default none. Its RESULT lines name the matrix SPEC+length:W.
+ * y in order; where a precision cuts the matrix into column segments, rows of one length are
+ * then ordered by their lengths in the segments (csr_segment_length_order), so that each
+ * segment's SELL, sigma = C, needs little padding (the precisions may then multiply two
+ * renumberings); default none. Its RESULT lines name the matrix SPEC+length:W.
  *
  * Prints one `RESULT ...` line per format and precision, then a table; exits non-zero
  * when a result exceeds the summation error bound against the CPU reference. */
@@ -124,22 +127,33 @@ int main(int argc, char **argv)
     const int reps = o.reps;
     fprintf(stderr, "spmv_bench: flavour %s (%s), matrix %s\n", dev_flavour(),
             dev_is_offloading() ? "offloading" : "host", spec);
-    csr_matrix a;
-    matrix_from_spec(spec, &a);
-    csr_apply_reorder(&a, o.reorder);
+    csr_matrix given;
+    matrix_from_spec(spec, &given);
     char label[1024]; /* RESULT's matrix=: the spec, "+length:W" when renumbered */
     matrix_label(label, sizeof label, spec, o.reorder);
-    const size_t nr = (size_t)a.n_rows, nc = (size_t)a.n_cols;
-    fprintf(stderr, "  %d x %d, %lld nonzeros\n", a.n_rows, a.n_cols, (long long)a.nnz);
-    const int segments_of[2] = {
-        sparse_parse_column_segments("--column-segments", o.segments, &a, sizeof(double)),
-        sparse_parse_column_segments("--column-segments", o.segments, &a, sizeof(float))};
+    fprintf(stderr, "  %d x %d, %lld nonzeros\n", given.n_rows, given.n_cols, (long long)given.nnz);
+    /* The matrix each precision multiplies: the one given, or renumbered by row length (each
+     * column segment's lengths in turn where its precision cuts it: csr_renumber_for_segments) */
+    csr_matrix a_of[2];
+    int segments_of[2];
+    segments_of[0] = csr_renumber_for_segments(&given, o.reorder, "--column-segments", o.segments,
+                                               sizeof(double), &a_of[0]);
+    segments_of[1] = sparse_parse_column_segments("--column-segments", o.segments, &a_of[0],
+                                                  sizeof(float));
+    const int shared = segments_of[1] == segments_of[0] || o.reorder <= 0;
+    if (shared)
+        a_of[1] = a_of[0];
+    else
+        csr_renumber_for_segments(&given, o.reorder, "--column-segments", o.segments,
+                                  sizeof(float), &a_of[1]);
     fprintf(stderr, "  column segments (%s): %d in double, %d in float\n", o.segments,
             segments_of[0], segments_of[1]);
+    const size_t nr = (size_t)given.n_rows, nc = (size_t)given.n_cols;
+    csr_free(&given);
     const double copy_gbs = sparse_copy_bandwidth(o.copy_mb, reps);
     fprintf(stderr, "  copy bandwidth %.1f GB/s\n", copy_gbs);
 
-    double *x = xmalloc(sizeof(double) * nc), *yref = xmalloc(sizeof(double) * nr);
+    double *x = xmalloc(sizeof(double) * nc), *yref_of[2];
     double *y = xmalloc(sizeof(double) * nr);
     float *xf = xmalloc(sizeof(float) * nc), *yf = xmalloc(sizeof(float) * nr);
     uint64_t s = 12345;
@@ -148,7 +162,13 @@ int main(int argc, char **argv)
         x[j] = (double)(s >> 11) * 0x1.0p-53 * 2 - 1;
         xf[j] = (float)x[j];
     }
-    csr_spmv_reference(&a, x, yref);
+    for (int single = 0; single <= 1; ++single)
+        if (single == 0 || !shared) {
+            yref_of[single] = xmalloc(sizeof(double) * nr);
+            csr_spmv_reference(&a_of[single], x, yref_of[single]);
+        } else {
+            yref_of[single] = yref_of[0];
+        }
     dev_copyin(x, sizeof(double) * nc), dev_create(y, sizeof(double) * nr);
     dev_copyin(xf, sizeof(float) * nc), dev_create(yf, sizeof(float) * nr);
 
@@ -163,10 +183,12 @@ int main(int argc, char **argv)
             if (!o.precisions[single])
                 continue;
             const int segments = segments_of[single];
+            const csr_matrix *a = &a_of[single];
+            const double *yref = yref_of[single];
             if (built != segments) {
                 if (built)
                     sparse_matrix_free(&m);
-                sparse_matrix_build_sigma(&m, &a, (sparse_format)f, sell ? o.sigma : 0);
+                sparse_matrix_build_sigma(&m, a, (sparse_format)f, sell ? o.sigma : 0);
                 sparse_matrix_split_columns(&m, segments);
                 if (o.precisions[1])
                     sparse_matrix_make_float(&m);
@@ -187,11 +209,11 @@ int main(int argc, char **argv)
             printf("RESULT flavour=%s format=%s precision=%s matrix=%s nnz=%lld stored=%lld "
                    "sigma=%d segments=%d ms=%.4f gbs=%.1f copy_gbs=%.1f maxrel=%.2e\n",
                    dev_flavour(), format_name((sparse_format)f), single ? "float" : "double", label,
-                   (long long)a.nnz, (long long)sparse_matrix_stored_entries(&m),
+                   (long long)a->nnz, (long long)sparse_matrix_stored_entries(&m),
                    sell ? m.sell.sigma : 0, segments, 1e3 * t, gbs, copy_gbs,
-                   max_relative_error(&a, x, yref, y));
+                   max_relative_error(a, x, yref, y));
             fflush(stdout);
-            const double err = max_relative_error(&a, x, yref, y), bound = error_bound(&a, single);
+            const double err = max_relative_error(a, x, yref, y), bound = error_bound(a, single);
             if (!(err <= bound))
                 die("%s %s SpMV differs from the CPU reference: relative error %.2e > bound %.2e",
                     format_name((sparse_format)f), single ? "float" : "double", err, bound);
@@ -201,7 +223,9 @@ int main(int argc, char **argv)
     }
     dev_delete(x, sizeof(double) * nc), dev_delete(y, sizeof(double) * nr);
     dev_delete(xf, sizeof(float) * nc), dev_delete(yf, sizeof(float) * nr);
-    free(x), free(yref), free(y), free(xf), free(yf);
-    csr_free(&a);
+    free(x), free(y), free(xf), free(yf);
+    for (int single = 0; single <= 1; ++single)
+        if (single == 0 || !shared)
+            free(yref_of[single]), csr_free(&a_of[single]);
     return 0;
 }

@@ -14,8 +14,10 @@
 # poisson:194), FLAVOURS (default "omp-target openacc"), FORMATS (default sell,csr), SIGMA
 # (default 65536), REPS (default 20), REORDERS (default none; e.g. "none length:65536": each
 # matrix also renumbered by row length, spmv_bench's and the peer's --reorder, with SIGMA
-# REORDERED_SIGMA, default 256, inside the renumbering's windows). Prints a table (ms per SpMV)
-# last; a renumbered matrix is named SPEC+length:W there.
+# REORDERED_SIGMA, default 256, inside the renumbering's windows), PEER_SEGMENT_ORDERS (default
+# 1; e.g. "1 2": the peer also on the renumbering spmv_bench makes for 2 column segments, which
+# shares the matrix's name: the table's ratio is against the last of them). Prints a table (ms
+# per SpMV) last; a renumbered matrix is named SPEC+length:W there.
 source "$(dirname "${BASH_SOURCE[0]}")/device_env.sh"
 SEGMENTS=${SEGMENTS:-"auto 1 2 3 4 6"}
 MATRICES=${MATRICES:-"irregular:6000000:9:1 poisson:194"}
@@ -27,7 +29,11 @@ for m in $MATRICES; do
     for r in ${REORDERS:-none}; do
         sigma=${SIGMA:-65536}
         [ "$r" = none ] || sigma=${REORDERED_SIGMA:-256}
-        run_prog "cusparse $m reorder $r" peer cusparse_spmv --matrix "$m" --reps "${REPS:-20}" --reorder "$r"
+        for so in ${PEER_SEGMENT_ORDERS:-1}; do
+            [ "$r" = none ] && [ "$so" != 1 ] && continue
+            run_prog "cusparse $m reorder $r segment order $so" peer cusparse_spmv --matrix "$m" \
+                --reps "${REPS:-20}" --reorder "$r" --segment-order "$so"
+        done
         for f in $FLAVOURS; do
             for s in $SEGMENTS; do
                 run_prog "$f $m reorder $r segments $s" "$f" spmv_bench --matrix "$m" --reps "${REPS:-20}" \

@@ -46,39 +46,97 @@ void ell_free(ell_matrix *e)
     memset(e, 0, sizeof *e);
 }
 
-/* Sort key for the rows of one sigma-window: longer rows first, then row index
- * (so the permutation is deterministic). */
-static const csr_matrix *sort_matrix;
+/* Sort key for the rows of one window: longer rows first; then, for a matrix to be cut into
+ * column segments, by the length in the first segment, then in the second, and so on; then
+ * by row index (so the permutation is deterministic). The segment lengths go back and forth
+ * (boustrophedon): down among rows of an even length, up among rows of an odd one, and so on
+ * at each level. Where a run of rows of one length ends, the next run then starts from the
+ * split it ended at (0 + 20 is followed by 0 + 19, not by 19 + 0), so that neighbouring rows,
+ * which share SELL chunks, have similar lengths in every segment. */
+static const int32_t *sort_lengths; /* row i's length in segment s at sort_lengths[i * S + s] */
+static int sort_segments;
 static int by_length_desc(const void *pa, const void *pb)
 {
     const int32_t a = *(const int32_t *)pa, b = *(const int32_t *)pb;
-    const int32_t la = row_len(sort_matrix, a), lb = row_len(sort_matrix, b);
-    if (la != lb)
-        return la > lb ? -1 : 1;
+    const int32_t *la = sort_lengths + (int64_t)a * sort_segments;
+    const int32_t *lb = sort_lengths + (int64_t)b * sort_segments;
+    int64_t ta = 0, tb = 0;
+    for (int s = 0; s < sort_segments; ++s)
+        ta += la[s], tb += lb[s];
+    if (ta != tb)
+        return ta > tb ? -1 : 1;
+    int64_t before = ta; /* the key's components so far, the same for a and b */
+    for (int s = 0; s + 1 < sort_segments; ++s) {
+        if (la[s] != lb[s])
+            return (la[s] > lb[s]) == (before % 2 == 0) ? -1 : 1;
+        before += la[s];
+    }
     return (a > b) - (a < b);
 }
 
-void csr_length_order(const csr_matrix *a, int32_t window, int32_t *order)
+/* First index of column segment s of n (sparse_matrix_split_columns' boundaries). */
+static int64_t segment_start(int64_t n, int s, int n_segments)
+{
+    return n * s / n_segments;
+}
+
+void csr_segment_length_order(const csr_matrix *a, int32_t window, int n_segments,
+                              int32_t *order)
 {
     if (window < 1)
         die("row order by length: window %d must be positive", window);
     const int32_t n = a->n_rows;
-    for (int32_t i = 0; i < n; ++i)
+    if (n_segments < 1 || (n_segments > 1 && (a->n_rows != a->n_cols || n_segments > n)))
+        die("row order by segment lengths: %d column segments of a %d x %d matrix (need a "
+            "square one and 1 to %d segments)", n_segments, a->n_rows, a->n_cols, n);
+    int32_t *lengths = xmalloc(sizeof *lengths * ((size_t)n * (size_t)n_segments + 1));
+    for (int32_t i = 0; i < n; ++i) {
+        int32_t *len = lengths + (int64_t)i * n_segments;
+        for (int s = 0; s < n_segments; ++s)
+            len[s] = 0;
+        if (n_segments == 1) { /* SELL's own sort: no need to look at the columns */
+            len[0] = row_len(a, i);
+        } else {
+            int s = 0;
+            for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k) {
+                while (s + 1 < n_segments &&
+                       a->col[k] >= segment_start(a->n_cols, s + 1, n_segments))
+                    ++s;
+                ++len[s]; /* columns ascend within the row */
+            }
+        }
         order[i] = i;
-    sort_matrix = a;
-    for (int64_t w = 0; w < n; w += window) {
-        const int64_t len = n - w < window ? n - w : window;
-        qsort(order + w, (size_t)len, sizeof *order, by_length_desc);
     }
+    sort_lengths = lengths, sort_segments = n_segments;
+    /* the windows of `window` rows, each cut where a segment starts inside it */
+    int next_segment = 1;
+    for (int64_t w = 0; w < n;) {
+        int64_t end = (w / window + 1) * window;
+        if (end > n)
+            end = n;
+        while (next_segment < n_segments && segment_start(n, next_segment, n_segments) <= w)
+            ++next_segment;
+        if (next_segment < n_segments && segment_start(n, next_segment, n_segments) < end)
+            end = segment_start(n, next_segment, n_segments);
+        qsort(order + w, (size_t)(end - w), sizeof *order, by_length_desc);
+        w = end;
+    }
+    free(lengths);
 }
 
-void csr_reorder_by_length(const csr_matrix *a, int32_t window, csr_matrix *b, int32_t *order)
+void csr_length_order(const csr_matrix *a, int32_t window, int32_t *order)
+{
+    csr_segment_length_order(a, window, 1, order);
+}
+
+void csr_reorder_by_length(const csr_matrix *a, int32_t window, int n_segments, csr_matrix *b,
+                           int32_t *order)
 {
     if (a->n_rows != a->n_cols)
         die("reordering by row length: the matrix is %d x %d; a symmetric renumbering needs a "
             "square one", a->n_rows, a->n_cols);
     const int32_t n = a->n_rows;
-    csr_length_order(a, window, order);
+    csr_segment_length_order(a, window, n_segments, order);
     int32_t *inv = xmalloc(sizeof *inv * (size_t)(n > 0 ? n : 1));
     for (int32_t i = 0; i < n; ++i)
         inv[order[i]] = i;

@@ -259,18 +259,51 @@ int32_t parse_reorder_option(const char *opt, const char *value)
     return (int32_t)w;
 }
 
-void csr_apply_reorder(csr_matrix *a, int32_t window)
+static void reorder_in_place(csr_matrix *a, int32_t window, int n_segments)
 {
-    if (window <= 0)
-        return;
     csr_matrix b;
     int32_t *order = xmalloc(sizeof *order * (size_t)(a->n_rows > 0 ? a->n_rows : 1));
-    csr_reorder_by_length(a, window, &b, order);
+    csr_reorder_by_length(a, window, n_segments, &b, order);
     free(order);
     csr_free(a);
     *a = b;
-    fprintf(stderr, "  renumbered: rows and columns in the order of row length in windows of %d "
-            "rows (P A P^T)\n", window);
+}
+
+static void say_renumbered(int32_t window, int n_segments)
+{
+    if (n_segments > 1)
+        fprintf(stderr, "  renumbered: rows and columns in the order of row length, then of the "
+                "lengths in %d column segments, in windows of %d rows (P A P^T)\n", n_segments,
+                window);
+    else
+        fprintf(stderr, "  renumbered: rows and columns in the order of row length in windows of %d "
+                "rows (P A P^T)\n", window);
+}
+
+void csr_apply_reorder(csr_matrix *a, int32_t window, int n_segments)
+{
+    if (window <= 0)
+        return;
+    reorder_in_place(a, window, n_segments);
+    say_renumbered(window, n_segments);
+}
+
+int csr_renumber_for_segments(const csr_matrix *a, int32_t window, const char *option,
+                              const char *segments, size_t value_bytes, csr_matrix *b)
+{
+    csr_copy(a, b);
+    if (window > 0)
+        reorder_in_place(b, window, 1);
+    const int n_segments = sparse_parse_column_segments(option, segments, b, value_bytes);
+    if (window > 0) {
+        if (n_segments > 1) {
+            csr_free(b);
+            csr_copy(a, b);
+            reorder_in_place(b, window, n_segments);
+        }
+        say_renumbered(window, n_segments);
+    }
+    return n_segments;
 }
 
 void matrix_label(char *buf, size_t len, const char *spec, int32_t window)

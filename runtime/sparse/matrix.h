@@ -95,16 +95,34 @@ void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma
 /* SELL-C-sigma's row order: order[i] is the row placed i-th, rows sorted by length (longest
  * first, then by index) inside windows of `window` rows. */
 void csr_length_order(const csr_matrix *a, int32_t window, int32_t *order);
+/* The same for a (square) matrix to be cut into n_segments column segments
+ * (sparse_matrix_split_columns): the windows are also cut where a segment starts, and rows of
+ * one length are ordered by their lengths in the segments, back and forth (convert.c says
+ * how). A renumbering in that order moves no column out of its segment, and neighbouring rows
+ * have similar lengths in every segment: each segment's SELL, sorted in windows of C rows,
+ * then needs little padding and keeps every row in its chunk. n_segments 1: csr_length_order. */
+void csr_segment_length_order(const csr_matrix *a, int32_t window, int n_segments,
+                              int32_t *order);
 /* b = P a P^T for that order (square a): row i of b is row order[i] of a, column j of a is
  * column inv[j] of b (inv[order[i]] = i), each row's columns sorted. SELL-C-sigma of b with
  * sigma dividing the window needs no permutation, so its SpMV stores y in order, where a's
  * stores each row's sum at a scattered place; a solver that keeps its vectors renumbered
- * (x'[i] = x[order[i]]) gets that for the price of one renumbering of b and x. */
-void csr_reorder_by_length(const csr_matrix *a, int32_t window, csr_matrix *b, int32_t *order);
+ * (x'[i] = x[order[i]]) gets that for the price of one renumbering of b and x. With
+ * n_segments > 1, csr_segment_length_order's order, for b cut into that many segments. */
+void csr_reorder_by_length(const csr_matrix *a, int32_t window, int n_segments, csr_matrix *b,
+                           int32_t *order);
 /* `--reorder none|length:W` (drivers): the window W, or 0 for none; dies naming the option */
 int32_t parse_reorder_option(const char *opt, const char *value);
-/* a renumbered as csr_reorder_by_length with `window` (0: unchanged), saying so on stderr */
-void csr_apply_reorder(csr_matrix *a, int32_t window);
+/* a renumbered as csr_reorder_by_length with `window` (0: unchanged) for n_segments column
+ * segments, saying so on stderr */
+void csr_apply_reorder(csr_matrix *a, int32_t window, int n_segments);
+/* --reorder with --column-segments (spmv_bench): b is a renumbered (csr_apply_reorder; window
+ * 0: a copy of a) for the column segments its SpMV takes with values of value_bytes, and the
+ * count of those is returned: `segments` (sparse_parse_column_segments, `option` naming it in
+ * errors) counted on a renumbered by row length alone, then, where that count is more than
+ * one, a renumbered again by the lengths in each segment (csr_segment_length_order). */
+int csr_renumber_for_segments(const csr_matrix *a, int32_t window, const char *option,
+                              const char *segments, size_t value_bytes, csr_matrix *b);
 /* the matrix's name in RESULT lines: the spec, or "SPEC+length:W" when renumbered */
 void matrix_label(char *buf, size_t len, const char *spec, int32_t window);
 void sell_free(sell_matrix *s);

@@ -360,7 +360,7 @@ static void check_reorder_by_length(void)
         const int32_t W = windows[w];
         csr_matrix b;
         int32_t *order = xmalloc(sizeof *order * (size_t)n), *inv = xmalloc(sizeof *inv * (size_t)n);
-        csr_reorder_by_length(&a, W, &b, order);
+        csr_reorder_by_length(&a, W, 1, &b, order);
         int bad_perm = 0, bad_order = 0, bad_entry = 0;
         for (int32_t i = 0; i < n; ++i)
             inv[i] = -1;
@@ -413,6 +413,123 @@ static void check_reorder_by_length(void)
     csr_free(&a);
 }
 
+/* Row i's entries in column segment s of S (sparse_matrix_split_columns' boundaries). */
+static int32_t segment_length(const csr_matrix *a, int32_t i, int s, int S)
+{
+    const int64_t lo = (int64_t)a->n_cols * s / S, hi = (int64_t)a->n_cols * (s + 1) / S;
+    int32_t len = 0;
+    for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
+        len += a->col[k] >= lo && a->col[k] < hi;
+    return len;
+}
+
+static int segment_of(int64_t j, int64_t n, int S)
+{
+    int s = 0;
+    while (s + 1 < S && j >= n * (s + 1) / S)
+        ++s;
+    return s;
+}
+
+/* Whether row q may follow row p in csr_segment_length_order: longer first; among equal
+ * lengths, the segment lengths down where the key so far (length, then the segment lengths
+ * compared) sums to an even number and up where odd; then by index. */
+static int segment_order_ok(const csr_matrix *a, int32_t p, int32_t q, int S)
+{
+    const int32_t lp = a->rowptr[p + 1] - a->rowptr[p], lq = a->rowptr[q + 1] - a->rowptr[q];
+    if (lp != lq)
+        return lp > lq;
+    int64_t before = lp;
+    for (int s = 0; s + 1 < S; ++s) {
+        const int32_t sp = segment_length(a, p, s, S), sq = segment_length(a, q, s, S);
+        if (sp != sq)
+            return before % 2 == 0 ? sp > sq : sp < sq;
+        before += sp;
+    }
+    return p < q;
+}
+
+/* csr_segment_length_order / csr_reorder_by_length with column segments: a permutation that
+ * keeps every row in its window and column segment (so no column of P A P^T leaves its
+ * segment), rows in the key's order, S = 1 the plain length order; on this heavy-tailed
+ * matrix, SELL-C-C of each segment of the renumbered matrix stores fewer entries than after
+ * the plain length order (windows smaller than a segment), and keeps its rows inside their
+ * chunks. */
+static void check_segment_length_order(void)
+{
+    const int32_t C = SPARSE_SELL_C, n = 4099;
+    csr_matrix a;
+    random_irregular(&a, n, 9, 7);
+    int32_t *order = xmalloc(sizeof *order * (size_t)n), *plain = xmalloc(sizeof *plain * (size_t)n);
+    int32_t *seen = xmalloc(sizeof *seen * (size_t)n);
+    const int32_t windows[] = {4 * C, 1024, 4 * n};
+    for (size_t w = 0; w < sizeof windows / sizeof windows[0]; ++w) {
+        const int32_t W = windows[w];
+        csr_length_order(&a, W, plain);
+        csr_segment_length_order(&a, W, 1, order);
+        int differ = 0;
+        for (int32_t i = 0; i < n; ++i)
+            differ += order[i] != plain[i];
+        CHECK(differ == 0, "segment order, window %d, 1 segment: %d rows differ from the length "
+              "order", W, differ);
+        for (int S = 2; S <= 3; ++S) {
+            csr_segment_length_order(&a, W, S, order);
+            int bad_perm = 0, moved_out = 0, bad_order = 0;
+            for (int32_t i = 0; i < n; ++i)
+                seen[i] = 0;
+            for (int32_t i = 0; i < n; ++i) {
+                if (order[i] < 0 || order[i] >= n || seen[order[i]]++) {
+                    ++bad_perm;
+                    continue;
+                }
+                moved_out += order[i] / W != i / W || segment_of(order[i], n, S) != segment_of(i, n, S);
+                /* neighbours in one window and segment follow the key */
+                if (i > 0 && i / W == (i - 1) / W && segment_of(i, n, S) == segment_of(i - 1, n, S))
+                    bad_order += !segment_order_ok(&a, order[i - 1], order[i], S);
+            }
+            CHECK(bad_perm == 0 && moved_out == 0 && bad_order == 0, "segment order, window %d, "
+                  "%d segments: %d rows not placed once, %d out of their window or segment, %d "
+                  "out of order", W, S, bad_perm, moved_out, bad_order);
+            if (bad_perm)
+                continue;
+            int64_t stored[2] = {0, 0}; /* SELL-C-C of the segments: plain order, segment order */
+            int chunk_moves = 0;
+            for (int by_segments = 0; by_segments <= 1; ++by_segments) {
+                csr_matrix b;
+                csr_reorder_by_length(&a, W, by_segments ? S : 1, &b, order);
+                for (int s = 0; s < S; ++s) {
+                    csr_matrix part; /* segment s of b: its rows' entries in the segment's columns */
+                    csr_alloc(&part, n, n, b.nnz);
+                    int64_t k = 0;
+                    for (int32_t i = 0; i < n; ++i) {
+                        for (int32_t q = b.rowptr[i]; q < b.rowptr[i + 1]; ++q)
+                            if (segment_of(b.col[q], n, S) == s)
+                                part.col[k] = b.col[q], part.val[k++] = b.val[q];
+                        part.rowptr[i + 1] = (int32_t)k;
+                    }
+                    part.nnz = k;
+                    sell_matrix m;
+                    sell_from_csr(&m, &part, C, C, SELL_PAD_COLUMN_ZERO);
+                    stored[by_segments] += m.chunk_ptr[m.n_chunks];
+                    for (int32_t i = 0; i < n && by_segments; ++i)
+                        chunk_moves += m.perm[i] / C != i / C;
+                    sell_free(&m);
+                    csr_free(&part);
+                }
+                csr_free(&b);
+            }
+            /* fewer entries where the windows are mostly whole (a window cut at a segment's
+             * start sorts fewer rows than the plain order's whole window) */
+            CHECK((W >= n / S || stored[1] < stored[0]) && chunk_moves == 0, "segment order, window %d, %d "
+                  "segments: SELL-%d-%d of the segments stores %lld entries (%lld after the plain "
+                  "length order); %d rows leave their chunk", W, S, C, C, (long long)stored[1],
+                  (long long)stored[0], chunk_moves);
+        }
+    }
+    free(order), free(plain), free(seen);
+    csr_free(&a);
+}
+
 static void run_random_case(const char *name, int32_t n_rows, int32_t n_cols, int32_t max_len,
                             double empty_frac, int32_t dense_row)
 {
@@ -450,6 +567,7 @@ int main(void)
 
     check_segment_rule();
     check_reorder_by_length();
+    check_segment_length_order();
     triplets g = random_triplets(700, 500, 16, 0.05, 3);
     const int segment_counts[] = {1, 2, 3, 7, 500};
     for (size_t s = 0; s < sizeof segment_counts / sizeof segment_counts[0]; ++s)

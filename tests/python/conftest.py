@@ -131,8 +131,11 @@ def _build_now(cfg, jobs=None):
     subprocess.run([sys.executable, os.path.join(ROOT, "configure.py"), "--flavour", cfg[0],
                     "--compiler", cfg[1], "--builddir", builddir],
                    check=True, capture_output=True, text=True)
-    done = subprocess.run(["ninja", "-C", builddir] + ([f"-j{jobs}"] if jobs else []),
-                          capture_output=True, text=True)
+    # nice: the tests come first. A background build takes what CPU the tests leave; otherwise
+    # the tests fall behind while the builds run and are left over, one at a time on one core of
+    # the two, when the builds are done (CI's last stretch: 290 tests, 736 s on 2026-11-30).
+    done = subprocess.run(["nice", "-n", "10", "ninja", "-C", builddir]
+                          + ([f"-j{jobs}"] if jobs else []), capture_output=True, text=True)
     if done.returncode != 0:
         return "failed", f"build of {config_id(cfg)} failed:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
     return "built", builddir

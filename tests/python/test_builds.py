@@ -63,13 +63,15 @@ def test_spcg_reordered_solves_the_same_system(builddir):
     is the same up to the order of each row's sum), the exact solution 1 to the same accuracy."""
     spcg = os.path.join(builddir, "bin", "spcg")
     outs = []
-    for extra in ([], ["--reorder", "length:512"]):
+    for extra in ([], ["--reorder", "length:512"], ["--reorder", "length:512", "--column-segments", "2"]):
         done = run([spcg, "--matrix", "jump:14:100", "--format", "sell", "--every", "0"] + extra)
         assert done.returncode == 0, done.stdout + done.stderr
         outs.append(done.stdout)
     assert "renumbered by row length (windows of 512)" in outs[1], outs[1]
+    assert "renumbered by row length and by its lengths in 2 column segments (windows of 512)" in outs[2], outs[2]
+    assert "SpMV in 2 column segments" in outs[2], outs[2]
     iters = [int(re.search(r"iterations:\s+(\d+)", o).group(1)) for o in outs]
-    assert abs(iters[0] - iters[1]) <= 1, iters
+    assert max(iters) - min(iters) <= 1, iters
     for o in outs:
         assert float(re.search(r"error vs exact:\s+(\S+)", o).group(1)) < 1e-6, o
 
@@ -136,18 +138,23 @@ def test_spmv_bench_bad_input(builddir):
 
 
 def test_spmv_bench_reordered(builddir):
-    """--reorder length:W: spmv_bench says it renumbered the matrix, and every result on the
-    renumbered matrix passes the same check against the CPU reference (test_spmv checks the
-    renumbering itself)."""
-    done = run([os.path.join(builddir, "bin", "spmv_bench"), "--matrix", "irregular:3000:9:1",
-                "--reps", "2", "--copy-mb", "4", "--formats", "sell,csr", "--reorder", "length:1024"])
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "renumbered: rows and columns in the order of row length in windows of 1024" in done.stderr
-    results = [l for l in done.stdout.splitlines() if l.startswith("RESULT ")]
-    assert len(results) == 4, done.stdout
-    for line in results:
-        maxrel = float(re.search(r"maxrel=(\S+)", line).group(1))
-        assert maxrel <= (1e-12 if "precision=double" in line else 1e-4), line
+    """--reorder length:W: spmv_bench says it renumbered the matrix (by the segments' lengths too
+    when cut into column segments), and every result on the renumbered matrix passes the same
+    check against the CPU reference (test_spmv checks the renumbering itself)."""
+    for segments, says in (("1", "in the order of row length in windows of 1024"),
+                           ("2", "in the order of row length, then of the lengths in 2 column segments, "
+                                 "in windows of 1024")):
+        done = run([os.path.join(builddir, "bin", "spmv_bench"), "--matrix", "irregular:3000:9:1",
+                    "--reps", "2", "--copy-mb", "4", "--formats", "sell,csr", "--reorder", "length:1024",
+                    "--column-segments", segments])
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "renumbered: rows and columns " + says in done.stderr, done.stderr
+        results = [l for l in done.stdout.splitlines() if l.startswith("RESULT ")]
+        assert len(results) == 4, done.stdout
+        for line in results:
+            assert f"segments={segments} " in line, line
+            maxrel = float(re.search(r"maxrel=(\S+)", line).group(1))
+            assert maxrel <= (1e-12 if "precision=double" in line else 1e-4), line
 
 
 def test_spmv_bench_bad_reorder(builddir, tmp_path):

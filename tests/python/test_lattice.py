@@ -24,6 +24,7 @@ import os
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,14 @@ def run(cmd, threads="2", timeout=600, extra_env=None):
 
 def hmc(builddir, *args, threads="2", timeout=600):
     return run([os.path.join(builddir, "bin", "hmc"), *args], threads=threads, timeout=timeout)
+
+
+def hmc_on_threads(builddir, *args, thread_counts=(1, 3)):
+    """{threads: hmc run} for each thread count, the runs side by side: in CI's last stretch
+    (the tests after the last build) they take both cores instead of one after the other."""
+    with ThreadPoolExecutor(max_workers=len(thread_counts)) as pool:
+        runs = {t: pool.submit(hmc, builddir, *args, threads=t) for t in thread_counts}
+        return {t: run.result() for t, run in runs.items()}
 
 
 TRAJ = re.compile(r"^traj +(\d+)  plaquette (\S+)  dH (\S+)  exp\(-dH\) (\S+)  (accept|reject|warmup)"
@@ -120,8 +129,7 @@ def test_hmc_agrees_across_flavours_and_threads(builddir, storage):
     assert len(ref) == 16
     outcomes = {t[4] for t in ref}
     assert {"warmup", "accept", "reject"} <= outcomes, ref  # the run exercises every branch
-    for threads in (1, 3):
-        done = hmc(builddir, *AGREE_ARGS, "--storage", storage, threads=threads)
+    for threads, done in hmc_on_threads(builddir, *AGREE_ARGS, "--storage", storage).items():
         assert done.returncode == 0, done.stdout + done.stderr
         got = trajectories(done.stdout)
         assert len(got) == len(ref), done.stdout
@@ -199,8 +207,7 @@ def test_rhmc_agrees_across_flavours_and_threads(builddir, md):
     ref_t, ref_m = trajectories(ref), MEASURE.findall(ref)
     assert len(ref_t) == 6 and len(ref_m) == 6, ref
     plaq_tol, dh_tol = RHMC_TOLERANCE[md]
-    for threads in (1, 3):
-        done = hmc(builddir, *RHMC_ARGS, "--md-precision", md, threads=threads)
+    for threads, done in hmc_on_threads(builddir, *RHMC_ARGS, "--md-precision", md).items():
         assert done.returncode == 0, done.stdout + done.stderr
         got_t, got_m = trajectories(done.stdout), MEASURE.findall(done.stdout)
         assert len(got_t) == 6 and len(got_m) == 6, done.stdout
