@@ -125,7 +125,8 @@ run_before_after() {
     done
 }
 
-# Nsight Compute on the first launch (NCU_LAUNCHES launches) of the kernels whose names match
+# Nsight Compute on the first launch (NCU_LAUNCHES launches) of the kernels whose names (NCU_NAME_BASE:
+# function, the default, demangled or mangled) match
 # REGEX in one run of PROGRAM (the carried binary of FLAVOUR), the sections named (and the
 # metrics of NCU_METRICS, a comma list, if set), into the log
 # (the probes' profiles: bench/gpu/probes/*_ncu.sh). Returns 1, saying so, where the machine has no ncu.
@@ -141,7 +142,8 @@ ncu_profile() {
     say "##### ncu ($("$ncu" --version | tail -1)): $flavour/$prog $*, kernels /$regex/"
     envs=$(flavour_env "$flavour") || return 1
     # shellcheck disable=SC2046,SC2086
-    env $envs timeout "${NCU_TIMEOUT:-400}" "$ncu" --kernel-name "regex:$regex" --launch-count "${NCU_LAUNCHES:-1}" \
+    env $envs timeout "${NCU_TIMEOUT:-400}" "$ncu" --kernel-name-base "${NCU_NAME_BASE:-function}" \
+        --kernel-name "regex:$regex" --launch-count "${NCU_LAUNCHES:-1}" \
         $(for s in $sections; do echo --section "$s"; done) ${NCU_METRICS:+--metrics "$NCU_METRICS"} \
         "$BIN/$flavour/$prog" "$@" 2>&1 |
         grep -v '^ *$' | tee -a "$LOG"
