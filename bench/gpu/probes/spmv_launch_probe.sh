@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
 # Probes (issue 16): the irregular matrix's SELL SpMV with other launch shapes and unrolls
 # (spmv_launch_probe.c says why), and with its rows' sums stored in order
-# (spmv_y_order_probe.c), omp-target.
+# (spmv_y_order_probe.c), and with more loads in flight on the renumbered matrix
+# (spmv_group_probe.c), omp-target.
 #
 #   here:   bash bench/gpu/probes/spmv_launch_probe.sh build
-#           (needs build/omp-target-clang-nvptx/lib/libruntime.a: configure.py --flavour omp-target
-#           --compiler clang-nvptx; ninja lib/libruntime.a; the binary goes to .carry/spmvprobe/;
+#           (needs build/omp-target-clang-nvptx/lib/libruntime.a and libkernels.a: configure.py
+#           --flavour omp-target --compiler clang-nvptx; ninja lib/libruntime.a lib/libkernels.a
+#           (the runtime's matrix builders reach every format's kernels); the binaries go to .carry/spmvprobe/;
 #           carry .carry/spmvprobe and .carry/omp-libs.tar.xz)
 #   there:  bash bench/gpu/probes/spmv_launch_probe.sh    ($OUT/spmv_launch_probe.log; PROBE_MATRICES,
-#           default irregular:6000000:9:1 poisson:194; PROBE=spmv_y_order_probe runs that one,
-#           into $OUT/spmv_y_order_probe.log; PROBE_SIGMAS, default 65536)
+#           default irregular:6000000:9:1 poisson:194; PROBE=spmv_y_order_probe or
+#           spmv_group_probe runs that one, into $OUT/<probe>.log; PROBE_SIGMAS, default 65536)
 set -uo pipefail
 cd "$(dirname "$0")/../../.." || exit 1
 if [ "${1:-}" = build ]; then
     clang_omp=$(python3 -c 'import configure; print(configure.CLANG_OMP)')
     mkdir -p .carry/spmvprobe
-    for probe in spmv_launch_probe spmv_y_order_probe; do
+    for probe in spmv_launch_probe spmv_y_order_probe spmv_group_probe; do
         # shellcheck disable=SC2086
         clang-16 -O3 -std=c11 -fno-fast-math $clang_omp -Iruntime -Iruntime/sparse -Igen/include \
-            bench/gpu/probes/$probe.c gen/omp-target/sparse_sell_double.c gen/omp-target/sparse_sell_float.c \
-            gen/omp-target/device.c build/omp-target-clang-nvptx/lib/libruntime.a -lm \
+            bench/gpu/probes/$probe.c -Wl,--start-group build/omp-target-clang-nvptx/lib/libruntime.a \
+            build/omp-target-clang-nvptx/lib/libkernels.a -Wl,--end-group -lm \
             -o .carry/spmvprobe/$probe 2>&1 | grep -v 'CUDA version is newer'
         strip .carry/spmvprobe/$probe
     done
