@@ -3,7 +3,7 @@
 # (spmv_cache_hint_probe.c says why), omp-target, against cuSPARSE in the same call.
 #
 #   here:   bash bench/gpu/probes/spmv_cache_hint_probe.sh build
-#           (needs build/omp-target-clang-nvptx/lib/libruntime.a and build/plain-gcc/lib: configure.py
+#           (needs build/omp-target-clang-nvptx/lib and build/plain-gcc/lib: configure.py
 #           and ninja lib/libruntime.a lib/libkernels.a; the binaries go to .carry/spmvhint/;
 #           carry .carry/spmvhint and .carry/omp-libs.tar.xz)
 #   there:  bash bench/gpu/probes/spmv_cache_hint_probe.sh   ($OUT/spmv_cache_hint_probe.log;
@@ -16,9 +16,9 @@ if [ "${1:-}" = build ]; then
     mkdir -p .carry/spmvhint
     # shellcheck disable=SC2086
     clang-16 -O3 -std=c11 -fno-fast-math $clang_omp -Iruntime -Iruntime/sparse -Igen/include \
-        bench/gpu/probes/spmv_cache_hint_probe.c gen/omp-target/sparse_sell_double.c \
-        gen/omp-target/sparse_sell_float.c gen/omp-target/device.c \
-        build/omp-target-clang-nvptx/lib/libruntime.a -lm -o .carry/spmvhint/spmv_cache_hint_probe 2>&1 |
+        bench/gpu/probes/spmv_cache_hint_probe.c -Wl,--start-group build/omp-target-clang-nvptx/lib/libruntime.a \
+        build/omp-target-clang-nvptx/lib/libkernels.a -Wl,--end-group -lm \
+        -o .carry/spmvhint/spmv_cache_hint_probe 2>&1 |
         grep -v 'CUDA version is newer'
     gcc -O2 -std=c11 -I runtime -I runtime/sparse -I gen/include -I"$CUDA/include" \
         drivers/cusparse_spmv.c build/plain-gcc/lib/libruntime.a build/plain-gcc/lib/libkernels.a \
