@@ -1,5 +1,6 @@
-/* The SELL SpMV probes' common part (spmv_launch_probe.c, spmv_cache_hint_probe.c): their
- * options, the matrix as SELL-C-sigma with its structure on the device, and ms per call.
+/* The SELL SpMV probes' common part (spmv_launch_probe.c, spmv_cache_hint_probe.c,
+ * spmv_y_order_probe.c, spmv_group_probe.c): their options, the matrix as SELL-C-sigma with
+ * its structure on the device, a plain SELL loop, and ms per call.
  * Include after bench.h, device.h, matrix.h and util.h. */
 #ifndef PROBE_SELL_H
 #define PROBE_SELL_H
@@ -38,6 +39,52 @@ static inline void probe_sell_load(const probe_sell_options *o, csr_matrix *a, s
     dev_copyin(s->perm, sizeof *s->perm * (size_t)s->n_chunks * C);
     dev_copyin(s->col, sizeof *s->col * (size_t)s->chunk_ptr[s->n_chunks]);
 }
+
+#define PROBE_TEAM 128 /* threads a team in the probes' own SELL loops */
+#define PROBE_PRAGMA(...) _Pragma(#__VA_ARGS__)
+#define PROBE_EXPANDED_PRAGMA(...) PROBE_PRAGMA(__VA_ARGS__)
+
+/* The probes' SELL SpMV loop for value type T: one thread a slot, plain loads, a row's entries
+ * G at a time (the group's columns and values, then its G gathers of x, then the products in
+ * order; the rest one at a time: the same sums in the same order for every G), the row's sum
+ * stored by STORE (which sees row, s and sum) into out[0:OUT_LEN] (OUT_LEN in terms of n, the
+ * rows, and n_slots). */
+#define PROBE_SELL_SPMV(name, T, G, OUT_LEN, STORE)                                                \
+    static void name(const sell_matrix *m, const T *restrict val, const T *restrict x,            \
+                     T *restrict out)                                                              \
+    {                                                                                              \
+        const int64_t n_slots = (int64_t)m->n_chunks * C, stored = m->chunk_ptr[m->n_chunks];      \
+        const int64_t n_chunks = m->n_chunks, n = m->n_rows;                                       \
+        const int64_t *restrict chunk_ptr = m->chunk_ptr;                                          \
+        const int32_t *restrict chunk_len = m->chunk_len, *restrict perm = m->perm,                \
+                      *restrict col = m->col;                                                      \
+        PROBE_EXPANDED_PRAGMA(omp target teams distribute parallel for                            \
+                                  num_teams((int)(n_slots / PROBE_TEAM + 1)) thread_limit(PROBE_TEAM) \
+            map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks],                 \
+                perm[0:n_slots], col[0:stored], val[0:stored], x[0:n], out[0:(OUT_LEN)]))          \
+        for (int64_t s = 0; s < n_slots; ++s) {                                                    \
+            const int32_t row = perm[s];                                                           \
+            if (row < 0)                                                                           \
+                continue;                                                                          \
+            const int64_t base = chunk_ptr[s / C] + s % C;                                         \
+            const int32_t len = chunk_len[s / C];                                                  \
+            T sum = 0;                                                                             \
+            int32_t k = 0;                                                                         \
+            for (; k + (G) <= len; k += (G)) {                                                     \
+                int32_t j[G];                                                                      \
+                T a[G], xv[G];                                                                     \
+                for (int u = 0; u < (G); ++u)                                                      \
+                    j[u] = col[base + (int64_t)(k + u) * C], a[u] = val[base + (int64_t)(k + u) * C]; \
+                for (int u = 0; u < (G); ++u)                                                      \
+                    xv[u] = x[j[u]];                                                               \
+                for (int u = 0; u < (G); ++u)                                                      \
+                    sum += a[u] * xv[u];                                                           \
+            }                                                                                      \
+            for (; k < len; ++k)                                                                   \
+                sum += val[base + (int64_t)k * C] * x[col[base + (int64_t)k * C]];                 \
+            STORE;                                                                                 \
+        }                                                                                          \
+    }
 
 /* ms per call: the runtime's median over 5 batches of `reps` calls, after one warm-up */
 #define TIME_MS(ms, reps, call)                                                                    \

@@ -4,7 +4,7 @@
  * throughput against 96.3%, each warp waiting on one column, then one gather of x, per entry.
  * The matrix is renumbered by row length (csr_apply_reorder, windows of 65,536 rows), so SELL's
  * permutation is the identity and y is stored in order. Variants, one thread a slot, plain
- * loads (the generated kernel loads through inline PTX with cache hints):
+ * loads (probe_sell.h's loop; the generated kernel loads through inline PTX with cache hints):
  *   generated  gen/omp-target/sparse_sell_*.c (the product)
  *   g1         one entry a trip
  *   gG         G entries a trip (G = 2, 4, 8): the group's columns and values, then its G
@@ -28,57 +28,17 @@
 
 #include "probe_sell.h"
 
-#define TL 128
 #define WINDOW 65536 /* the renumbering's windows */
-#define PRAGMA(...) _Pragma(#__VA_ARGS__)
-#define EXPANDED_PRAGMA(...) PRAGMA(__VA_ARGS__)
+#define IN_ROW_ORDER out[row] = sum
 
-/* the SELL loop for value type T with G entries a trip, the remainder one at a time */
-#define SELL_GROUPS(name, T, G)                                                                    \
-    static void name(const sell_matrix *m, const T *restrict val, const T *restrict x,            \
-                     T *restrict y)                                                                \
-    {                                                                                              \
-        const int64_t n_slots = (int64_t)m->n_chunks * C, stored = m->chunk_ptr[m->n_chunks];      \
-        const int64_t n_chunks = m->n_chunks, n = m->n_rows;                                       \
-        const int64_t *restrict chunk_ptr = m->chunk_ptr;                                          \
-        const int32_t *restrict chunk_len = m->chunk_len, *restrict perm = m->perm,                \
-                      *restrict col = m->col;                                                      \
-        EXPANDED_PRAGMA(omp target teams distribute parallel for                                  \
-                            num_teams((int)(n_slots / TL + 1)) thread_limit(TL)                    \
-            map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks],                 \
-                perm[0:n_slots], col[0:stored], val[0:stored], x[0:n], y[0:n]))                    \
-        for (int64_t s = 0; s < n_slots; ++s) {                                                    \
-            const int32_t row = perm[s];                                                           \
-            if (row < 0)                                                                           \
-                continue;                                                                          \
-            const int64_t base = chunk_ptr[s / C] + s % C;                                         \
-            const int32_t len = chunk_len[s / C];                                                  \
-            T sum = 0;                                                                             \
-            int32_t k = 0;                                                                         \
-            for (; k + (G) <= len; k += (G)) {                                                     \
-                int32_t j[G];                                                                      \
-                T a[G], xv[G];                                                                     \
-                for (int u = 0; u < (G); ++u)                                                      \
-                    j[u] = col[base + (int64_t)(k + u) * C], a[u] = val[base + (int64_t)(k + u) * C]; \
-                for (int u = 0; u < (G); ++u)                                                      \
-                    xv[u] = x[j[u]];                                                               \
-                for (int u = 0; u < (G); ++u)                                                      \
-                    sum += a[u] * xv[u];                                                           \
-            }                                                                                      \
-            for (; k < len; ++k)                                                                   \
-                sum += val[base + (int64_t)k * C] * x[col[base + (int64_t)k * C]];                 \
-            y[row] = sum;                                                                          \
-        }                                                                                          \
-    }
-
-SELL_GROUPS(g1_double, double, 1)
-SELL_GROUPS(g2_double, double, 2)
-SELL_GROUPS(g4_double, double, 4)
-SELL_GROUPS(g8_double, double, 8)
-SELL_GROUPS(g1_float, float, 1)
-SELL_GROUPS(g2_float, float, 2)
-SELL_GROUPS(g4_float, float, 4)
-SELL_GROUPS(g8_float, float, 8)
+PROBE_SELL_SPMV(g1_double, double, 1, n, IN_ROW_ORDER)
+PROBE_SELL_SPMV(g2_double, double, 2, n, IN_ROW_ORDER)
+PROBE_SELL_SPMV(g4_double, double, 4, n, IN_ROW_ORDER)
+PROBE_SELL_SPMV(g8_double, double, 8, n, IN_ROW_ORDER)
+PROBE_SELL_SPMV(g1_float, float, 1, n, IN_ROW_ORDER)
+PROBE_SELL_SPMV(g2_float, float, 2, n, IN_ROW_ORDER)
+PROBE_SELL_SPMV(g4_float, float, 4, n, IN_ROW_ORDER)
+PROBE_SELL_SPMV(g8_float, float, 8, n, IN_ROW_ORDER)
 
 /* one precision: the generated kernel, checked against the CPU reference, then the groups */
 #define RUN_PRECISION(T)                                                                           \

@@ -31,35 +31,7 @@
 
 #include "probe_sell.h"
 
-#define TL 128
-#define PRAGMA(...) _Pragma(#__VA_ARGS__)
-#define EXPANDED_PRAGMA(...) PRAGMA(__VA_ARGS__)
-
-/* the SELL loop for value type T, the row's sum stored by STORE (row, s, sum) */
-#define SELL_SPMV(name, T, STORE)                                                                  \
-    static void name(const sell_matrix *m, const T *restrict val, const T *restrict x,            \
-                     T *restrict out)                                                              \
-    {                                                                                              \
-        const int64_t n_slots = (int64_t)m->n_chunks * C, stored = m->chunk_ptr[m->n_chunks];      \
-        const int64_t n_chunks = m->n_chunks, n = m->n_rows;                                       \
-        const int64_t *restrict chunk_ptr = m->chunk_ptr;                                          \
-        const int32_t *restrict chunk_len = m->chunk_len, *restrict perm = m->perm,                \
-                      *restrict col = m->col;                                                      \
-        EXPANDED_PRAGMA(omp target teams distribute parallel for                                  \
-                            num_teams((int)(n_slots / TL + 1)) thread_limit(TL)                    \
-            map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks],                 \
-                perm[0:n_slots], col[0:stored], val[0:stored], x[0:n], out[0:n_slots]))            \
-        for (int64_t s = 0; s < n_slots; ++s) {                                                    \
-            const int32_t row = perm[s];                                                           \
-            if (row < 0)                                                                           \
-                continue;                                                                          \
-            const int64_t base = chunk_ptr[s / C] + s % C;                                         \
-            T sum = 0;                                                                             \
-            for (int32_t k = 0; k < chunk_len[s / C]; ++k)                                         \
-                sum += val[base + (int64_t)k * C] * x[col[base + (int64_t)k * C]];                 \
-            STORE;                                                                                 \
-        }                                                                                          \
-    }
+/* the SELL loop (probe_sell.h, one entry a trip) storing y[perm[s]] or in slot order */
 #define SCATTERED out[row] = sum
 #define IN_SLOT_ORDER out[s] = sum
 
@@ -68,17 +40,18 @@
     static void name(int64_t n, int64_t n_slots, const int32_t *restrict inv,                     \
                      const T *restrict ys, T *restrict y)                                          \
     {                                                                                              \
-        EXPANDED_PRAGMA(omp target teams distribute parallel for num_teams((int)(n / TL + 1))     \
-                            thread_limit(TL) map(present, alloc: inv[0:n], ys[0:n_slots], y[0:n])) \
+        PROBE_EXPANDED_PRAGMA(omp target teams distribute parallel for                            \
+                                  num_teams((int)(n / PROBE_TEAM + 1)) thread_limit(PROBE_TEAM)    \
+            map(present, alloc: inv[0:n], ys[0:n_slots], y[0:n]))                                  \
         for (int64_t i = 0; i < n; ++i)                                                            \
             y[i] = ys[inv[i]];                                                                     \
     }
 
-SELL_SPMV(spmv_scattered_double, double, SCATTERED)
-SELL_SPMV(spmv_slot_double, double, IN_SLOT_ORDER)
+PROBE_SELL_SPMV(spmv_scattered_double, double, 1, n_slots, SCATTERED)
+PROBE_SELL_SPMV(spmv_slot_double, double, 1, n_slots, IN_SLOT_ORDER)
 UNPERMUTE(unpermute_double, double)
-SELL_SPMV(spmv_scattered_float, float, SCATTERED)
-SELL_SPMV(spmv_slot_float, float, IN_SLOT_ORDER)
+PROBE_SELL_SPMV(spmv_scattered_float, float, 1, n_slots, SCATTERED)
+PROBE_SELL_SPMV(spmv_slot_float, float, 1, n_slots, IN_SLOT_ORDER)
 UNPERMUTE(unpermute_float, float)
 
 /* one precision's four timings; the checks against the generated kernel's y */
