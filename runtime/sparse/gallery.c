@@ -291,18 +291,19 @@ void csr_apply_reorder(csr_matrix *a, int32_t window, int n_segments)
 int csr_renumber_for_segments(const csr_matrix *a, int32_t window, const char *option,
                               const char *segments, size_t value_bytes, csr_matrix *b)
 {
-    csr_copy(a, b);
-    if (window > 0)
-        reorder_in_place(b, window, 1);
-    const int n_segments = sparse_parse_column_segments(option, segments, b, value_bytes);
-    if (window > 0) {
-        if (n_segments > 1) {
-            csr_free(b);
-            csr_copy(a, b);
-            reorder_in_place(b, window, n_segments);
-        }
-        say_renumbered(window, n_segments);
+    if (window <= 0) {
+        csr_copy(a, b);
+        return sparse_parse_column_segments(option, segments, b, value_bytes);
     }
+    int32_t *order = xmalloc(sizeof *order * (size_t)(a->n_rows > 0 ? a->n_rows : 1));
+    csr_reorder_by_length(a, window, 1, b, order);
+    const int n_segments = sparse_parse_column_segments(option, segments, b, value_bytes);
+    if (n_segments > 1) {
+        csr_free(b);
+        csr_reorder_by_length(a, window, n_segments, b, order);
+    }
+    free(order);
+    say_renumbered(window, n_segments);
     return n_segments;
 }
 
