@@ -47,7 +47,8 @@ def hmc(builddir, *args, threads="2", timeout=600):
 
 def hmc_on_threads(builddir, *args, thread_counts=(1, 3)):
     """{threads: hmc run} for each thread count, the runs side by side: in CI's last stretch
-    (the tests after the last build) they take both cores instead of one after the other."""
+    (the tests after the last build) they take both cores instead of one after the other. A
+    pool of its own: conftest.background_run's may be queued with sanitizer runs."""
     with ThreadPoolExecutor(max_workers=len(thread_counts)) as pool:
         runs = {t: pool.submit(hmc, builddir, *args, threads=t) for t in thread_counts}
         return {t: run.result() for t, run in runs.items()}
