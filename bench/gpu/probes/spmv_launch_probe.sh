@@ -2,7 +2,7 @@
 # Probes (issue 16): the irregular matrix's SELL SpMV with other launch shapes and unrolls
 # (spmv_launch_probe.c says why), and with its rows' sums stored in order
 # (spmv_y_order_probe.c), and with more loads in flight on the renumbered matrix
-# (spmv_group_probe.c), omp-target.
+# (spmv_group_probe.c), and with several lanes a row (spmv_lanes_probe.c), omp-target.
 #
 #   here:   bash bench/gpu/probes/spmv_launch_probe.sh build
 #           (needs build/omp-target-clang-nvptx/lib/libruntime.a and libkernels.a: configure.py
@@ -10,14 +10,14 @@
 #           (the runtime's matrix builders reach every format's kernels); the binaries go to .carry/spmvprobe/;
 #           carry .carry/spmvprobe and .carry/omp-libs.tar.xz)
 #   there:  bash bench/gpu/probes/spmv_launch_probe.sh    ($OUT/spmv_launch_probe.log; PROBE_MATRICES,
-#           default irregular:6000000:9:1 poisson:194; PROBE=spmv_y_order_probe or
-#           spmv_group_probe runs that one, into $OUT/<probe>.log; PROBE_SIGMAS, default 65536)
+#           default irregular:6000000:9:1 poisson:194; PROBE=spmv_y_order_probe,
+#           spmv_group_probe or spmv_lanes_probe runs that one, into $OUT/<probe>.log; PROBE_SIGMAS, default 65536)
 set -uo pipefail
 cd "$(dirname "$0")/../../.." || exit 1
 if [ "${1:-}" = build ]; then
     clang_omp=$(python3 -c 'import configure; print(configure.CLANG_OMP)')
     mkdir -p .carry/spmvprobe
-    for probe in spmv_launch_probe spmv_y_order_probe spmv_group_probe; do
+    for probe in spmv_launch_probe spmv_y_order_probe spmv_group_probe spmv_lanes_probe; do
         # shellcheck disable=SC2086
         clang-16 -O3 -std=c11 -fno-fast-math $clang_omp -Iruntime -Iruntime/sparse -Igen/include \
             bench/gpu/probes/$probe.c -Wl,--start-group build/omp-target-clang-nvptx/lib/libruntime.a \
