@@ -203,7 +203,7 @@ int main(int argc, char **argv)
             const int32_t sigma = e->sigma ? e->sigma : e->C * o.sigmas[k];
             sparse_matrix m = {.format = f};
             csr_copy(&a, &m.csr);
-            sell_from_csr(&m.sell, &a, e->C, sigma, pad);
+            sparse_sell_from_csr(&m.sell, &a, e->C, sigma, pad);
             sparse_matrix_to_device(&m);
             time_sell(e, &m, sigma, &v, &o);
             sparse_matrix_free(&m);

@@ -39,6 +39,7 @@
 /* Bytes of x a column segment of an SpMV covers at most, for this flavour
  * (gen/<flavour>/sparse_spmv_settings.c; runtime/sparse/matrix.h). */
 extern const int64_t sparse_spmv_column_segment_bytes;
+extern const int32_t sparse_sell_long_chunks_first;
 /* CSB-COO block size: the programs' default (runtime/sparse/csb.h). */
 #define SPARSE_CSB_B 4096
 /* Bytes of team memory a staged SpMM variant (fused, cache_blocked) holds rows of Y in:

@@ -17,7 +17,8 @@
 
 /* SELL-C-sigma with C = 32 fixed at generation time. Rows are sorted by
  * length inside windows of sigma rows; slot s = chunk * C + lane holds the
- * original row perm[s] (or -1 for the padding slots of the last chunk).
+ * original row perm[s] (or -1 for the padding slots of the chunk that holds
+ * the last rows; chunks may be stored in any order: spmv.sell_long_chunks_first).
  * Entry k of slot s is at chunk_ptr[chunk] + k * C + lane; a row shorter than
  * its chunk is padded with column 0 and value 0. */
 

@@ -77,6 +77,7 @@ SCHEMA = Map(
         ),
         "kernels": List(Str(choices=ROW_KERNELS), min_len=1),
         "spmv": Map({"column_segment_bytes": Map({f: Int(min=0, max=1 << 40) for f in FLAVOURS}),
+                     "sell_long_chunks_first": Map({f: Int(min=0, max=1 << 20) for f in FLAVOURS}),
                      "sell_unroll": Map({f: Map({t: Int(min=1, max=16) for t in ("double", "float")})
                                          for f in FLAVOURS})}),
         "amg": Map(
@@ -283,7 +284,11 @@ def expand(spec_path, spec, flavours):
                               [("value", vt), ("tunables", tun_text)]))
             units += _spmm_units(spec_path, spec, flavour, base, tun_text)
         segment_bytes = spec.get("spmv", {}).get("column_segment_bytes", {}).get(flavour, 0)
+        long_first = spec.get("spmv", {}).get("sell_long_chunks_first", {}).get(flavour, 0)
         units.append(Unit(f"{flavour}/sparse_spmv_settings.c", "kernels/sparse/spmv_settings.c.j2",
-                          spec_path, flavour, {**common, "column_segment_bytes": segment_bytes},
-                          [("column_segment_bytes", segment_bytes)]))
+                          spec_path, flavour,
+                          {**common, "column_segment_bytes": segment_bytes,
+                           "sell_long_chunks_first": long_first},
+                          [("column_segment_bytes", segment_bytes),
+                           ("sell_long_chunks_first", long_first)]))
     return units

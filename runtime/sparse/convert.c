@@ -206,6 +206,57 @@ void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma
         }
 }
 
+void sell_order_long_chunks_first(sell_matrix *s, int32_t factor)
+{
+    const int32_t n_chunks = s->n_chunks, C = s->C;
+    if (factor <= 0 || n_chunks == 0)
+        return;
+    int32_t longest = 0;
+    for (int32_t c = 0; c < n_chunks; ++c)
+        longest = s->chunk_len[c] > longest ? s->chunk_len[c] : longest;
+    const double mean = (double)s->chunk_ptr[n_chunks] / ((double)n_chunks * C);
+    /* a stable counting sort: bucket longest - len for a long chunk (longest first), one last
+     * bucket, longest + 1, for every other chunk (row order) */
+    int64_t *first = xcalloc((size_t)longest + 3, sizeof *first);
+    int32_t *bucket = xmalloc(sizeof *bucket * (size_t)n_chunks);
+    for (int32_t c = 0; c < n_chunks; ++c) {
+        const int32_t len = s->chunk_len[c];
+        bucket[c] = len > 0 && len >= factor * mean ? longest - len : longest + 1;
+        ++first[bucket[c] + 1];
+    }
+    for (int32_t b = 1; b <= longest + 2; ++b)
+        first[b] += first[b - 1];
+    int32_t *order = xmalloc(sizeof *order * (size_t)n_chunks);
+    for (int32_t c = 0; c < n_chunks; ++c)
+        order[first[bucket[c]]++] = c;
+    free(bucket);
+    free(first);
+    const size_t stored = (size_t)s->chunk_ptr[n_chunks], slots = (size_t)n_chunks * C;
+    int64_t *chunk_ptr = xmalloc(sizeof *chunk_ptr * ((size_t)n_chunks + 1));
+    int32_t *chunk_len = xmalloc(sizeof *chunk_len * (size_t)n_chunks);
+    int32_t *perm = xmalloc(sizeof *perm * slots);
+    int32_t *slot_len = s->slot_len ? xmalloc(sizeof *slot_len * slots) : NULL;
+    int32_t *col = xmalloc(sizeof *col * (stored > 0 ? stored : 1));
+    double *val = xmalloc(sizeof *val * (stored > 0 ? stored : 1));
+    chunk_ptr[0] = 0;
+    for (int32_t i = 0; i < n_chunks; ++i) {
+        const int32_t c = order[i];
+        const size_t from = (size_t)s->chunk_ptr[c], to = (size_t)chunk_ptr[i];
+        const size_t entries = (size_t)s->chunk_len[c] * C;
+        chunk_len[i] = s->chunk_len[c];
+        chunk_ptr[i + 1] = chunk_ptr[i] + (int64_t)entries;
+        memcpy(perm + (size_t)i * C, s->perm + (size_t)c * C, sizeof *perm * (size_t)C);
+        if (slot_len)
+            memcpy(slot_len + (size_t)i * C, s->slot_len + (size_t)c * C, sizeof *slot_len * (size_t)C);
+        memcpy(col + to, s->col + from, sizeof *col * entries);
+        memcpy(val + to, s->val + from, sizeof *val * entries);
+    }
+    free(order);
+    free(s->chunk_ptr), free(s->chunk_len), free(s->perm), free(s->slot_len), free(s->col), free(s->val);
+    s->chunk_ptr = chunk_ptr, s->chunk_len = chunk_len, s->perm = perm, s->slot_len = slot_len;
+    s->col = col, s->val = val;
+}
+
 void sell_free(sell_matrix *s)
 {
     free(s->chunk_ptr);

@@ -92,6 +92,18 @@ void ell_from_csr(ell_matrix *e, const csr_matrix *a);
 void ell_free(ell_matrix *e);
 void sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma,
                    sell_padding padding);
+/* s's long chunks stored first, longest first, and the others after them in row order (both
+ * stable), each chunk with its slots, rows and entries: every row's sum is what it was. A
+ * chunk is long when its length is at least `factor` times the mean stored row length
+ * (factor <= 0: s unchanged). SELL-C-sigma's windows sort each window's rows longest first,
+ * so in row order the last window's long chunks start last on a GPU and run on alone after
+ * the rest; moved to the front, they start first (BENCHMARKS.md, sparse, "long chunks first").
+ * Only the long ones move: the others keep their neighbours in x and y. */
+void sell_order_long_chunks_first(sell_matrix *s, int32_t factor);
+/* sell_from_csr, then the long chunks first as the flavour's spec says (specs/sparse.yaml
+ * spmv.sell_long_chunks_first): what the programs and the tuner multiply */
+void sparse_sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma,
+                          sell_padding padding);
 /* SELL-C-sigma's row order: order[i] is the row placed i-th, rows sorted by length (longest
  * first, then by index) inside windows of `window` rows. */
 void csr_length_order(const csr_matrix *a, int32_t window, int32_t *order);

@@ -101,6 +101,13 @@ static void sell_parameters(sparse_format f, int32_t *C, int32_t *sigma, sell_pa
     }
 }
 
+void sparse_sell_from_csr(sell_matrix *s, const csr_matrix *a, int32_t C, int32_t sigma,
+                          sell_padding padding)
+{
+    sell_from_csr(s, a, C, sigma, padding);
+    sell_order_long_chunks_first(s, sparse_sell_long_chunks_first);
+}
+
 void sparse_matrix_build(sparse_matrix *m, const csr_matrix *a, sparse_format format)
 {
     sparse_matrix_build_sigma(m, a, format, 0);
@@ -131,7 +138,7 @@ void sparse_matrix_build_sigma(sparse_matrix *m, const csr_matrix *a, sparse_for
         sell_parameters(format, &C, &spec_sigma, &padding);
         if (sigma % C != 0)
             die("sigma = %d for %s: it must be a multiple of C = %d", sigma, format_name(format), C);
-        sell_from_csr(&m->sell, a, C, sigma > 0 ? sigma : spec_sigma, padding);
+        sparse_sell_from_csr(&m->sell, a, C, sigma > 0 ? sigma : spec_sigma, padding);
     }
 }
 

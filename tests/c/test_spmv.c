@@ -6,7 +6,8 @@
  * checked too: column 0 (SELL), the row's last column (reduced SELL A and B),
  * and B's row length per slot. Then SpMV and prolongation on matrices cut into
  * column segments, and the rule that picks their number; the renumbering by row length
- * (csr_reorder_by_length), after which SELL needs no permutation. */
+ * (csr_reorder_by_length), after which SELL needs no permutation; SELL's long chunks stored
+ * first (sell_order_long_chunks_first), and the kernels on them. */
 #include <math.h>
 #include <string.h>
 
@@ -164,7 +165,9 @@ static void check_vcycle_kernels(const sparse_matrix *m, const char *what, const
     free(y), free(y0), free(d), free(d0), free(dinv), free(xo);
 }
 
-static void run_case(const char *name, const triplets *t)
+/* long_first > 0: the SELL formats' chunks of at least long_first times the mean row length
+ * moved to the front (sell_order_long_chunks_first) after the flavour's own order */
+static void run_case_ordered(const char *name, const triplets *t, int32_t long_first)
 {
     csr_matrix a;
     csr_from_triplets(&a, t->n_rows, t->n_cols, t->n, t->row, t->col, t->val);
@@ -187,6 +190,8 @@ static void run_case(const char *name, const triplets *t)
                      single ? "float" : "double");
             sparse_matrix m;
             sparse_matrix_build(&m, &a, (sparse_format)f);
+            if (f == FORMAT_SELL || f == FORMAT_RSELL_A || f == FORMAT_RSELL_B)
+                sell_order_long_chunks_first(&m.sell, long_first);
             if (single)
                 sparse_matrix_make_float(&m);
             check_layout(&m, what);
@@ -241,6 +246,75 @@ static void run_case(const char *name, const triplets *t)
     }
     free(x), free(b), free(yref), free(bound), free(len);
     csr_free(&a);
+}
+
+static void run_case(const char *name, const triplets *t) { run_case_ordered(name, t, 0); }
+
+/* sell_order_long_chunks_first on SELL-C-sigma (and reduced SELL B, with its lengths per
+ * slot) of a matrix with heavy-tailed row lengths over several windows, for factors 1 and 3:
+ * the long chunks first, their lengths never growing, then every other chunk in row order;
+ * chunks of one length in their old order; every chunk with its slots, rows, lengths and
+ * entries. Then every format's kernels on chunks in that order (run_case). */
+static void check_chunk_order(void)
+{
+    const int32_t n = 5 * SPARSE_SELL_SIGMA + 13, C = SPARSE_SELL_C;
+    triplets t = {n, n, 0, xmalloc(sizeof(int32_t) * 64 * (size_t)n),
+                  xmalloc(sizeof(int32_t) * 64 * (size_t)n), xmalloc(sizeof(double) * 64 * (size_t)n)};
+    for (int32_t i = 0; i < n; ++i) {
+        const double u = rng_uniform() + 1e-3; /* lengths about 2 / sqrt(u): many short, a few long */
+        const int32_t len = (int32_t)(2.0 / sqrt(u)) < 60 ? (int32_t)(2.0 / sqrt(u)) : 60;
+        for (int32_t k = 0; k < len; ++k, ++t.n)
+            t.row[t.n] = i, t.col[t.n] = rng_below(n), t.val[t.n] = 2 * rng_uniform() - 1;
+    }
+    csr_matrix a;
+    csr_from_triplets(&a, n, n, t.n, t.row, t.col, t.val);
+    const sell_padding paddings[] = {SELL_PAD_COLUMN_ZERO, SELL_PAD_ROW_LENGTHS};
+    for (int p = 0; p < 2; ++p)
+        for (int32_t factor = 1; factor <= 3; factor += 2) {
+            sell_matrix s0, s;
+            sell_from_csr(&s0, &a, C, SPARSE_SELL_SIGMA, paddings[p]);
+            sell_from_csr(&s, &a, C, SPARSE_SELL_SIGMA, paddings[p]);
+            sell_order_long_chunks_first(&s, factor);
+            const double threshold = factor * (double)s0.chunk_ptr[s0.n_chunks] / ((double)s0.n_chunks * C);
+            int32_t *chunk_of_row = xmalloc(sizeof(int32_t) * (size_t)n);
+            int32_t *seen = xcalloc((size_t)s0.n_chunks, sizeof(int32_t));
+            for (int64_t slot = 0; slot < (int64_t)s0.n_chunks * C; ++slot)
+                if (s0.perm[slot] >= 0)
+                    chunk_of_row[s0.perm[slot]] = (int32_t)(slot / C);
+            int bad_order = 0, bad_chunk = 0, n_long = 0;
+            for (int32_t i = 0, last = -1; i < s.n_chunks; ++i) {
+                const int32_t c = chunk_of_row[s.perm[(int64_t)i * C]];
+                const int is_long = s.chunk_len[i] >= threshold, was_long = i > 0 && s.chunk_len[i - 1] >= threshold;
+                ++seen[c];
+                n_long += is_long;
+                if (i > 0 && is_long && (!was_long || s.chunk_len[i] > s.chunk_len[i - 1]))
+                    ++bad_order; /* a long chunk after a short one, or longer than the one before */
+                if (i > 0 && is_long == was_long && (!is_long || s.chunk_len[i] == s.chunk_len[i - 1]) &&
+                    c < last)
+                    ++bad_order; /* not stable */
+                last = c;
+                const size_t entries = (size_t)s0.chunk_len[c] * C;
+                bad_chunk += s.chunk_len[i] != s0.chunk_len[c] ||
+                             s.chunk_ptr[i + 1] - s.chunk_ptr[i] != (int64_t)entries ||
+                             memcmp(s.perm + (size_t)i * C, s0.perm + (size_t)c * C, sizeof(int32_t) * C) ||
+                             (s.slot_len && memcmp(s.slot_len + (size_t)i * C, s0.slot_len + (size_t)c * C,
+                                                   sizeof(int32_t) * C)) ||
+                             memcmp(s.col + s.chunk_ptr[i], s0.col + s0.chunk_ptr[c], sizeof(int32_t) * entries) ||
+                             memcmp(s.val + s.chunk_ptr[i], s0.val + s0.chunk_ptr[c], sizeof(double) * entries);
+            }
+            for (int32_t c = 0; c < s0.n_chunks; ++c)
+                bad_chunk += seen[c] != 1;
+            CHECK(s.n_chunks == s0.n_chunks && bad_order == 0 && bad_chunk == 0 && n_long > 1 &&
+                      n_long < s.n_chunks && (p == 0) == (s.slot_len == NULL),
+                  "long chunks first (%s, factor %d, %d chunks): %d out of order, %d not the chunk "
+                  "they were, %d long", p ? "lengths per slot" : "padded", factor, s.n_chunks,
+                  bad_order, bad_chunk, n_long);
+            free(chunk_of_row), free(seen);
+            sell_free(&s0), sell_free(&s);
+        }
+    csr_free(&a);
+    run_case_ordered("heavy-tailed rows, long chunks first", &t, 1);
+    free(t.row), free(t.col), free(t.val);
 }
 
 /* y = A x and yp += A x on the device, values of type T, in
@@ -568,6 +642,7 @@ int main(void)
     check_segment_rule();
     check_reorder_by_length();
     check_segment_length_order();
+    check_chunk_order();
     triplets g = random_triplets(700, 500, 16, 0.05, 3);
     const int segment_counts[] = {1, 2, 3, 7, 500};
     for (size_t s = 0; s < sizeof segment_counts / sizeof segment_counts[0]; ++s)
