@@ -28,13 +28,11 @@
 # 256 inside it instead of 65536). Each spmv_bench run
 # checks y against the CPU reference; test_spmv of every variant runs first.
 set -uo pipefail
-declare -A COMPILER=([omp-target]=clang-nvptx [openacc]=gcc-nvptx)
 FLAVOURS=${FLAVOURS:-"omp-target openacc"}
 if [ "${1:-}" = build ]; then
-    set -e
-    cd "$(dirname "$0")/../../.."
+    cd "$(dirname "$0")/../../.." || exit 1
+    source bench/gpu/probes/spec_variants_lib.sh
     key=${KEY:-sell_unroll}
-    mkdir -p .carry/unroll
     for u in ${UNROLLS:-1 2}; do
         dir=build/row-unroll-$key-$u
         mkdir -p "$dir"
@@ -42,37 +40,21 @@ if [ "${1:-}" = build ]; then
             printf 'sparse:\n  spmv:\n    %s:\n' "$key"
             for f in $FLAVOURS; do printf '      %s: {double: %s, float: %s}\n' "$f" "$u" "$u"; done
         } >"$dir/overlay.yaml"
-        python3 -m generator -q --overlay "$dir/overlay.yaml" --out "$dir/gen" --full
-        for f in $FLAVOURS; do
-            python3 configure.py --flavour "$f" --compiler "${COMPILER[$f]}" --builddir "$dir/$f" \
-                --gen "$dir/gen" >/dev/null
-            ninja -C "$dir/$f" bin/spmv_bench tests/test_spmv >/dev/null
-            for p in bin/spmv_bench tests/test_spmv; do
-                out=.carry/unroll/$(basename $p)-$f-${key%_unroll}-u$u
-                strip -o "$out" "$dir/$f/$p"
-                xz -f -9 "$out"
-            done
-        done
+        variant_build "$dir" .carry/unroll "${key%_unroll}-u$u" || exit 1
     done
     ls -la .carry/unroll
     exit 0
 fi
 source "$(dirname "${BASH_SOURCE[0]}")/../device_env.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/spec_variants_lib.sh"
 declare -A PROGRAMS
 for f in $FLAVOURS; do
-    list="spmv_bench"
     run_prog "$f test_spmv (the product)" "$f" test_spmv
-    for src in "$CARRY"/unroll/spmv_bench-"$f"-*.xz; do
-        [ -e "$src" ] || continue
-        label=${src##*/spmv_bench-$f-}
-        label=${label%.xz}
-        [[ $label =~ ${VARIANTS:-.} ]] || continue
-        for p in spmv_bench test_spmv; do
-            xz -dc "$CARRY/unroll/$p-$f-$label.xz" >"$BIN/$f/$p-$label" && chmod +x "$BIN/$f/$p-$label"
-        done
-        run_prog "$f test_spmv $label" "$f" "test_spmv-$label"
-        list="$list spmv_bench-$label"
-    done
+done
+variant_unpack unroll
+for f in $FLAVOURS; do
+    list="spmv_bench"
+    for label in ${VARIANT_LABELS[$f]}; do list="$list spmv_bench-$label"; done
     PROGRAMS[$f]=$list
     say "$f: programs $list (spmv_bench: the product, as the spec says)"
 done
@@ -96,13 +78,5 @@ for pass in $(seq "${PASSES:-2}"); do
         done
     done
 done
-say ""
-say "| matrix | flavour | format | precision | segments | pass | program | ms | / cuSPARSE |"
-say "|---|---|---|---|---:|---:|---|---:|---:|"
-awk '/^RESULT / { delete v; for (i = 2; i <= NF; ++i) { split($i, kv, "="); v[kv[1]] = kv[2] } }
-     /^PROBE / { split($2, a, "="); variant = a[2]; split($NF, b, "="); pass = b[2] }
-     /^RESULT peer=cusparse format=csr/ { peer[v["matrix"] " " v["precision"]] = v["ms"]; next }
-     /^RESULT flavour=/ { p = peer[v["matrix"] " " v["precision"]]
-         printf "| %s | %s | %s | %s | %s | %s | %s | %s | %.2fx |\n", v["matrix"], v["flavour"],
-                v["format"], v["precision"], v["segments"], pass, variant, v["ms"], p ? p / v["ms"] : 0 }' "$LOG" | tee -a "$LOG"
+variant_table
 summary
