@@ -39,6 +39,8 @@
 /* Bytes of x a column segment of an SpMV covers at most, for this flavour
  * (gen/<flavour>/sparse_spmv_settings.c; runtime/sparse/matrix.h). */
 extern const int64_t sparse_spmv_column_segment_bytes;
+/* SELL chunks of at least this many times the mean row length are stored first, for this
+ * flavour (0: row order; runtime/sparse/matrix.h, sell_order_long_chunks_first). */
 extern const int32_t sparse_sell_long_chunks_first;
 /* CSB-COO block size: the programs' default (runtime/sparse/csb.h). */
 #define SPARSE_CSB_B 4096
