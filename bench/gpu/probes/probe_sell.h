@@ -5,6 +5,7 @@
 #ifndef PROBE_SELL_H
 #define PROBE_SELL_H
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,17 +29,39 @@ static inline probe_sell_options probe_sell_parse(int argc, char **argv, const c
     return o;
 }
 
-/* a from the spec, s its SELL-C-sigma form; s's chunk pointers, lengths, permutation and
+/* a from the spec (renumbered by row length in windows of `window` rows, csr_apply_reorder,
+ * when window > 0), s its SELL-C-sigma form; s's chunk pointers, lengths, permutation and
  * columns copied to the device (its values are the probe's: each chooses their precision) */
-static inline void probe_sell_load(const probe_sell_options *o, csr_matrix *a, sell_matrix *s)
+static inline void probe_sell_load(const probe_sell_options *o, int32_t window, csr_matrix *a,
+                                   sell_matrix *s)
 {
     matrix_from_spec(o->spec, a);
+    if (window > 0)
+        csr_apply_reorder(a, window, 1);
     sell_from_csr(s, a, C, o->sigma, SELL_PAD_COLUMN_ZERO);
     dev_copyin(s->chunk_ptr, sizeof *s->chunk_ptr * (size_t)(s->n_chunks + 1));
     dev_copyin(s->chunk_len, sizeof *s->chunk_len * (size_t)s->n_chunks);
     dev_copyin(s->perm, sizeof *s->perm * (size_t)s->n_chunks * C);
     dev_copyin(s->col, sizeof *s->col * (size_t)s->chunk_ptr[s->n_chunks]);
 }
+
+/* The largest error of y (y_at(y, i): its row i) against the CPU reference yd = A xd, each
+ * row's over that row's magnitude sum */
+static inline double probe_max_rel_error(const csr_matrix *a, const double *xd, const double *yd,
+                                         double (*y_at)(const void *, int64_t), const void *y)
+{
+    double err = 0;
+    for (int64_t i = 0; i < a->n_rows; ++i) {
+        double scale = 0;
+        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
+            scale += fabs(a->val[k] * xd[a->col[k]]);
+        const double e = fabs(y_at(y, i) - yd[i]) / (scale > 0 ? scale : 1);
+        err = e > err ? e : err;
+    }
+    return err;
+}
+static inline double probe_float_at(const void *y, int64_t i) { return ((const float *)y)[i]; }
+static inline double probe_double_at(const void *y, int64_t i) { return ((const double *)y)[i]; }
 
 #define PROBE_TEAM 128 /* threads a team in the probes' own SELL loops */
 #define PROBE_PRAGMA(...) _Pragma(#__VA_ARGS__)

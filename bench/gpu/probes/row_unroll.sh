@@ -34,13 +34,8 @@ if [ "${1:-}" = build ]; then
     source bench/gpu/probes/spec_variants_lib.sh
     key=${KEY:-sell_unroll}
     for u in ${UNROLLS:-1 2}; do
-        dir=build/row-unroll-$key-$u
-        mkdir -p "$dir"
-        {
-            printf 'sparse:\n  spmv:\n    %s:\n' "$key"
-            for f in $FLAVOURS; do printf '      %s: {double: %s, float: %s}\n' "$f" "$u" "$u"; done
-        } >"$dir/overlay.yaml"
-        variant_build "$dir" .carry/unroll "${key%_unroll}-u$u" || exit 1
+        variant_build "build/row-unroll-$key-$u" .carry/unroll "${key%_unroll}-u$u" "$key" \
+            "{double: $u, float: $u}" || exit 1
     done
     ls -la .carry/unroll
     exit 0

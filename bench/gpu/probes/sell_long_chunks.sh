@@ -25,13 +25,8 @@ if [ "${1:-}" = build ]; then
     cd "$(dirname "$0")/../../.." || exit 1
     source bench/gpu/probes/spec_variants_lib.sh
     for factor in ${FACTORS:-0 1 4 16}; do
-        dir=build/long-chunks-$factor
-        mkdir -p "$dir"
-        {
-            printf 'sparse:\n  spmv:\n    sell_long_chunks_first:\n'
-            for f in $FLAVOURS; do printf '      %s: %s\n' "$f" "$factor"; done
-        } >"$dir/overlay.yaml"
-        variant_build "$dir" .carry/longchunks "f$factor" || exit 1
+        variant_build "build/long-chunks-$factor" .carry/longchunks "f$factor" \
+            sell_long_chunks_first "$factor" || exit 1
     done
     ls -la .carry/longchunks
     exit 0

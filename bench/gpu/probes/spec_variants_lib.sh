@@ -2,12 +2,17 @@
 # (row_unroll.sh, sell_long_chunks.sh), from the repository's root.
 declare -A VARIANT_COMPILER=([omp-target]=clang-nvptx [openacc]=gcc-nvptx)
 
-# here: variant_build DIR CARRY_DIR LABEL: generate with DIR/overlay.yaml (written by the caller)
-# into DIR/gen, build spmv_bench and test_spmv for each of $FLAVOURS in DIR/<flavour>, and
-# leave them stripped and xz'd as CARRY_DIR/PROG-FLAVOUR-LABEL.xz
+# here: variant_build DIR CARRY_DIR LABEL KEY VALUE: generate with an overlay setting the
+# sparse spec's spmv.KEY to VALUE for each of $FLAVOURS (DIR/overlay.yaml) into DIR/gen, build
+# spmv_bench and test_spmv for each flavour in DIR/<flavour>, and leave them stripped and
+# xz'd as CARRY_DIR/PROG-FLAVOUR-LABEL.xz
 variant_build() {
-    local dir=$1 carry_dir=$2 label=$3 f p out
-    mkdir -p "$carry_dir"
+    local dir=$1 carry_dir=$2 label=$3 key=$4 value=$5 f p out
+    mkdir -p "$dir" "$carry_dir"
+    {
+        printf 'sparse:\n  spmv:\n    %s:\n' "$key"
+        for f in $FLAVOURS; do printf '      %s: %s\n' "$f" "$value"; done
+    } >"$dir/overlay.yaml"
     python3 -m generator -q --overlay "$dir/overlay.yaml" --out "$dir/gen" --full || return 1
     for f in $FLAVOURS; do
         python3 configure.py --flavour "$f" --compiler "${VARIANT_COMPILER[$f]}" --builddir "$dir/$f" \

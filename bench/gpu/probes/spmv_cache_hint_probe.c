@@ -194,7 +194,7 @@ int main(int argc, char **argv)
     const int sigma = o.sigma, reps = o.reps;
     csr_matrix a;
     sell_matrix s;
-    probe_sell_load(&o, &a, &s);
+    probe_sell_load(&o, 0, &a, &s);
     const int64_t stored = s.chunk_ptr[s.n_chunks], n = a.n_rows;
     probe_n = n;
     printf("spmv_cache_hint_probe: %s, %lld rows, %lld nonzeros, %lld stored entries (SELL C = %d, "

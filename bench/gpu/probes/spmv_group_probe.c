@@ -59,14 +59,7 @@ PROBE_SELL_SPMV(g8_float, float, 8, n, IN_ROW_ORDER)
         dev_update_host(y, sizeof(T) * (size_t)n);                                                 \
         memcpy(ygen, y, sizeof(T) * (size_t)n);                                                    \
         csr_spmv_reference(&a, xd, yd);                                                            \
-        double err = 0;                                                                            \
-        for (int64_t i = 0; i < n; ++i) {                                                          \
-            double scale = 0;                                                                      \
-            for (int32_t k = a.rowptr[i]; k < a.rowptr[i + 1]; ++k)                                \
-                scale += fabs(a.val[k] * xd[a.col[k]]);                                            \
-            const double e = fabs((double)ygen[i] - yd[i]) / (scale > 0 ? scale : 1);              \
-            err = e > err ? e : err;                                                               \
-        }                                                                                          \
+        const double err = probe_max_rel_error(&a, xd, yd, probe_##T##_at, ygen);                  \
         failed += !(err < (sizeof(T) == 4 ? 1e-4 : 1e-12));                                        \
         printf("RESULT precision=" #T " variant=generated ms=%.4f speed=1.00 maxrel=%.2e\n",       \
                ms_gen, err);                                                                       \
@@ -94,13 +87,7 @@ int main(int argc, char **argv)
     const int reps = o.reps;
     csr_matrix a;
     sell_matrix s;
-    matrix_from_spec(o.spec, &a);
-    csr_apply_reorder(&a, WINDOW, 1);
-    sell_from_csr(&s, &a, C, o.sigma, SELL_PAD_COLUMN_ZERO);
-    dev_copyin(s.chunk_ptr, sizeof *s.chunk_ptr * (size_t)(s.n_chunks + 1));
-    dev_copyin(s.chunk_len, sizeof *s.chunk_len * (size_t)s.n_chunks);
-    dev_copyin(s.perm, sizeof *s.perm * (size_t)s.n_chunks * C);
-    dev_copyin(s.col, sizeof *s.col * (size_t)s.chunk_ptr[s.n_chunks]);
+    probe_sell_load(&o, WINDOW, &a, &s);
     const int64_t stored = s.chunk_ptr[s.n_chunks], n = a.n_rows;
     int moved = 0;
     for (int64_t i = 0; i < n; ++i)

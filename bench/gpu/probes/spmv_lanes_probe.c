@@ -62,7 +62,7 @@ static double lane_xor_sum_d(double v, int mask)
 
 /* SELL-32, T lanes a row, teams of TEAM threads */
 #define SELL_LANES(name, T, LANES, TEAM)                                                           \
-    static void name(const sell_matrix *m, const T *restrict val, const T *restrict x,            \
+    static void name(const sell_matrix *m, const T *restrict val, const T *restrict x,             \
                      T *restrict y)                                                                \
     {                                                                                              \
         const int64_t n_threads = (int64_t)m->n_chunks * C * (LANES), stored = m->chunk_ptr[m->n_chunks]; \
@@ -70,9 +70,9 @@ static double lane_xor_sum_d(double v, int mask)
         const int64_t *restrict chunk_ptr = m->chunk_ptr;                                          \
         const int32_t *restrict chunk_len = m->chunk_len, *restrict perm = m->perm,                \
                       *restrict col = m->col;                                                      \
-        PROBE_EXPANDED_PRAGMA(omp target teams distribute parallel for                            \
+        PROBE_EXPANDED_PRAGMA(omp target teams distribute parallel for                             \
                                   num_teams((int)(n_threads / (TEAM) + 1)) thread_limit(TEAM)      \
-            map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks],                 \
+            map(present, alloc: chunk_ptr[0:n_chunks + 1], chunk_len[0:n_chunks],                  \
                 perm[0:n_slots], col[0:stored], val[0:stored], x[0:n], y[0:n]))                    \
         for (int64_t t = 0; t < n_threads; ++t) {                                                  \
             const int64_t c = t / (C * (LANES));                                                   \
@@ -93,13 +93,13 @@ static double lane_xor_sum_d(double v, int mask)
 
 /* CSR, T lanes a row, teams of TEAM threads (the last warp's lanes past the rows still shuffle) */
 #define CSR_LANES(name, T, LANES, TEAM)                                                            \
-    static void name(const csr_matrix *a, const T *restrict val, const T *restrict x,             \
+    static void name(const csr_matrix *a, const T *restrict val, const T *restrict x,              \
                      T *restrict y)                                                                \
     {                                                                                              \
         const int64_t n = a->n_rows, nnz = a->nnz;                                                 \
         const int64_t n_threads = (n * (LANES) + 31) / 32 * 32;                                    \
         const int32_t *restrict rowptr = a->rowptr, *restrict col = a->col;                        \
-        PROBE_EXPANDED_PRAGMA(omp target teams distribute parallel for                            \
+        PROBE_EXPANDED_PRAGMA(omp target teams distribute parallel for                             \
                                   num_teams((int)(n_threads / (TEAM) + 1)) thread_limit(TEAM)      \
             map(present, alloc: rowptr[0:n + 1], col[0:nnz], val[0:nnz], x[0:n], y[0:n]))          \
         for (int64_t t = 0; t < n_threads; ++t) {                                                  \
@@ -129,23 +129,6 @@ static double lane_xor_sum_d(double v, int mask)
 VARIANTS(float)
 VARIANTS(double)
 
-/* the largest error of y against the CPU reference yd, each row over its magnitude sum */
-static double max_rel_error(const csr_matrix *a, const double *xd, const double *yd,
-                            double (*get)(const void *, int64_t), const void *y)
-{
-    double err = 0;
-    for (int64_t i = 0; i < a->n_rows; ++i) {
-        double scale = 0;
-        for (int32_t k = a->rowptr[i]; k < a->rowptr[i + 1]; ++k)
-            scale += fabs(a->val[k] * xd[a->col[k]]);
-        const double e = fabs(get(y, i) - yd[i]) / (scale > 0 ? scale : 1);
-        err = e > err ? e : err;
-    }
-    return err;
-}
-static double get_float(const void *y, int64_t i) { return ((const float *)y)[i]; }
-static double get_double(const void *y, int64_t i) { return ((const double *)y)[i]; }
-
 /* each of the `count` kernels fns (names) on matrix m with values vals: y zeroed, timed, checked
  * against the reference (inside RUN_PRECISION) */
 #define TIME_VARIANTS(T, fns, names, count, m, vals)                                               \
@@ -154,7 +137,7 @@ static double get_double(const void *y, int64_t i) { return ((const double *)y)[
         dev_update_device(y, sizeof(T) * (size_t)n);                                               \
         TIME_MS(ms, reps, fns[v](m, vals, x, y));                                                  \
         dev_update_host(y, sizeof(T) * (size_t)n);                                                 \
-        err = max_rel_error(&a, xd, yd, get_##T, y);                                               \
+        err = probe_max_rel_error(&a, xd, yd, probe_##T##_at, y);                                  \
         failed += !(err < bound);                                                                  \
         printf("RESULT precision=" #T " variant=%s ms=%.4f speed=%.2f maxrel=%.2e\n", names[v],    \
                ms, ms_gen / ms, err);                                                              \
@@ -182,7 +165,7 @@ static double get_double(const void *y, int64_t i) { return ((const double *)y)[
         TIME_MS(ms_gen, reps, sparse_spmv_sell_##T(s.n_rows, s.n_cols, s.n_chunks, s.chunk_ptr,    \
                                                    s.chunk_len, s.perm, s.col, val, x, y));        \
         dev_update_host(y, sizeof(T) * (size_t)n);                                                 \
-        double err = max_rel_error(&a, xd, yd, get_##T, y);                                        \
+        double err = probe_max_rel_error(&a, xd, yd, probe_##T##_at, y);                           \
         failed += !(err < bound);                                                                  \
         printf("RESULT precision=" #T " variant=generated ms=%.4f speed=1.00 maxrel=%.2e\n",       \
                ms_gen, err);                                                                       \
@@ -193,7 +176,7 @@ static double get_double(const void *y, int64_t i) { return ((const double *)y)[
         void (*const csrs[])(const csr_matrix *, const T *, const T *, T *) = {                    \
             csr_lanes1_##T, csr_lanes2_##T, csr_lanes4_##T, csr_lanes8_##T,                        \
             csr_lanes4_t512_##T, csr_lanes8_t512_##T};                                             \
-        static const char *csr_names[] = {"csr_lanes1", "csr_lanes2", "csr_lanes4", "csr_lanes8", \
+        static const char *csr_names[] = {"csr_lanes1", "csr_lanes2", "csr_lanes4", "csr_lanes8",  \
                                           "csr_lanes4_t512", "csr_lanes8_t512"};                   \
         TIME_VARIANTS(T, csrs, csr_names, 6, &a, cval);                                            \
         dev_delete(val, sizeof(T) * (size_t)stored), dev_delete(cval, sizeof(T) * (size_t)a.nnz);  \
@@ -207,13 +190,7 @@ int main(int argc, char **argv)
     const int reps = o.reps;
     csr_matrix a;
     sell_matrix s;
-    matrix_from_spec(o.spec, &a);
-    csr_apply_reorder(&a, WINDOW, 1);
-    sell_from_csr(&s, &a, C, o.sigma, SELL_PAD_COLUMN_ZERO);
-    dev_copyin(s.chunk_ptr, sizeof *s.chunk_ptr * (size_t)(s.n_chunks + 1));
-    dev_copyin(s.chunk_len, sizeof *s.chunk_len * (size_t)s.n_chunks);
-    dev_copyin(s.perm, sizeof *s.perm * (size_t)s.n_chunks * C);
-    dev_copyin(s.col, sizeof *s.col * (size_t)s.chunk_ptr[s.n_chunks]);
+    probe_sell_load(&o, WINDOW, &a, &s);
     dev_copyin(a.rowptr, sizeof *a.rowptr * ((size_t)a.n_rows + 1));
     dev_copyin(a.col, sizeof *a.col * (size_t)a.nnz);
     const int64_t stored = s.chunk_ptr[s.n_chunks], n = a.n_rows;

@@ -160,7 +160,7 @@ int main(int argc, char **argv)
     const int sigma = o.sigma, reps = o.reps;
     csr_matrix a;
     sell_matrix s;
-    probe_sell_load(&o, &a, &s);
+    probe_sell_load(&o, 0, &a, &s);
     const int64_t stored = s.chunk_ptr[s.n_chunks], n = a.n_rows;
     double *x = xmalloc(sizeof *x * (size_t)n), *y = xcalloc((size_t)n, sizeof *y),
            *yref = xmalloc(sizeof *yref * (size_t)n);

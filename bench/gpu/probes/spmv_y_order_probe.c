@@ -116,7 +116,7 @@ int main(int argc, char **argv)
     const int reps = o.reps;
     csr_matrix a;
     sell_matrix s;
-    probe_sell_load(&o, &a, &s);
+    probe_sell_load(&o, 0, &a, &s);
     const int64_t stored = s.chunk_ptr[s.n_chunks], n = a.n_rows, n_slots = (int64_t)s.n_chunks * C;
     int32_t *inv = xmalloc(sizeof *inv * (size_t)n);
     for (int64_t q = 0; q < n_slots; ++q)
