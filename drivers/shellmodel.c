@@ -42,6 +42,7 @@ typedef struct {
 
 static void usage(FILE *to)
 {
+    char defaults[160];
     fprintf(to,
             "usage: shellmodel [options]\n"
             "  --int NAME|FILE.snt    interaction: usdb, gxpf1a, ckpot (data/interactions) or a\n"
@@ -74,12 +75,16 @@ static void usage(FILE *to)
             "                         (default 80%% of the physical memory)\n"
             "  --csb-block B          CSB block size (default auto)\n"
             "  --storage half|full    CSB: half-stored (fused kernel) or both triangles\n"
-            "                         (cache_blocked or naive); default half where built,\n"
-            "                         but full in omp-host (faster there, twice the bytes)\n"
+            "                         (cache_blocked or naive)\n"
             "  --variant V            CSB SpMM kernel: fused, rowwise_fused (half storage) or\n"
             "                         naive, cache_blocked, rowwise, rowwise_indexed (both\n"
-            "                         triangles)\n"
-            "exit status: 0 converged, 3 not converged, 1 bad input\n");
+            "                         triangles); default here (%s): %s\n"
+            "                         (a default rowwise_indexed gives way to rowwise where\n"
+            "                         its row index would be too large, and both triangles to\n"
+            "                         the upper one with fused where they would exceed\n"
+            "                         --max-memory-gb)\n"
+            "exit status: 0 converged, 3 not converged, 1 bad input\n",
+            dev_flavour(), spmm_default_text(defaults, sizeof defaults));
 }
 
 static options parse(int argc, char **argv)
@@ -270,22 +275,29 @@ static void expectation(const csb_matrix *a, spmm_variant v, int64_t n, int nev,
     free(Y);
 }
 
-/* CSB-COO on the device: half-stored with the fused kernel where the flavour has it, else
- * both triangles (mirrored on the device) with cache_blocked (or naive). Returns the entries
- * the construction read (the rows given to csb_from_rows, and the upper triangle when
- * mirrored) for the bandwidth figure. */
-static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, int requested,
+/* The SpMM kernel and storage of the run (spmm_choose: --variant/--storage, else the
+ * flavour's default), and whether the default was taken (it may then give way: see to_csb). */
+typedef struct {
+    spmm_variant variant;
+    int half;       /* 1: upper triangle stored, 0: both */
+    int by_default; /* neither --variant nor --storage given */
+} kernel_choice;
+
+/* CSB-COO on the device, stored as `k` says, for kernel k->variant (the row index made for
+ * rowwise_indexed). *variant: the kernel to run on it, k->variant unless the default's
+ * preparation was refused on this matrix (csb_prepare_or_fall_back: a note says so). Returns
+ * the entries the construction read (the rows given to csb_from_rows, and the upper triangle
+ * when mirrored) for the bandwidth figure. */
+static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, const kernel_choice *k,
                       spmm_variant *variant)
 {
     char err[512];
-    int half;
-    if (spmm_choose(requested, storage, variant, &half, err, sizeof err))
-        die("--storage/--variant: %s", err);
     csb_options how;
     if (csb_options_from_env(&how, err, sizeof err))
         die("%s", err);
     how.device_only = 1; /* the solver reads the matrix there only */
-    if (half) {
+    *variant = k->variant;
+    if (k->half) {
         if (csb_from_rows_with(c, (int32_t)m->n, (int32_t)m->n, m->rowptr, m->col, m->val, B, 1, &how, err,
                                sizeof err))
             die("CSB-COO: %s", err);
@@ -296,8 +308,12 @@ static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, int storage, int
     if (csb_from_rows_with(c, (int32_t)full.n, (int32_t)full.n, full.rowptr, full.col, full.val, B, 0, &how, err,
                            sizeof err))
         die("CSB-COO: %s", err);
-    if (csb_prepare_variant(c, *variant, err, sizeof err))
+    const int prepared = csb_prepare_or_fall_back(c, variant, k->by_default, err, sizeof err);
+    if (prepared < 0)
         die("--variant %s: %s", spmm_variant_name(*variant), err);
+    if (prepared > 0)
+        printf("note: the default kernel rowwise_indexed does not suit this matrix (%s); %s instead\n",
+               err, spmm_variant_name(*variant));
     const int64_t read = m->nnz + full.nnz;
     sm_matrix_free(&full);
     return read;
@@ -481,12 +497,23 @@ int main(int argc, char **argv)
     sm_tables h, j2;
     sm_tables_hamiltonian(&h, &it, &s);
     const double nnz_est = sm_matrix_estimate_nnz(&b, &h, 64);
-    spmm_variant variant; /* chosen here for the estimate; to_csb chooses the same */
-    int half;
-    if (spmm_choose(o.variant, o.storage, &variant, &half, err, sizeof err))
+    kernel_choice kc = {.by_default = o.variant < 0 && o.storage < 0};
+    if (spmm_choose(o.variant, o.storage, &kc.variant, &kc.half, err, sizeof err))
         die("--storage/--variant: %s", err);
-    const double need = memory_estimate_gb(dim, nnz_est, block, half);
+    double need = memory_estimate_gb(dim, nnz_est, block, kc.half);
     const double limit = o.max_memory_gb > 0 ? o.max_memory_gb : 0.8 * physical_memory_gb();
+    kernel_choice half_kc = kc;
+    if (need > limit && kc.by_default && !kc.half &&
+        spmm_choose(-1, 1, &half_kc.variant, &half_kc.half, err, sizeof err) == 0 &&
+        memory_estimate_gb(dim, nnz_est, block, 1) <= limit) {
+        /* the default kernel's both triangles do not fit where the upper one does */
+        printf("note: both triangles (the default kernel %s) would need about %.3g GB, over the "
+               "limit of %.3g GB; the upper triangle with %s instead\n", spmm_variant_name(kc.variant),
+               need, limit, spmm_variant_name(half_kc.variant));
+        kc = half_kc;
+        need = memory_estimate_gb(dim, nnz_est, block, 1);
+    }
+    spmm_variant variant; /* the kernel run on H: kc.variant, or rowwise where its index was refused */
     if (need > limit)
         die("%s: basis too large: M-scheme dimension %lld, about %.3g nonzeros, about %.3g GB needed; "
             "the limit is %.3g GB (--max-memory-gb)", name, (long long)dim, nnz_est, need, limit);
@@ -509,7 +536,7 @@ int main(int argc, char **argv)
     csb_matrix hc, jc;
     memset(&hc, 0, sizeof hc), memset(&jc, 0, sizeof jc);
     const int B = o.B ? o.B : csb_block_for(block, 0);
-    const int64_t csb_read = to_csb(&hc, &hm, B, o.storage, o.variant, &variant);
+    const int64_t csb_read = to_csb(&hc, &hm, B, &kc, &variant);
     sm_matrix_release_device(&hm);
     const double t_csb = wall_seconds() - t0;
     printf("csb: B = %d, %s, kernel %s, %lld entries in %lld blocks, %.3f s (kernels %.3f s)\n", hc.B,
@@ -584,7 +611,7 @@ int main(int argc, char **argv)
         sm_tables_j2(&j2, &it, &s);
         sm_matrix_build(&jm, &b, &j2, tj);
         spmm_variant jv;
-        to_csb(&jc, &jm, B, o.storage, o.variant, &jv);
+        to_csb(&jc, &jm, B, &kc, &jv);
         sm_matrix_release_device(&jm);
         expectation(&jc, jv, dim, nev, X, J2);
         printf("J^2: %lld stored entries; count %.3f s, scan %.3f s, fill %.3f s\n", (long long)jm.nnz,
@@ -601,7 +628,7 @@ int main(int argc, char **argv)
         csb_matrix tc;
         memset(&tc, 0, sizeof tc);
         spmm_variant tv;
-        to_csb(&tc, &tm, B, o.storage, o.variant, &tv);
+        to_csb(&tc, &tm, B, &kc, &tv);
         sm_matrix_release_device(&tm);
         expectation(&tc, tv, dim, nev, X, T2);
         csb_free(&tc);
@@ -642,10 +669,13 @@ int main(int argc, char **argv)
            "spmm_s=%.4f spmm_share=%.3f e0=%.9f\n", dev_flavour(), name, (long long)dim,
            spmm_variant_name(variant), r.iterations, r.t_total, r.t_operator,
            r.t_operator / fmax(r.t_total, 1e-9), E[0]);
+    const double other = r.t_total - r.t_operator - r.t_dense - r.t_small - r.t_precond -
+                         r.t_start - r.t_finish;
     printf("time: basis %.3f s, count %.3f s, scan %.3f s, fill %.3f s, csb %.3f s, solve %.3f s "
-           "(SpMM %.3f s, dense %.3f s, small %.3f s, preconditioner %.3f s), J^2 %.3f s\n",
+           "(SpMM %.3f s, dense %.3f s, small %.3f s, preconditioner %.3f s, start %.3f s, "
+           "results back %.3f s, other %.3f s), J^2 %.3f s\n",
            t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond,
-           tj[0] + tj[1] + tj[2]);
+           r.t_start, r.t_finish, other, tj[0] + tj[1] + tj[2]);
 
     if (o.json) {
         atomic_file out;

@@ -57,6 +57,7 @@ typedef struct {
 
 static void usage(FILE *to)
 {
+    char defaults[160];
     fprintf(to,
             "usage: speig [options] [matrix.mtx]\n"
             "  --n N                  3D Laplacian on an N^3 grid without a file (default 24)\n"
@@ -76,13 +77,11 @@ static void usage(FILE *to)
             "  --shift S              preconditioner shift (default: Gershgorin lower bound)\n"
             "  --format csb|csr       storage of A (default csb)\n"
             "  --storage half|full    CSB: half-stored symmetric (fused kernel) or every block\n"
-            "                         (default half where the flavour builds fused, but\n"
-            "                         full in omp-host: faster there)\n"
             "  --variant V            CSB SpMM kernel: naive, cache_blocked, rowwise,\n"
             "                         rowwise_indexed (full storage) or fused, rowwise_fused\n"
-            "                         (half); default fused\n"
-            "                         on half storage, else cache_blocked where built, else\n"
-            "                         naive\n"
+            "                         (half); default here (%s): %s\n"
+            "                         (a default rowwise_indexed gives way to rowwise where\n"
+            "                         its row index would be too large)\n"
             "  --csb-block B|auto     CSB block size, at most %d (default auto: the largest at\n"
             "                         which a block row of the block fits the staged kernels'\n"
             "                         team memory, so that they read each entry once)\n"
@@ -95,7 +94,8 @@ static void usage(FILE *to)
             "                         and H^T X_row apart, each while the other piece travels\n"
             "                         (two passes over its block; default %s)\n"
             "exit status: 0 converged, 3 not converged, 1 bad input\n",
-            format_name(amg_default_options().format), format_list(), CSB_MAX_BLOCK,
+            format_name(amg_default_options().format), format_list(), dev_flavour(),
+            spmm_default_text(defaults, sizeof defaults), CSB_MAX_BLOCK,
             DIST_TRI_OVERLAP_DEFAULT ? "on" : "off");
 }
 
@@ -343,7 +343,7 @@ static int solve_distributed(options *o)
     double t0 = wall_seconds();
     const int B = o->B ? o->B : csb_block_for(block, 0);
     dist_tri d;
-    dist_tri_create(&d, root ? &a : NULL, block, variant, half, B);
+    dist_tri_create(&d, root ? &a : NULL, block, variant, half, B, o->variant < 0 && o->storage < 0);
     if (o->overlap >= 0)
         d.overlap = o->overlap;
     csr_free(&a);
@@ -460,8 +460,13 @@ int main(int argc, char **argv)
         csb_to_device(&csb);
         if (o.single)
             csb_make_float(&csb);
-        if (csb_prepare_variant(&csb, sop.variant, err, sizeof err))
+        const int prepared =
+            csb_prepare_or_fall_back(&csb, &sop.variant, o.variant < 0 && o.storage < 0, err, sizeof err);
+        if (prepared < 0)
             die("--variant %s: %s", spmm_variant_name(sop.variant), err);
+        if (prepared > 0)
+            printf("note: the default kernel rowwise_indexed does not suit this matrix (%s); %s "
+                   "instead\n", err, spmm_variant_name(sop.variant));
         sop.csb = &csb;
         printf("operator: csb B = %d, %s, kernel %s, %lld stored entries in %lld blocks, %s\n",
                csb.B, half ? "half-stored symmetric" : "full storage",
@@ -530,10 +535,12 @@ int main(int argc, char **argv)
            r.dropped_p ? ", P dropped in some iterations (ill-conditioned)" : "",
            r.dense_fallback ? ", solved densely" : "");
     print_conditioning(&r, o.solver == SOLVER_LOBPCG);
-    const double other = r.t_total - r.t_operator - r.t_dense - r.t_small - r.t_precond;
+    const double other = r.t_total - r.t_operator - r.t_dense - r.t_small - r.t_precond -
+                         r.t_start - r.t_finish;
     printf("time: solve %.3f s: SpMM %.3f s, dense BLAS-3 %.3f s, small eigensolver %.3f s, "
-           "preconditioner %.3f s, other %.3f s; setup %.3f s\n",
-           r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond, other, t_setup);
+           "preconditioner %.3f s, start %.3f s, results back %.3f s, other %.3f s; setup %.3f s\n",
+           r.t_total, r.t_operator, r.t_dense, r.t_small, r.t_precond, r.t_start, r.t_finish,
+           other, t_setup);
     printf("cpu: solve %.3f s (CPU time of all threads)\n", cpu);
     if (r.iterations > 0) {
         const double per = 1e3 / r.iterations;

@@ -7,7 +7,7 @@
  * k:         1, 4, 8, 16, 32, any
  * B:         4096
  * variants:  naive, rowwise, rowwise_fused, rowwise_indexed
- * default:   fused where built, else cache_blocked, else naive
+ * default:   rowwise_indexed
  * unsupported: openacc/fused: GCC 12 (the OpenACC compiler) keeps a copy of a gang-private array in
  *            every vector lane's stack frame besides its shared-memory copy, and copies that whole
  *            frame to every lane at the start of each vector loop (cache_size bytes per lane per
@@ -116,7 +116,7 @@ const sparse_spmm_csr_entry_float sparse_spmm_csr_table_float[] = {
 
 /* The variant spmm_choose takes when the user names neither a variant nor a storage
  * (specs/sparse.yaml spmm.default_variant; NULL: its own rule). */
-const char *const sparse_spmm_default_variant = NULL;
+const char *const sparse_spmm_default_variant = "rowwise_indexed";
 
 /* "<variant>: <why>" for each variant of the spec this flavour does not build. */
 const char *const sparse_spmm_unsupported[] = {

@@ -128,10 +128,26 @@ static int64_t scatter_block(dist_tri *d, const csr_matrix *global, int32_t **ro
     return mine;
 }
 
+/* csb_prepare_or_fall_back on one of this rank's stored blocks (`what` names it); a note
+ * when the default kernel gave way. */
+static void prepare_block(dist_tri *d, csb_matrix *c, const char *what)
+{
+    char err[300];
+    const spmm_variant asked = d->variant;
+    const int prepared = csb_prepare_or_fall_back(c, &d->variant, d->may_fall_back, err, sizeof err);
+    if (prepared < 0)
+        die("dist_tri: rank %d's block (%d, %d)%s, kernel %s: %s", mp_rank(), d->row, d->col, what,
+            spmm_variant_name(asked), err);
+    if (prepared > 0)
+        printf("note: rank %d: the default kernel %s does not suit its block (%s); %s instead\n",
+               mp_rank(), spmm_variant_name(asked), err, spmm_variant_name(d->variant));
+}
+
 void dist_tri_create(dist_tri *d, const csr_matrix *global, int max_k, spmm_variant variant,
-                     int half, int32_t B)
+                     int half, int32_t B, int may_fall_back)
 {
     memset(d, 0, sizeof *d);
+    d->variant = variant, d->may_fall_back = may_fall_back;
     const int size = mp_size(), rank = mp_rank();
     d->nd = dist_tri_check_ranks();
     int64_t dims[2] = {global ? global->n_rows : 0, global ? global->nnz : 0};
@@ -199,10 +215,8 @@ void dist_tri_create(dist_tri *d, const csr_matrix *global, int max_k, spmm_vari
     csr_free(&a);
     if (d->local.nnz > 0) /* an empty block (a band matrix's far corner) computes nothing */
         csb_to_device(&d->local);
-    if (d->local.nnz > 0 && csb_prepare_variant(&d->local, variant, err, sizeof err))
-        die("dist_tri: rank %d's block (%d, %d), kernel %s: %s", rank, d->row, d->col,
-            spmm_variant_name(variant), err);
-    d->variant = variant;
+    if (d->local.nnz > 0)
+        prepare_block(d, &d->local, "");
     d->max_k = max_k;
     d->direct = nd == 1;
     d->overlap = DIST_TRI_OVERLAP_DEFAULT;
@@ -292,9 +306,7 @@ static void make_parts(dist_tri *d, int64_t n_row, int64_t n_col)
                 p ? "H" : "H^T", err);
         csr_free(&a);
         csb_to_device(&d->part[p]);
-        if (csb_prepare_variant(&d->part[p], d->variant, err, sizeof err))
-            die("dist_tri: rank %d's block (%d, %d), %s part, kernel %s: %s", mp_rank(), d->row,
-                d->col, p ? "H" : "H^T", spmm_variant_name(d->variant), err);
+        prepare_block(d, &d->part[p], p ? ", H part" : ", H^T part");
         free(row[p]), free(col[p]), free(val[p]);
     }
     d->have_parts = 1;

@@ -80,6 +80,7 @@ typedef struct {
     int64_t n_local;            /* order of the local matrix: n_row (+ n_col off the diagonal) */
     csb_matrix local;           /* the stored block (embedding, above), on the device */
     spmm_variant variant;
+    int may_fall_back;          /* variant is the flavour's default: csb_prepare_or_fall_back */
     int max_k;
     double *X, *Y;              /* n_local x max_k: the pieces' vectors, device-present */
     size_t *counts;             /* scratch: one entry per group member */
@@ -108,9 +109,11 @@ int dist_tri_check_ranks(void);
 /* Collective. global: the symmetric matrix on rank 0 (NULL elsewhere; both triangles stored,
  * as csr_symmetry_error accepts). Calls mp_fail for a rank count the layout cannot use or a
  * matrix too small for it. Vectors of up to max_k columns; kernel `variant` with half storage
- * (half = 1) or full, CSB block size B. */
+ * (half = 1) or full, CSB block size B; may_fall_back: variant is the flavour's default, which
+ * a rank whose block its preparation refuses exchanges for rowwise (csb_prepare_or_fall_back;
+ * the two give the same sums) with a note. */
 void dist_tri_create(dist_tri *d, const csr_matrix *global, int max_k, spmm_variant variant,
-                     int half, int32_t B);
+                     int half, int32_t B, int may_fall_back);
 void dist_tri_free(dist_tri *d);
 /* Collective: Y = A X for this rank's rows (n_own x k row-major, device-present). */
 void dist_tri_apply(void *ctx, int k, const double *X, double *Y);

@@ -92,6 +92,9 @@ typedef struct {
     double t_small;       /* seconds in the small eigensolvers (Rayleigh-Ritz, tridiagonal) */
     double t_precond;     /* seconds in the preconditioner */
     double t_sum;         /* seconds in the operator's sum (Gram products over the processes) */
+    double t_start;       /* LOBPCG: seconds setting up (blocks allocated on the device, the
+                             random start block made and copied there), the parts above excluded */
+    double t_finish;      /* LOBPCG: seconds bringing the results back and releasing the blocks */
     double t_total;
     char message[256];    /* why it stopped, for the user */
 } eig_result;

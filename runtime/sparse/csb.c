@@ -624,6 +624,17 @@ int csb_prepare_variant(csb_matrix *s, spmm_variant v, char *err, size_t err_len
     return 0;
 }
 
+int csb_prepare_or_fall_back(csb_matrix *s, spmm_variant *v, int may_fall_back, char *err,
+                             size_t err_len)
+{
+    if (csb_prepare_variant(s, *v, err, err_len) == 0)
+        return 0;
+    if (!may_fall_back || *v != SPMM_ROWWISE_INDEXED || !csb_spmm_available(s, SPMM_ROWWISE, NULL))
+        return -1;
+    *v = SPMM_ROWWISE; /* the same storage, the row found by a search instead of the index */
+    return 1;
+}
+
 void csb_make_float(csb_matrix *s)
 {
     if (s->val_f)
@@ -740,6 +751,18 @@ int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, ch
                : csb_spmm_available(&full_probe, SPMM_CACHE_BLOCKED, NULL) ? SPMM_CACHE_BLOCKED
                                                                            : SPMM_NAIVE;
     return 0;
+}
+
+const char *spmm_default_text(char *buf, size_t len)
+{
+    spmm_variant v;
+    int half;
+    char err[256];
+    if (spmm_choose(-1, -1, &v, &half, err, sizeof err))
+        snprintf(buf, len, "none (%s)", err);
+    else
+        snprintf(buf, len, "%s, %s", spmm_variant_name(v), half ? "upper triangle" : "both triangles");
+    return buf;
 }
 
 int parse_spmm_variant(const char *name, spmm_variant *out)

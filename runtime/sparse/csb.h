@@ -128,14 +128,25 @@ int csb_spmm_available(const csb_matrix *s, spmm_variant v, const char **why);
 /* What variant v reads beyond the matrix, made: the row index for rowwise_indexed (with
  * CSB_ROW_INDEX_MAX_WORDS), nothing for the others. Returns 0, or -1 with the reason in err. */
 int csb_prepare_variant(csb_matrix *s, spmm_variant v, char *err, size_t err_len);
+/* csb_prepare_variant for the kernel a program runs. With may_fall_back (the kernel is the
+ * flavour's default, not one the user named), a kernel whose preparation is refused on this
+ * matrix (rowwise_indexed's row index on blocks too sparse for it) gives way to the one that
+ * needs none on the same storage (rowwise): *v changes, and err says why. Returns 0 (prepared
+ * as asked), 1 (fell back; the reason in err, for a note) or -1 (refused; the reason in err). */
+int csb_prepare_or_fall_back(csb_matrix *s, spmm_variant *v, int may_fall_back, char *err,
+                             size_t err_len);
 /* The SpMM kernel and storage a program runs with. requested: a variant (-1: the default),
  * storage: 1 half, 0 full, -1 unset. With a variant, the storage is the one it takes (a
  * different explicit storage is an error). Without one: half-stored with fused where the flavour
  * builds it (unless storage says full), else full storage with cache_blocked where built, else
  * naive; with neither, the spec's spmm.default_variant for the flavour where it names one
- * (omp-host: cache_blocked on both triangles). Returns 0 and sets *variant and *half, or -1
- * with the reason in err. */
+ * (omp-host: cache_blocked on both triangles; omp-target, openacc: rowwise_indexed on both,
+ * which a program may exchange for rowwise with csb_prepare_or_fall_back). Returns 0 and sets
+ * *variant and *half, or -1 with the reason in err. */
 int spmm_choose(int requested, int storage, spmm_variant *variant, int *half, char *err, size_t err_len);
+/* What spmm_choose picks with neither a variant nor a storage in the linked flavour, in words
+ * for a program's usage text ("rowwise_indexed, both triangles"), written into buf. */
+const char *spmm_default_text(char *buf, size_t len);
 
 /* Y = A X, X and Y row-major n x k, present on the device with A. Any k >= 1: the kernel
  * generated for k when the spec lists it, else the one for any k. Dies if the variant does

@@ -411,7 +411,7 @@ static void check_tri_spmm(const csr_matrix *a, int32_t n, int k, spmm_variant v
     mp_bcast(y_all, sizeof(double) * (size_t)n * k, 0);
     mp_bcast(&scale, sizeof scale, 0);
     dist_tri d;
-    dist_tri_create(&d, mp_rank() == 0 ? a : NULL, 5, variant, half, 64);
+    dist_tri_create(&d, mp_rank() == 0 ? a : NULL, 5, variant, half, 64, 0);
     d.direct = d.direct && direct;
     d.overlap = overlap;
     const size_t bytes = sizeof(double) * (size_t)d.n_own * k;
@@ -466,7 +466,7 @@ static void check_tri_lobpcg(spmm_variant variant, int half, int overlap)
     if (mp_rank() == 0)
         poisson3d(&a, 10);
     dist_tri d;
-    dist_tri_create(&d, mp_rank() == 0 ? &a : NULL, 4, variant, half, 128);
+    dist_tri_create(&d, mp_rank() == 0 ? &a : NULL, 4, variant, half, 128, 0);
     d.overlap = overlap;
     eig_operator op = dist_tri_operator(&d);
     eig_options opt = eig_default_options();

@@ -199,6 +199,42 @@ def test_spmm_bench_on_the_hamiltonian(builddir, tmp_path):
     assert table.returncode == 0 and "20Ne" in table.stdout, table.stdout + table.stderr
 
 
+def default_kernel(builddir, program):
+    """(kernel, storage) the program's --help names as this build's default."""
+    done = run([os.path.join(builddir, "bin", program), "--help"])
+    m = re.search(r"default here \((\S+)\): (\w+), (both triangles|upper triangle)", done.stdout)
+    assert m, done.stdout + done.stderr
+    return m.group(2), "full storage" if m.group(3) == "both triangles" else "half-stored"
+
+
+def test_default_kernel_and_its_fallbacks(builddir, tmp_path):
+    """Without --variant and --storage every configuration runs the kernel its --help names
+    (specs/sparse.yaml spmm.default_variant); a default rowwise_indexed gives way to rowwise,
+    with a note, on a matrix whose blocks are too sparse for its row index (18O: one block of
+    180 entries), and both triangles to the upper one with fused where they would exceed
+    --max-memory-gb; a rowwise_indexed the user names is refused there instead."""
+    kernel, storage = default_kernel(builddir, "shellmodel")
+    res, out = solve(builddir, tmp_path, "--nucleus", "20Ne", "--nev", "2")
+    assert re.search(rf"^csb: B = \d+, {storage}, kernel {kernel},", out, re.M), out
+    res, out = solve(builddir, tmp_path, "--nucleus", "18O", "--nev", "2", "--no-j")
+    note = "note: the default kernel rowwise_indexed does not suit this matrix (row index: "
+    if kernel == "rowwise_indexed":
+        assert note in out and re.search(r"^csb: .*, kernel rowwise,", out, re.M), out
+        err = bad_run(builddir, "--nucleus", "18O", "--variant", "rowwise_indexed", "--no-j")
+        assert "--variant rowwise_indexed: row index: 1 blocks of" in err, err
+    else:
+        assert note not in out, out
+    if storage == "full storage":  # 24Mg: about 0.38 GB in both triangles, 0.16 in one
+        done = run([os.path.join(builddir, "bin", "shellmodel"), "--every", "0", "--no-j",
+                    "--max-memory-gb", "0.3"])
+        if "note: both triangles (the default kernel" in done.stdout:
+            assert done.returncode == 0, done.stdout + done.stderr
+            assert re.search(r"^csb: .*, half-stored, kernel fused,", done.stdout, re.M), done.stdout
+            assert "-87.104449062" in done.stdout, done.stdout  # 24Mg's ground state, as ever
+        else:  # no fused kernel in this flavour (openacc): the basis is refused as before
+            assert done.returncode == 1 and "basis too large" in done.stderr, done.stdout + done.stderr
+
+
 def bad_run(builddir, *args):
     done = run([os.path.join(builddir, "bin", "shellmodel"), "--every", "0", *args])
     assert done.returncode == 1, done.stdout + done.stderr
