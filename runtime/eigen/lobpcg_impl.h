@@ -415,12 +415,15 @@ static int LOCAL(start)(LOCAL(lobpcg) *s)
 {
     const int64_t nk = s->n * s->k;
     const uint64_t state0 = s->opt->seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
-    uint64_t state = state0;
     const int64_t *rows = s->op->local_rows;
+    /* eig_uniform is splitmix64, whose state only counts: draw g of the stream from state0 is the
+     * first draw from state0 + g x its increment. So every entry is drawn on its own, over the
+     * host's threads, with the values of one stream in entry order (and a distributed run's rows
+     * draw their global entries' values). */
+#pragma omp parallel for schedule(static)
     for (int64_t q = 0; q < nk; ++q) {
         const int64_t g = rows ? rows[q / s->k] * s->k + q % s->k : q; /* global entry */
-        if (rows)
-            state = state0 + (uint64_t)g * 0x9E3779B97F4A7C15ull;
+        uint64_t state = state0 + (uint64_t)g * 0x9E3779B97F4A7C15ull;
         s->W[q] = s->opt->start ? (REAL)s->opt->start[g] : (REAL)(2 * eig_uniform(&state) - 1);
     }
     dev_update_device(s->W, sizeof(REAL) * (size_t)nk);
@@ -584,16 +587,18 @@ static eig_result LOCAL(lobpcg_run)(const eig_operator *op, const eig_options *o
     }
     /* results: values, relative residuals and vectors of the first nev pairs */
     const double t_finish = wall_seconds();
-    REAL *X = LOCAL(column)(&s, s.S, k);
-    dev_update_host(X, sizeof(REAL) * (size_t)(s.ld * k));
     for (int i = 0; i < s.nev; ++i) {
         values[i] = s.small.theta[i];
         residuals[i] = s.rel[i];
     }
-    if (vectors)
+    if (vectors) { /* the nev columns of X wanted (of k), into the caller's rows */
+        REAL *X = LOCAL(column)(&s, s.S, k);
+        dev_update_host(X, sizeof(REAL) * (size_t)(s.ld * s.nev));
+#pragma omp parallel for schedule(static)
         for (int64_t r = 0; r < s.n; ++r)
             for (int i = 0; i < s.nev; ++i)
                 vectors[r * s.nev + i] = X[r + (int64_t)i * s.ld];
+    }
     LOCAL(free_all)(&s);
     res.dense_calls = dense_calls() - calls_before;
     res.t_total = wall_seconds() - t_start;
