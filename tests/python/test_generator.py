@@ -303,11 +303,11 @@ BAD_SPECS = [
     # spmm.default_variant: a variant of spmm.variants, for a known flavour
     ("default-variant-not-listed", sub("variants: [naive, fused, cache_blocked, rowwise, rowwise_fused, rowwise_indexed]",
                                        "variants: [naive, fused, rowwise, rowwise_fused, rowwise_indexed]"),
-     "default_variant: {omp-host: cache_blocked}", "spmm.default_variant.omp-host",
+     "default_variant: {omp-host: cache_blocked,", "spmm.default_variant.omp-host",
      "'cache_blocked' is not among spmm.variants"),
-    ("default-variant-unknown-flavour", sub("default_variant: {omp-host: cache_blocked}",
-                                            "default_variant: {cuda: cache_blocked}"),
-     "default_variant: {cuda: cache_blocked}", "spmm.default_variant.cuda", "unknown key"),
+    ("default-variant-unknown-flavour", sub("default_variant: {omp-host: cache_blocked,",
+                                            "default_variant: {cuda: cache_blocked,"),
+     "default_variant: {cuda: cache_blocked,", "spmm.default_variant.cuda", "unknown key"),
     # spmm.split_row_bytes: whole lanes of 16 bytes, at least two, for a known flavour
     ("split-row-bytes-part-lane", sub("split_row_bytes: {omp-target: 128}", "split_row_bytes: {omp-target: 24}"),
      "split_row_bytes: {omp-target: 24}", "spmm.split_row_bytes.omp-target",
