@@ -684,11 +684,14 @@ int main(int argc, char **argv)
                 name, path, s.z, s.n);
         fprintf(f, "  \"M2\": %d, \"parity\": %d, \"dimension\": %lld, \"nnz\": %lld, \"flavour\": \"%s\",\n",
                 s.M2, s.parity, (long long)dim, (long long)hm.nnz, dev_flavour());
-        fprintf(f, "  \"converged\": %s, \"iterations\": %d,\n", r.status == EIG_CONVERGED ? "true" : "false",
-                r.iterations);
+        fprintf(f, "  \"converged\": %s, \"iterations\": %d, \"kernel\": \"%s\", \"storage\": \"%s\",\n",
+                r.status == EIG_CONVERGED ? "true" : "false", r.iterations, spmm_variant_name(variant),
+                hc.symmetric ? "half" : "full");
         fprintf(f, "  \"times\": {\"basis\": %.6f, \"count\": %.6f, \"scan\": %.6f, \"fill\": %.6f, "
-                   "\"csb\": %.6f, \"solve\": %.6f, \"spmm\": %.6f},\n",
-                t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator);
+                   "\"csb\": %.6f, \"solve\": %.6f, \"spmm\": %.6f, \"dense\": %.6f, \"small\": %.6f, "
+                   "\"preconditioner\": %.6f, \"start\": %.6f, \"results_back\": %.6f},\n",
+                t_basis, th[0], th[1], th[2], t_csb, r.t_total, r.t_operator, r.t_dense, r.t_small,
+                r.t_precond, r.t_start, r.t_finish);
         fprintf(f, "  \"states\": [\n");
         for (int k = 0; k < nev; ++k)
             fprintf(f, "    {\"energy\": %.15g, \"excitation\": %.15g, \"J2\": %.12g, \"T2\": %.12g, "

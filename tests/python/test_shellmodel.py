@@ -216,10 +216,12 @@ def test_default_kernel_and_its_fallbacks(builddir, tmp_path):
     kernel, storage = default_kernel(builddir, "shellmodel")
     res, out = solve(builddir, tmp_path, "--nucleus", "20Ne", "--nev", "2")
     assert re.search(rf"^csb: B = \d+, {storage}, kernel {kernel},", out, re.M), out
+    assert (res["kernel"], res["storage"]) == (kernel, storage.split()[0].split("-")[0]), res
     res, out = solve(builddir, tmp_path, "--nucleus", "18O", "--nev", "2", "--no-j")
     note = "note: the default kernel rowwise_indexed does not suit this matrix (row index: "
     if kernel == "rowwise_indexed":
         assert note in out and re.search(r"^csb: .*, kernel rowwise,", out, re.M), out
+        assert res["kernel"] == "rowwise", res  # the JSON names the kernel that ran
         err = bad_run(builddir, "--nucleus", "18O", "--variant", "rowwise_indexed", "--no-j")
         assert "--variant rowwise_indexed: row index: 1 blocks of" in err, err
     else:
