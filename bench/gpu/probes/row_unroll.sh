@@ -64,8 +64,7 @@ for pass in $(seq "${PASSES:-2}"); do
                 for p in ${PROGRAMS[$f]}; do
                     label=${p#spmv_bench-}
                     [ "$p" = spmv_bench ] && label=product
-                    say "PROBE variant=$label pass=$pass"
-                    run_prog "$f $p $m segments $s pass $pass" "$f" "$p" --matrix "$m" \
+                    variant_run "$label" "$pass" "$f" "$p" --matrix "$m" \
                         --reps "${REPS:-20}" --formats "${FORMATS:-sell,rsell_a,rsell_b}" \
                         --sigma "$sigma" --column-segments "$s" --reorder "$reorder"
                 done

@@ -43,8 +43,7 @@ for pass in $(seq "${PASSES:-1}"); do
         run_prog "cusparse $1 reorder $2 pass $pass" peer cusparse_spmv --matrix "$1" --reps 20 --reorder "$2"
         for f in $FLAVOURS; do
             for label in ${VARIANT_LABELS[$f]}; do
-                say "PROBE variant=$label pass=$pass"
-                run_prog "$f $label $1 reorder $2 pass $pass" "$f" "spmv_bench-$label" --matrix "$1" \
+                variant_run "$label" "$pass" "$f" "spmv_bench-$label" --matrix "$1" \
                     --reps 20 --formats sell --sigma "$3" --column-segments auto --reorder "$2"
             done
         done

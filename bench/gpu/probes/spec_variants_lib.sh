@@ -48,6 +48,15 @@ variant_unpack() {
     done
 }
 
+# there: variant_run LABEL PASS FLAVOUR PROGRAM ARGS...: the `PROBE variant=LABEL pass=PASS`
+# line that variant_table reads, then the program's run (run_prog)
+variant_run() {
+    local label=$1 pass=$2 f=$3 prog=$4
+    shift 4
+    say "PROBE variant=$label pass=$pass"
+    run_prog "$f $label $* pass $pass" "$f" "$prog" "$@"
+}
+
 # there: variant_table: the log's spmv_bench RESULT lines (each after a
 # `PROBE variant=LABEL pass=N` line) as a table, ms and the speed against the cuSPARSE run on
 # the same matrix and precision before them, appended to the log
