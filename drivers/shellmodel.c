@@ -312,8 +312,7 @@ static int64_t to_csb(csb_matrix *c, const sm_matrix *m, int B, const kernel_cho
     if (prepared < 0)
         die("--variant %s: %s", spmm_variant_name(*variant), err);
     if (prepared > 0)
-        printf("note: the default kernel rowwise_indexed does not suit this matrix (%s); %s instead\n",
-               err, spmm_variant_name(*variant));
+        printf("note: %s\n", err);
     const int64_t read = m->nnz + full.nnz;
     sm_matrix_free(&full);
     return read;

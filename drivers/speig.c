@@ -465,8 +465,7 @@ int main(int argc, char **argv)
         if (prepared < 0)
             die("--variant %s: %s", spmm_variant_name(sop.variant), err);
         if (prepared > 0)
-            printf("note: the default kernel rowwise_indexed does not suit this matrix (%s); %s "
-                   "instead\n", err, spmm_variant_name(sop.variant));
+            printf("note: %s\n", err);
         sop.csb = &csb;
         printf("operator: csb B = %d, %s, kernel %s, %lld stored entries in %lld blocks, %s\n",
                csb.B, half ? "half-stored symmetric" : "full storage",

@@ -132,15 +132,14 @@ static int64_t scatter_block(dist_tri *d, const csr_matrix *global, int32_t **ro
  * when the default kernel gave way. */
 static void prepare_block(dist_tri *d, csb_matrix *c, const char *what)
 {
-    char err[300];
+    char err[512];
     const spmm_variant asked = d->variant;
     const int prepared = csb_prepare_or_fall_back(c, &d->variant, d->may_fall_back, err, sizeof err);
     if (prepared < 0)
         die("dist_tri: rank %d's block (%d, %d)%s, kernel %s: %s", mp_rank(), d->row, d->col, what,
             spmm_variant_name(asked), err);
     if (prepared > 0)
-        printf("note: rank %d: the default kernel %s does not suit its block (%s); %s instead\n",
-               mp_rank(), spmm_variant_name(asked), err, spmm_variant_name(d->variant));
+        printf("note: rank %d's block (%d, %d)%s: %s\n", mp_rank(), d->row, d->col, what, err);
 }
 
 void dist_tri_create(dist_tri *d, const csr_matrix *global, int max_k, spmm_variant variant,

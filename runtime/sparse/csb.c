@@ -627,11 +627,16 @@ int csb_prepare_variant(csb_matrix *s, spmm_variant v, char *err, size_t err_len
 int csb_prepare_or_fall_back(csb_matrix *s, spmm_variant *v, int may_fall_back, char *err,
                              size_t err_len)
 {
-    if (csb_prepare_variant(s, *v, err, err_len) == 0)
+    char why[400];
+    if (csb_prepare_variant(s, *v, why, sizeof why) == 0)
         return 0;
-    if (!may_fall_back || *v != SPMM_ROWWISE_INDEXED || !csb_spmm_available(s, SPMM_ROWWISE, NULL))
+    if (!may_fall_back || *v != SPMM_ROWWISE_INDEXED || !csb_spmm_available(s, SPMM_ROWWISE, NULL)) {
+        snprintf(err, err_len, "%s", why);
         return -1;
+    }
     *v = SPMM_ROWWISE; /* the same storage, the row found by a search instead of the index */
+    snprintf(err, err_len, "the default kernel %s does not suit this matrix (%s); %s instead",
+             spmm_variant_name(SPMM_ROWWISE_INDEXED), why, spmm_variant_name(*v));
     return 1;
 }
 

@@ -131,8 +131,9 @@ int csb_prepare_variant(csb_matrix *s, spmm_variant v, char *err, size_t err_len
 /* csb_prepare_variant for the kernel a program runs. With may_fall_back (the kernel is the
  * flavour's default, not one the user named), a kernel whose preparation is refused on this
  * matrix (rowwise_indexed's row index on blocks too sparse for it) gives way to the one that
- * needs none on the same storage (rowwise): *v changes, and err says why. Returns 0 (prepared
- * as asked), 1 (fell back; the reason in err, for a note) or -1 (refused; the reason in err). */
+ * needs none on the same storage (rowwise): *v changes, and err says so and why. Returns 0
+ * (prepared as asked), 1 (fell back; err: the program's note, "the default kernel ... instead")
+ * or -1 (refused; the reason in err). */
 int csb_prepare_or_fall_back(csb_matrix *s, spmm_variant *v, int may_fall_back, char *err,
                              size_t err_len);
 /* The SpMM kernel and storage a program runs with. requested: a variant (-1: the default),
