@@ -26,11 +26,24 @@
  * Every variant adds a row's products in column order, so each result is checked equal to the
  * first bit for bit, and against A X in double on every 997th row.
  *
- *   usage: spmm_sell_probe [--matrix M] [--block B] [--sigma S] [--reps K]
- *          (defaults shellmodel:48Cr:data/interactions/gxpf1a.snt, 1024, 32, 20; M is also a
- *          gallery matrix, e.g. poisson:240)
+ * --tiles (shell-model matrices only; 2026-11-30, twelfth session): does the order of the basis
+ * hold the gathers? A basis block (a proton sector x its neutron sector) numbers its states
+ * proton-major, n fastest, so a team of 128 rows is one proton determinant with 128 neutron
+ * ones, and its rows share columns only through their neutron hops. Each TP:TN in the list
+ * renumbers the states (rows and columns alike) in tiles of TP proton x TN neutron
+ * determinants inside each block, tile after tile, proton-major, so a team's rows also share
+ * their proton hops; "none" is the basis's own order. For each order the probe prints a
+ * LOCALITY line (stored entries over distinct columns among each 128 and 1024 consecutive
+ * rows: how often a team could reuse a row of X) and runs every variant on that matrix.
+ *
+ *   usage: spmm_sell_probe [--matrix M] [--block B] [--sigma S] [--reps K] [--tiles LIST]
+ *          [--locality-only 1] (the LOCALITY lines alone: no kernel runs)
+ *          (defaults shellmodel:48Cr:data/interactions/gxpf1a.snt, 1024, 32, 20, none; M is
+ *          also a gallery matrix, e.g. poisson:240; LIST e.g. none,8:16,0:1 (0: the whole
+ *          sector, so 1:0 is the basis's own order and 0:1 numbers the protons fastest))
  */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -212,10 +225,11 @@ GROUP_KERNEL(k_sell_b_l4_g4_t1024, 4, 4, 1024)
 GROUP_KERNEL(k_sell_b_l4_g8_t1024, 4, 8, 1024)
 
 static const csb_matrix *product_matrix;
+static spmm_variant product_variant;
 static void k_product(const void *vv, const float *X, float *Y)
 {
     (void)vv;
-    csb_spmm_float(product_matrix, SPMM_ROWWISE_INDEXED, K, X, Y);
+    csb_spmm_float(product_matrix, product_variant, K, X, Y);
 }
 
 /* The product's rowwise_indexed loop on the 32-bit row index (the generated
@@ -311,36 +325,104 @@ typedef struct {
     double bytes;
 } variant;
 
-int main(int argc, char **argv)
+/* The basis of "NUCLEUS:FILE.snt" as sm_hamiltonian_csr builds it (the driver's defaults). */
+static void basis_of(const char *what, sm_basis *b)
 {
-    const char *spec = "shellmodel:48Cr:data/interactions/gxpf1a.snt";
-    int B = 1024, sigma = C, reps = 20;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!strcmp(argv[i], "--matrix")) spec = argv[i + 1];
-        else if (!strcmp(argv[i], "--block")) B = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--sigma")) sigma = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--reps")) reps = atoi(argv[i + 1]);
-        else die("usage: %s [--matrix M] [--block B] [--sigma S] [--reps K]", argv[0]);
-    }
-    csr_matrix a;
-    double t0 = wall_seconds();
-    if (!strncmp(spec, "shellmodel:", 11))
-        sm_hamiltonian_csr(spec + 11, &a);
-    else
-        matrix_from_spec(spec, &a);
-    const int32_t n = a.n_rows;
-    fprintf(stderr, "matrix %s: %d rows, %lld entries (%.1f s)\n", spec, n, (long long)a.nnz,
-            wall_seconds() - t0);
-    const double copy_gbs = sparse_copy_bandwidth(1024, reps);
-    const double xy_bytes = 2.0 * n * K * sizeof(float);
+    const char *colon = strchr(what, ':');
+    char nucleus[32], err[1024];
+    snprintf(nucleus, sizeof nucleus, "%.*s", (int)(colon - what), what);
+    sm_interaction it;
+    sm_space sp;
+    if (sm_read_snt(colon + 1, &it, err, sizeof err) ||
+        sm_space_init(&sp, &it, nucleus, -1, -1, INT_MIN, 0, err, sizeof err))
+        die("%s", err);
+    sm_basis_build(b, &sp);
+    sm_interaction_free(&it);
+}
 
-    /* the product: CSB-COO with its row index */
+/* new_index[old] for the states numbered in tiles of tp x tn (0: the whole sector) inside each
+ * block, tile after tile, proton-major, each tile proton-major */
+static int32_t *tiled_numbering(const sm_basis *b, int tp, int tn)
+{
+    int32_t *new_index = xmalloc(sizeof *new_index * (size_t)b->dim);
+    int64_t next = 0;
+    for (int k = 0; k < b->n_blocks; ++k) {
+        const int32_t *q = b->block_sd + 4 * k;
+        const int64_t p_len = q[1], n_len = q[3], off = b->block_offset[k];
+        const int64_t TP = tp ? tp : p_len, TN = tn ? tn : n_len;
+        for (int64_t p0 = 0; p0 < p_len; p0 += TP)
+            for (int64_t n0 = 0; n0 < n_len; n0 += TN)
+                for (int64_t ip = p0; ip < p0 + TP && ip < p_len; ++ip)
+                    for (int64_t in = n0; in < n0 + TN && in < n_len; ++in)
+                        new_index[off + ip * n_len + in] = (int32_t)next++;
+    }
+    if (next != b->dim)
+        die("tiled numbering: %lld states numbered of %lld", (long long)next, (long long)b->dim);
+    return new_index;
+}
+
+/* p = a with row and column i renumbered new_index[i], each row's columns sorted */
+static void csr_renumbered(const csr_matrix *a, const int32_t *new_index, csr_matrix *p)
+{
+    const int32_t n = a->n_rows;
+    int32_t *old_index = xmalloc(sizeof *old_index * (size_t)n);
+    for (int32_t i = 0; i < n; ++i)
+        old_index[new_index[i]] = i;
+    csr_alloc(p, n, n, a->nnz);
+    for (int32_t r = 0; r < n; ++r)
+        p->rowptr[r + 1] = p->rowptr[r] + a->rowptr[old_index[r] + 1] - a->rowptr[old_index[r]];
+#pragma omp parallel for schedule(dynamic, 1024)
+    for (int32_t r = 0; r < n; ++r) {
+        const int32_t from = a->rowptr[old_index[r]], len = p->rowptr[r + 1] - p->rowptr[r];
+        for (int32_t e = 0; e < len; ++e) {
+            p->col[p->rowptr[r] + e] = new_index[a->col[from + e]];
+            p->val[p->rowptr[r] + e] = a->val[from + e];
+        }
+        csr_sort_row(p->col + p->rowptr[r], p->val + p->rowptr[r], len);
+    }
+    free(old_index);
+}
+
+/* stored entries over distinct columns among each `team` consecutive rows, over the matrix */
+static double team_reuse(const csr_matrix *a, int32_t team)
+{
+    const int32_t n = a->n_rows;
+    int64_t distinct = 0;
+#pragma omp parallel reduction(+ : distinct)
+    {
+        int32_t *seen = xmalloc(sizeof *seen * (size_t)n);
+        for (int32_t j = 0; j < n; ++j)
+            seen[j] = -1;
+#pragma omp for schedule(dynamic, 4)
+        for (int32_t r0 = 0; r0 < n; r0 += team)
+            for (int32_t r = r0; r < r0 + team && r < n; ++r)
+                for (int32_t e = a->rowptr[r]; e < a->rowptr[r + 1]; ++e)
+                    if (seen[a->col[e]] != r0)
+                        seen[a->col[e]] = r0, ++distinct;
+        free(seen);
+    }
+    return (double)a->nnz / (double)distinct;
+}
+
+/* every variant on a (renumbered in `tiles`), each checked; returns the failures */
+static int run_case(const csr_matrix *ap, const char *spec, const char *tiles, int B, int sigma,
+                    int reps, double copy_gbs)
+{
+    const csr_matrix a = *ap;
+    const int32_t n = a.n_rows;
+    const double xy_bytes = 2.0 * n * K * sizeof(float);
+    double t0;
+    /* the product: CSB-COO with its row index, or, where a renumbering leaves the blocks too
+     * sparse for it, rowwise as the programs' default gives way */
     t0 = wall_seconds();
     csb_matrix s;
     char err[256];
+    product_variant = SPMM_ROWWISE_INDEXED;
     if (csb_from_csr(&s, &a, B, 0, err, sizeof err) ||
-        csb_prepare_variant(&s, SPMM_ROWWISE_INDEXED, err, sizeof err))
+        csb_prepare_or_fall_back(&s, &product_variant, 1, err, sizeof err) < 0)
         die("%s: %s", spec, err);
+    if (product_variant != SPMM_ROWWISE_INDEXED)
+        printf("NOTE tiles=%s: %s\n", tiles, err);
     csb_to_device(&s);
     csb_make_float(&s);
     product_matrix = &s;
@@ -379,7 +461,7 @@ int main(int argc, char **argv)
     const double sell_meta = sm.n_chunks * 12.0 + n_slots * 8.0;
     const double sell_b_bytes = a.nnz * 8.0 + sell_meta + xy_bytes;
     const double sell_a_bytes = n_stored * 8.0 + sell_meta + xy_bytes;
-    const double product_bytes = csb_spmm_bytes(&s, SPMM_ROWWISE_INDEXED, K, 1);
+    const double product_bytes = csb_spmm_bytes(&s, product_variant, K, 1);
 
     const int64_t nxy = (int64_t)n * K;
     float *X = xmalloc(sizeof *X * (size_t)nxy), *Y = xmalloc(sizeof *Y * (size_t)nxy),
@@ -410,9 +492,9 @@ int main(int argc, char **argv)
         {"csb_l2_t128", k_csb_l2_t128, NULL, product_bytes},
         {"csb_l2_t512", k_csb_l2_t512, NULL, product_bytes},
         {"csb_l2_t1024", k_csb_l2_t1024, NULL, product_bytes}};
-    printf("matrix %s, %d rows, %lld entries, k = %d float; copy %.1f GB/s; product B = %d; "
+    printf("matrix %s, tiles %s, %d rows, %lld entries, k = %d float; copy %.1f GB/s; product B = %d; "
            "SELL-%d-%d stores %.3f slots an entry\n",
-           spec, n, (long long)a.nnz, K, copy_gbs, B, C, sigma, (double)n_stored / a.nnz);
+           spec, tiles, n, (long long)a.nnz, K, copy_gbs, B, C, sigma, (double)n_stored / a.nnz);
     int failed = 0;
     double product_ms = 0;
     for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; ++vi) {
@@ -433,11 +515,86 @@ int main(int argc, char **argv)
         failed += !ok;
         if (vi == 0)
             product_ms = t * 1e3;
-        printf("RESULT variant=%-12s ms=%.4f gbs=%.1f of_copy=%.3f speed_vs_product=%.2f %s "
+        printf("RESULT tiles=%s variant=%-12s ms=%.4f gbs=%.1f of_copy=%.3f speed_vs_product=%.2f %s "
                "err=%.1e%s\n",
-               v->name, t * 1e3, v->bytes / t * 1e-9, v->bytes / t * 1e-9 / copy_gbs,
+               tiles, v->name, t * 1e3, v->bytes / t * 1e-9, v->bytes / t * 1e-9 / copy_gbs,
                product_ms / (t * 1e3), vi == 0 ? "reference" : same ? "same" : "other-order",
                e, ok ? "" : " FAILED");
     }
+    fflush(stdout);
+    /* release this case's device and host copies before the next order's */
+    dev_delete(X, sizeof *X * (size_t)nxy);
+    dev_delete(Y, sizeof *Y * (size_t)nxy);
+    dev_delete(a.rowptr, sizeof(int32_t) * ((size_t)n + 1));
+    dev_delete(a.col, sizeof(int32_t) * (size_t)a.nnz);
+    dev_delete(csr_val, sizeof(float) * (size_t)a.nnz);
+    dev_delete(sm.chunk_ptr, sizeof(int64_t) * ((size_t)sm.n_chunks + 1));
+    dev_delete(sm.chunk_len, sizeof(int32_t) * (size_t)sm.n_chunks);
+    dev_delete(sm.perm, sizeof(int32_t) * (size_t)n_slots);
+    dev_delete(sm.slot_len, sizeof(int32_t) * (size_t)n_slots);
+    dev_delete(sm.col, sizeof(int32_t) * (size_t)n_stored);
+    dev_delete(sell_val, sizeof(float) * (size_t)n_stored);
+    free(X), free(Y), free(Yref), free(csr_val), free(sell_val);
+    sell_free(&sm);
+    csb_free(&s);
+    return failed;
+}
+
+int main(int argc, char **argv)
+{
+    const char *spec = "shellmodel:48Cr:data/interactions/gxpf1a.snt";
+    const char *tiles = "none";
+    int B = 1024, sigma = C, reps = 20, locality_only = 0;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "--matrix")) spec = argv[i + 1];
+        else if (!strcmp(argv[i], "--block")) B = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--sigma")) sigma = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--reps")) reps = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--tiles")) tiles = argv[i + 1];
+        else if (!strcmp(argv[i], "--locality-only")) locality_only = atoi(argv[i + 1]);
+        else die("usage: %s [--matrix M] [--block B] [--sigma S] [--reps K] [--tiles LIST] [--locality-only 1]", argv[0]);
+    }
+    csr_matrix a;
+    double t0 = wall_seconds();
+    if (!strncmp(spec, "shellmodel:", 11))
+        sm_hamiltonian_csr(spec + 11, &a);
+    else
+        matrix_from_spec(spec, &a);
+    fprintf(stderr, "matrix %s: %d rows, %lld entries (%.1f s)\n", spec, a.n_rows, (long long)a.nnz,
+            wall_seconds() - t0);
+    const double copy_gbs = locality_only ? 0 : sparse_copy_bandwidth(1024, reps);
+    const int shellmodel = !strncmp(spec, "shellmodel:", 11);
+    sm_basis basis = {0};
+    if (shellmodel)
+        basis_of(spec + 11, &basis);
+    int failed = 0;
+    char list[256];
+    snprintf(list, sizeof list, "%s", tiles);
+    for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        int tp = 0, tn = 0;
+        if (strcmp(t, "none") && (sscanf(t, "%d:%d", &tp, &tn) != 2 || tp < 0 || tn < 0))
+            die("--tiles: '%s' is neither none nor TP:TN", t);
+        if (strcmp(t, "none") && !shellmodel)
+            die("--tiles %s: only a shellmodel: matrix has a basis to tile", t);
+        csr_matrix tiled, *m = &a;
+        if (strcmp(t, "none")) {
+            t0 = wall_seconds();
+            int32_t *new_index = tiled_numbering(&basis, tp, tn);
+            csr_renumbered(&a, new_index, &tiled);
+            free(new_index);
+            m = &tiled;
+            fprintf(stderr, "renumbered in tiles %s (%.1f s)\n", t, wall_seconds() - t0);
+        }
+        printf("LOCALITY tiles=%s reuse_128_rows=%.2f reuse_1024_rows=%.2f\n", t, team_reuse(m, 128),
+               team_reuse(m, 1024));
+        fflush(stdout);
+        if (!locality_only)
+            failed += run_case(m, spec, t, B, sigma, reps, copy_gbs);
+        if (m == &tiled)
+            csr_free(&tiled);
+    }
+    if (shellmodel)
+        sm_basis_free(&basis);
+    csr_free(&a);
     return failed != 0;
 }

@@ -10,7 +10,9 @@
 #   there:  bash bench/gpu/probes/spmm_sell_probe.sh   ($OUT/spmm_sell_probe.log;
 #           SELL_CASES, default "shellmodel:48Cr:data/interactions/gxpf1a.snt:1024:32",
 #           each MATRIX:B:SIGMA, "" for none; PASSES, default 2; ROOFLINE=1 runs
-#           gather_roofline first, into $OUT/gather_roofline.log)
+#           gather_roofline first, into $OUT/gather_roofline.log; TILES, e.g. "none,32:4",
+#           the basis orders of a shellmodel: case, see the probe's --tiles; RUN_TIMEOUT,
+#           default 400 s a case)
 set -uo pipefail
 cd "$(dirname "$0")/../../.." || exit 1
 source bench/gpu/probes/omp_probe_lib.sh
@@ -28,7 +30,8 @@ mkdir -p "$OUT"
 LOG=$OUT/spmm_sell_probe.log
 probe_omplibs
 for probe in spmm_sell_probe gather_roofline; do
-    [ -x /tmp/$probe ] || { xz -dc .carry/sellprobe/$probe.xz >/tmp/$probe && chmod +x /tmp/$probe; }
+    # unpacked each time: a warm machine keeps /tmp, and the carried build may be newer
+    xz -dc .carry/sellprobe/$probe.xz >/tmp/$probe && chmod +x /tmp/$probe
 done
 if [ "${ROOFLINE:-0}" = 1 ]; then
     echo "== gather_roofline" | tee -a "$OUT/gather_roofline.log"
@@ -41,7 +44,8 @@ for pass in $(seq "${PASSES:-2}"); do
         sigma=${c##*:} rest=${c%:*}
         block=${rest##*:} matrix=${rest%:*}
         echo "== pass $pass, $matrix, B = $block, sigma = $sigma" | tee -a "$LOG"
-        LD_LIBRARY_PATH=/tmp/omplibs OMP_TARGET_OFFLOAD=MANDATORY timeout 400 \
-            /tmp/spmm_sell_probe --matrix "$matrix" --block "$block" --sigma "$sigma" 2>&1 | tee -a "$LOG"
+        LD_LIBRARY_PATH=/tmp/omplibs OMP_TARGET_OFFLOAD=MANDATORY timeout "${RUN_TIMEOUT:-400}" \
+            /tmp/spmm_sell_probe --matrix "$matrix" --block "$block" --sigma "$sigma" \
+            ${TILES:+--tiles "$TILES"} 2>&1 | tee -a "$LOG"
     done
 done
