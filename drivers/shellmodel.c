@@ -225,10 +225,11 @@ static double physical_memory_gb(void)
 
 /* Estimated bytes: Hamiltonian and J^2 (nnz: the stored upper triangle) as CSR (12 B an entry)
  * and CSB (12 B), in full storage also the mirrored CSR and a CSB of both triangles (24 B each
- * per entry of the triangle), and the eigensolver's blocks (about 10 of `block` vectors). */
+ * per entry of the triangle), the CSB build's counters on a GPU (csb.h: CSB_BUILD_SCATTER, at
+ * most 4 B a stored entry), and the eigensolver's blocks (about 10 of `block` vectors). */
 static double memory_estimate_gb(int64_t dim, double nnz, int block, int half)
 {
-    const double per_entry = half ? 2 * 12.0 : 12.0 + 2 * 24.0;
+    const double per_entry = half ? 2 * 12.0 + 4.0 : 12.0 + 2 * 24.0 + 8.0;
     return (2 * per_entry * nnz + 10.0 * 8 * (double)dim * block) / 1e9;
 }
 

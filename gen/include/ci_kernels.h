@@ -168,7 +168,10 @@ void ci_ham_fill(int64_t n_rows, int n_blocks, const int64_t *restrict block_off
  * outside the matrix, -1 if none); fill, given the prefix sums of those counts: the
  * CSB-COO arrays (see csb.h) and per block row its first row with a duplicate column.
  * tally_blocks, fill_blocks: the same one row, then one block, a work item (a dense
- * n_block_rows x n_block_cols tally; per row a bad flag, per block a duplicate row).
+ * n_block_rows x n_block_cols tally; per row a bad flag, per block a duplicate row);
+ * count_rows, row_offsets, scatter_rows, sort_row_segments (first_duplicates where it
+ * counted any): after the tally, the entries scattered one row a work item through a
+ * counter per (block, local row).
  * row_index: the 16-bit row index of every block (csb.h: csb_make_row_index).
  * mirror: both triangles of a matrix stored by its upper triangle, as rows (count with
  * atomic updates, then fill at the caller's offsets with atomic captures). */
@@ -197,6 +200,30 @@ void ci_csb_fill_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric
                         const int64_t *restrict block_ptr, int64_t nnz, uint16_t *restrict rloc,
                         uint16_t *restrict cloc, double *restrict out_val,
                         int32_t *restrict dup_row);
+void ci_csb_count_rows(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                       const int64_t *restrict rowptr, int64_t n_entries,
+                       const int32_t *restrict col, const int64_t *restrict block_rowptr,
+                       int64_t n_tally, const int64_t *restrict block_of, int64_t n_cursor,
+                       uint32_t *restrict cursor);
+void ci_csb_row_offsets(int32_t n_rows, int32_t B, int64_t n_blocks,
+                        const int32_t *restrict block_row, int64_t n_cursor,
+                        uint32_t *restrict cursor);
+void ci_csb_scatter_rows(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                         const int64_t *restrict rowptr, int64_t n_entries,
+                         const int32_t *restrict col, const double *restrict val, int64_t n_tally,
+                         const int64_t *restrict block_of, int64_t n_blocks,
+                         const int64_t *restrict block_ptr, int64_t n_cursor,
+                         uint32_t *restrict cursor, int64_t nnz, uint16_t *restrict cloc,
+                         double *restrict out_val);
+void ci_csb_sort_row_segments(int32_t n_rows, int32_t B, int64_t n_blocks,
+                              const int32_t *restrict block_row, const int64_t *restrict block_ptr,
+                              int64_t n_cursor, const uint32_t *restrict cursor, int64_t nnz,
+                              uint16_t *restrict rloc, uint16_t *restrict cloc,
+                              double *restrict val, int64_t *restrict dups);
+void ci_csb_first_duplicates(int32_t n_rows, int32_t B, int64_t n_blocks,
+                             const int32_t *restrict block_row, const int64_t *restrict block_ptr,
+                             int64_t nnz, const uint16_t *restrict rloc,
+                             const uint16_t *restrict cloc, int32_t *restrict dup_row);
 void ci_csb_row_index(int32_t B, int64_t n_blocks, const int64_t *restrict block_ptr, int64_t nnz,
                       const uint16_t *restrict rloc, uint16_t *restrict row_start);
 void ci_csb_row_index_wide(int32_t B, int64_t n_blocks, const int64_t *restrict block_ptr,

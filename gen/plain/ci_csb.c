@@ -21,8 +21,9 @@
  * elements); the caller chooses n_workers items, item w taking block rows w,
  * w + n_workers, ..., so that the scratch fits.
  *
- * The same by block (ci_csb_tally_blocks, ci_csb_fill_blocks) where block rows are too few
- * to keep a GPU busy.
+ * The same by block (ci_csb_tally_blocks, then ci_csb_fill_blocks, or ci_csb_count_rows,
+ * ci_csb_row_offsets, ci_csb_scatter_rows and ci_csb_sort_row_segments) where block rows are
+ * too few to keep a GPU busy.
  *
  * And a half-stored (upper-triangle) matrix mirrored into both triangles, with the
  * count, prefix sum and atomic-capture fill of the ci motifs. */
@@ -262,6 +263,144 @@ void ci_csb_fill_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric
             if (!sorted && ci_csb_sort_segment(cloc, out_val, row_start, at) && dup < 0)
                 dup = (int32_t)i;
         }
+        dup_row[b] = dup;
+    }
+}
+
+/* ---- by block, one row a work item (csb.h: CSB_BUILD_SCATTER; the GPU's way where a
+ * counter for each (block, local row) fits: n_blocks x B <= the kept entries) ----
+ * ci_csb_fill_blocks reads a whole block row for each of its blocks (48Cr's both triangles at
+ * B = 512: about 330 blocks a block row), which made it the longest step of the shell model
+ * on a GPU. These read each row's entries twice instead: a count per (block, local row),
+ * their offsets inside each block, each row's entries scattered to their places, then each
+ * row segment of each block sorted by column (and its local rows written). Row i = I B + r alone
+ * owns the counters (b, r) of the blocks b of block row I, so none needs an atomic update; the
+ * result is the one the other ways give. block_of[I * n_block_cols + J] is the number of block (I,
+ * J) (the caller turns ci_csb_tally_blocks's tally into it; -1 for an empty one); cursor has
+ * n_blocks x B elements. */
+
+/* cursor[b * B + r] = the kept entries of row r of block b, one row a work item (its counters
+ * zeroed by it first). The rows were checked by ci_csb_tally_blocks. */
+void ci_csb_count_rows(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                       const int64_t *restrict rowptr, int64_t n_entries,
+                       const int32_t *restrict col, const int64_t *restrict block_rowptr,
+                       int64_t n_tally, const int64_t *restrict block_of, int64_t n_cursor,
+                       uint32_t *restrict cursor) {
+    const int64_t n_block_rows = ((int64_t)n_rows + B - 1) / B;
+    const int64_t n_block_cols = ((int64_t)n_cols + B - 1) / B;
+    (void)n_block_rows, (void)n_entries, (void)n_tally,
+        (void)n_cursor; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int64_t I = i / B, r = i - I * B;
+        const int64_t *restrict row_blocks = block_of + I * n_block_cols;
+
+        for (int64_t b = block_rowptr[I]; b < block_rowptr[I + 1]; ++b)
+            cursor[b * B + r] = 0;
+
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e)
+            if (ci_csb_kept(symmetric, i, col[e]))
+                cursor[row_blocks[col[e] / B] * B + r] += 1;
+    }
+}
+
+/* cursor[b * B + r] = the offset, inside block b, of its row r's first entry (the counts made
+ * exclusive prefix sums over the block's rows), one block a work item. */
+void ci_csb_row_offsets(int32_t n_rows, int32_t B, int64_t n_blocks,
+                        const int32_t *restrict block_row, int64_t n_cursor,
+                        uint32_t *restrict cursor) {
+    (void)n_cursor; /* it sizes the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t b = 0; b < n_blocks; ++b) {
+        const int64_t first_row = (int64_t)block_row[b] * B;
+        const int64_t rows = first_row + B < n_rows ? B : n_rows - first_row;
+        uint32_t sum = 0;
+
+        for (int64_t r = 0; r < rows; ++r) {
+            const uint32_t count = cursor[b * B + r];
+            cursor[b * B + r] = sum;
+            sum += count;
+        }
+    }
+}
+
+/* Each kept entry's column and value to its place, one row a work item: a row's entries in a
+ * block in the row's order; afterwards cursor[b * B + r] is the end of row r's segment of
+ * block b. (The local rows are written by ci_csb_sort_row_segments, in order.) */
+void ci_csb_scatter_rows(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric,
+                         const int64_t *restrict rowptr, int64_t n_entries,
+                         const int32_t *restrict col, const double *restrict val, int64_t n_tally,
+                         const int64_t *restrict block_of, int64_t n_blocks,
+                         const int64_t *restrict block_ptr, int64_t n_cursor,
+                         uint32_t *restrict cursor, int64_t nnz, uint16_t *restrict cloc,
+                         double *restrict out_val) {
+    const int64_t n_block_cols = ((int64_t)n_cols + B - 1) / B;
+    (void)n_entries, (void)n_tally, (void)n_blocks, (void)n_cursor,
+        (void)nnz; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int32_t i = 0; i < n_rows; ++i) {
+        const int64_t I = i / B, r = i - I * B;
+        const int64_t *restrict row_blocks = block_of + I * n_block_cols;
+
+        for (int64_t e = rowptr[i]; e < rowptr[i + 1]; ++e) {
+            const int32_t j = col[e];
+            if (!ci_csb_kept(symmetric, i, j))
+                continue;
+            const int64_t b = row_blocks[j / B];
+            const int64_t at = block_ptr[b] + cursor[b * B + r];
+            cursor[b * B + r] += 1;
+            cloc[at] = (uint16_t)(j % B);
+            out_val[at] = val[e];
+        }
+    }
+}
+
+/* Each row segment of every block: its local rows written, its entries sorted by column where
+ * the scatter left them out of order, one (block, local row) a work item (consecutive items,
+ * consecutive segments); dups[0] += the segments with a column twice (the caller zeroes it,
+ * and names the first with ci_csb_first_duplicates where it is not zero). cursor[b * B + r]:
+ * the end of row r's segment (ci_csb_scatter_rows). */
+void ci_csb_sort_row_segments(int32_t n_rows, int32_t B, int64_t n_blocks,
+                              const int32_t *restrict block_row, const int64_t *restrict block_ptr,
+                              int64_t n_cursor, const uint32_t *restrict cursor, int64_t nnz,
+                              uint16_t *restrict rloc, uint16_t *restrict cloc,
+                              double *restrict val, int64_t *restrict dups) {
+    (void)n_blocks, (void)nnz; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t q = 0; q < n_cursor; ++q) {
+        const int64_t b = q / B, r = q - b * B;
+        if ((int64_t)block_row[b] * B + r >= n_rows)
+            continue; /* past the last row: no segment (and no counter) */
+        const int64_t start = block_ptr[b] + (r > 0 ? cursor[q - 1] : 0),
+                      end = block_ptr[b] + cursor[q];
+        int sorted = 1;
+
+        for (int64_t e = start; e < end; ++e) {
+            rloc[e] = (uint16_t)r;
+            sorted &= e == start || cloc[e - 1] < cloc[e];
+        }
+        if (!sorted && ci_csb_sort_segment(cloc, val, start, end)) {
+            /* concurrent iterations may update this element: an atomic update where run in parallel
+             */
+            dups[0] += 1;
+        }
+    }
+}
+
+/* dup_row[b] = the first row with a column twice in block b (-1 if none), one block a work
+ * item, its row segments sorted (ci_csb_sort_row_segments). */
+void ci_csb_first_duplicates(int32_t n_rows, int32_t B, int64_t n_blocks,
+                             const int32_t *restrict block_row, const int64_t *restrict block_ptr,
+                             int64_t nnz, const uint16_t *restrict rloc,
+                             const uint16_t *restrict cloc, int32_t *restrict dup_row) {
+    (void)n_rows, (void)nnz; /* they size the device data clauses */
+    /* concurrent: iterations are independent */
+    for (int64_t b = 0; b < n_blocks; ++b) {
+        int32_t dup = -1;
+
+        for (int64_t e = block_ptr[b] + 1; e < block_ptr[b + 1]; ++e)
+            if (dup < 0 && rloc[e] == rloc[e - 1] && cloc[e] == cloc[e - 1])
+                dup = (int32_t)((int64_t)block_row[b] * B + rloc[e]);
         dup_row[b] = dup;
     }
 }

@@ -309,9 +309,60 @@ static void blocks_from_tally(csb_matrix *s, const int64_t *tally, int64_t n_blo
     dev_update_device(s->block_ptr, sizeof *s->block_ptr * (size_t)(s->n_blocks + 1));
 }
 
-/* Tallies per block (ci_csb_tally_blocks), the blocks on the host, fill one block a work
- * item (ci_csb_fill_blocks); the result on the device (the block arrays on the host too). */
-static int build_by_block(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
+/* Whether the by-block build scatters one row a work item (fill_by_scatter) rather than
+ * reading a block row for each block (ci_csb_fill_blocks): asked for, or (AUTO) where its
+ * counters, one 32-bit word per (block, local row), are no more than the kept entries. Each
+ * block's entries must be counted in 32 bits. */
+static int scatters(const csb_matrix *s, csb_build how)
+{
+    for (int64_t b = 0; b < s->n_blocks; ++b)
+        if (s->block_ptr[b + 1] - s->block_ptr[b] > UINT32_MAX)
+            return 0;
+    if (how != CSB_BUILD_AUTO)
+        return how == CSB_BUILD_SCATTER;
+    return s->n_blocks * (int64_t)s->B <= s->nnz;
+}
+
+/* The entries by the scattering kernels (csb.c.j2: ci_csb_count_rows ...), the tally turned
+ * into block numbers first. Returns 0 when no block has a duplicate entry, else 1 with
+ * dup_row set on the device as ci_csb_fill_blocks sets it. */
+static int fill_by_scatter(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
+                            const device_rows *d, int64_t *tally, size_t n_tally, int32_t *dup_row)
+{
+    int64_t next = 0; /* blocks_from_tally's order: block row by block row, ascending J */
+    for (size_t t = 0; t < n_tally; ++t)
+        tally[t] = tally[t] > 0 ? next++ : -1;
+    dev_update_device(tally, sizeof *tally * n_tally);
+    const int64_t n_cursor = s->n_blocks * (int64_t)s->B;
+    /* on a GPU only the device copy is used: the host pages are never touched */
+    uint32_t *cursor = xmalloc(sizeof *cursor * (size_t)(n_cursor + 1));
+    dev_create(cursor, sizeof *cursor * (size_t)n_cursor);
+    ci_csb_count_rows(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col,
+                      s->block_rowptr, (int64_t)n_tally, tally, n_cursor, cursor);
+    ci_csb_row_offsets(s->n_rows, s->B, s->n_blocks, s->block_row, n_cursor, cursor);
+    ci_csb_scatter_rows(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col,
+                        d->val, (int64_t)n_tally, tally, s->n_blocks, s->block_ptr, n_cursor,
+                        cursor, s->nnz, s->cloc, s->val);
+    int64_t dups[1] = {0};
+    dev_copyin(dups, sizeof dups);
+    ci_csb_sort_row_segments(s->n_rows, s->B, s->n_blocks, s->block_row, s->block_ptr, n_cursor,
+                             cursor, s->nnz, s->rloc, s->cloc, s->val, dups);
+    dev_update_host(dups, sizeof dups);
+    dev_delete(dups, sizeof dups);
+    dev_delete(cursor, sizeof *cursor * (size_t)n_cursor);
+    free(cursor);
+    if (dups[0] == 0)
+        return 0;
+    /* which row: the first in each block, found in a pass of its own */
+    ci_csb_first_duplicates(s->n_rows, s->B, s->n_blocks, s->block_row, s->block_ptr, s->nnz,
+                            s->rloc, s->cloc, dup_row);
+    return 1;
+}
+
+/* Tallies per block (ci_csb_tally_blocks), the blocks on the host, then the entries one block
+ * a work item (ci_csb_fill_blocks) or scattered one row a work item (fill_by_scatter); the
+ * result on the device (the block arrays on the host too). */
+static int build_by_block(csb_matrix *s, csb_build how, const int64_t *rowptr, const int32_t *col,
                           const device_rows *d, char *err, size_t err_len)
 {
     const int64_t n_block_cols = block_cols(s);
@@ -334,12 +385,17 @@ static int build_by_block(csb_matrix *s, const int64_t *rowptr, const int32_t *c
     if (status == 0 && s->nnz > 0) {
         dup_row = xmalloc(sizeof *dup_row * (size_t)(s->n_blocks + 1));
         dev_create(dup_row, sizeof *dup_row * (size_t)(s->n_blocks + 1));
-        ci_csb_fill_blocks(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col,
-                           d->val, s->n_blocks, s->block_row, s->block_col, s->block_ptr, s->nnz,
-                           s->rloc, s->cloc, s->val, dup_row);
-        dev_update_host(dup_row, sizeof *dup_row * (size_t)(s->n_blocks + 1));
+        int any_dup = 1; /* whether dup_row must be read */
+        if (scatters(s, how))
+            any_dup = fill_by_scatter(s, rowptr, col, d, tally, n_tally, dup_row);
+        else
+            ci_csb_fill_blocks(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries,
+                               col, d->val, s->n_blocks, s->block_row, s->block_col, s->block_ptr,
+                               s->nnz, s->rloc, s->cloc, s->val, dup_row);
         int32_t dup = -1; /* the first row with a duplicate, whichever block it is in */
-        for (int64_t b = 0; b < s->n_blocks; ++b)
+        if (any_dup)
+            dev_update_host(dup_row, sizeof *dup_row * (size_t)(s->n_blocks + 1));
+        for (int64_t b = 0; any_dup && b < s->n_blocks; ++b)
             if (dup_row[b] >= 0 && (dup < 0 || dup_row[b] < dup))
                 dup = dup_row[b];
         if (dup >= 0)
@@ -359,7 +415,7 @@ static int build_by_block(csb_matrix *s, const int64_t *rowptr, const int32_t *c
 static int builds_by_block(const csb_matrix *s, csb_build how)
 {
     if (how != CSB_BUILD_AUTO)
-        return how == CSB_BUILD_BY_BLOCK;
+        return how == CSB_BUILD_BY_BLOCK || how == CSB_BUILD_SCATTER;
     const int64_t n_block_cols = block_cols(s);
     return dev_is_offloading() && (int64_t)s->n_block_rows * n_block_cols <= (INT64_C(1) << 25);
 }
@@ -374,7 +430,9 @@ int csb_options_from_env(csb_options *o, char *err, size_t err_len)
         return o->how = CSB_BUILD_BY_BLOCK_ROW, 0;
     if (strcmp(v, "blocks") == 0)
         return o->how = CSB_BUILD_BY_BLOCK, 0;
-    return fail(err, err_len, "CSB_BUILD=%s: expected auto, block_rows or blocks", v);
+    if (strcmp(v, "scatter") == 0)
+        return o->how = CSB_BUILD_SCATTER, 0;
+    return fail(err, err_len, "CSB_BUILD=%s: expected auto, block_rows, blocks or scatter", v);
 }
 
 int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
@@ -426,7 +484,7 @@ int csb_from_rows_with(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int6
     const double t0 = wall_seconds();
     device_rows d = rows_to_device(n_rows, rowptr, col, val);
     const int status = builds_by_block(s, o->how)
-                           ? build_by_block(s, rowptr, col, &d, err, err_len)
+                           ? build_by_block(s, o->how, rowptr, col, &d, err, err_len)
                            : build_by_block_row(s, rowptr, col, &d, err, err_len);
     rows_release(&d, n_rows, rowptr, col);
     if (status) {

@@ -62,17 +62,21 @@ int csb_from_rows(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *
  * prefix sums, fill; little scratch, the CPU's way). By block: a dense tally of every
  * block's entries (one row a work item, atomic updates), then one block a work item, each
  * reading its whole block row (the GPU's way when block rows are few: a shell-model matrix
- * has a few thousand). AUTO: by block when offloading and the tally (n_block_rows x
- * n_block_cols) fits 2^25 elements, else by block row. The result is the same. */
-typedef enum { CSB_BUILD_AUTO, CSB_BUILD_BY_BLOCK_ROW, CSB_BUILD_BY_BLOCK } csb_build;
+ * has a few thousand). Scatter: the same tally, then a counter per (block, local row)
+ * (n_blocks x B 32-bit words), one row a work item counting and then placing its entries,
+ * and each block's row segments sorted (every entry read twice instead of once a block of
+ * its block row). AUTO: when offloading and the tally (n_block_rows x n_block_cols) fits
+ * 2^25 elements, scatter where the counters are no more than the kept entries, else by
+ * block; by block row otherwise. The result is the same. */
+typedef enum { CSB_BUILD_AUTO, CSB_BUILD_BY_BLOCK_ROW, CSB_BUILD_BY_BLOCK, CSB_BUILD_SCATTER } csb_build;
 typedef struct {
     csb_build how;
     int device_only; /* 1: leave the entries' (rloc, cloc, val) host copies out of date
                       * (host_entries = 0): on a GPU, no copy back (the shell model's matrix
                       * is GBs and its solver reads it on the device only) */
 } csb_options;
-/* The options csb_from_rows takes: how from the environment, CSB_BUILD=auto|block_rows|blocks
- * (unset: auto), device_only 0. Returns 0, or -1 with the reason in err (another value). */
+/* The options csb_from_rows takes: how from the environment,
+ * CSB_BUILD=auto|block_rows|blocks|scatter (unset: auto), device_only 0. Returns 0, or -1 with the reason in err (another value). */
 int csb_options_from_env(csb_options *o, char *err, size_t err_len);
 int csb_from_rows_with(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
                        const int32_t *col, const double *val, int32_t B, int symmetric,

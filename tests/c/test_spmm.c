@@ -16,10 +16,14 @@
 #include "sparse_kernels.h"
 #include "util.h"
 
-/* The two ways csb_from_rows builds (csb.h: csb_build), each tested in every flavour, the
- * second with its entries left on the device (brought back by csb_entries_to_host). */
-static const csb_options BUILDS[2] = {{CSB_BUILD_BY_BLOCK_ROW, 0}, {CSB_BUILD_BY_BLOCK, 1}};
-static const char *const BUILD_NAMES[2] = {"by block row", "by block, device only"};
+/* The three ways csb_from_rows builds (csb.h: csb_build), each tested in every flavour, the
+ * by-block ones with their entries left on the device (brought back by csb_entries_to_host). */
+enum { N_BUILDS = 3 };
+static const csb_options BUILDS[N_BUILDS] = {
+    {CSB_BUILD_BY_BLOCK_ROW, 0}, {CSB_BUILD_BY_BLOCK, 1}, {CSB_BUILD_SCATTER, 1}};
+static const char *const BUILD_NAMES[N_BUILDS] = {"by block row", "by block, device only",
+                                                  "scatter, device only"};
+static const char *const BUILD_ENV[N_BUILDS] = {"block_rows", "blocks", "scatter"};
 
 /* Random CSR: row lengths up to max_len, some rows empty, row `dense_row` full. With
  * symmetric = 1 the result is B + B^T of such a matrix (square). */
@@ -349,7 +353,7 @@ static void check_refusals(void)
     const int32_t dup_col[3] = {1, 1, 0}, bad_col[3] = {0, 5, 0}, unsorted_ok[3] = {1, 0, 2};
     const int32_t unsorted[3] = {2, 0, 1};
     const double val[3] = {1, 2, 3};
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < N_BUILDS; ++k) {
         const csb_options *how = &BUILDS[k];
         const char *by = BUILD_NAMES[k];
         CHECK(csb_from_rows_with(&s, 2, 3, rowptr, dup_col, val, 2, 0, how, err, sizeof err) != 0 &&
@@ -371,10 +375,10 @@ static void check_refusals(void)
     /* CSB_BUILD names the way csb_from_rows takes; anything else is refused */
     setenv("CSB_BUILD", "rows", 1);
     CHECK(csb_from_rows(&s, 2, 3, rowptr, unsorted, val, 2, 0, err, sizeof err) != 0 &&
-              strstr(err, "CSB_BUILD=rows: expected auto, block_rows or blocks"),
+              strstr(err, "CSB_BUILD=rows: expected auto, block_rows, blocks or scatter"),
           "a bad CSB_BUILD refused: '%s'", err);
-    for (int k = 0; k < 2; ++k) {
-        setenv("CSB_BUILD", k ? "blocks" : "block_rows", 1);
+    for (int k = 0; k < N_BUILDS; ++k) {
+        setenv("CSB_BUILD", BUILD_ENV[k], 1);
         CHECK(csb_from_rows(&s, 2, 3, rowptr, unsorted, val, 2, 0, err, sizeof err) == 0,
               "CSB_BUILD=%s: %s", getenv("CSB_BUILD"), err);
         csb_free(&s);
@@ -480,7 +484,7 @@ static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, c
     csb_matrix ref;
     CHECK(csb_from_rows_reference(&ref, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric) == 0,
           "%s: reference construction", what);
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < N_BUILDS; ++k) {
         CHECK(csb_from_rows_with(&got, a->n_rows, a->n_cols, rowptr, col, val, B, symmetric,
                                &BUILDS[k], err, sizeof err) == 0,
               "%s shuffled, %s: %s", what, BUILD_NAMES[k], err);
@@ -523,7 +527,7 @@ static void check_unsorted_rows(const csr_matrix *a, int32_t B, int symmetric, c
         col[top] = col[first], col[first] = c, col[last] = c;
         char expect[64];
         snprintf(expect, sizeof expect, "duplicate entry (%d, %d)", longest + 1, c + 1);
-        for (int k = 0; k < 2; ++k)
+        for (int k = 0; k < N_BUILDS; ++k)
             CHECK(csb_from_rows_with(&got, a->n_rows, a->n_cols, rowptr, col, val, B, 0, &BUILDS[k],
                                    err, sizeof err) != 0 && strstr(err, expect),
                   "%s, %s: '%s' refused with '%s'", what, BUILD_NAMES[k], err, expect);
@@ -550,18 +554,24 @@ static void check_crowded_row(void)
     char err[256];
     for (int e = 0; e < LONG + 5; ++e)
         val[e] = 1;
-    for (int e = 0; e < LONG; ++e) /* the values follow the columns */
-        val[2 + e] = 1000 + down[2 + e];
-    CHECK(csb_from_rows(&got, 3, N, rowptr, down, val, 128, 0, err, sizeof err) == 0,
-          "crowded row: %s", err);
-    for (int e = 0; e < LONG; ++e)
-        val[2 + e] = 1000 + up[2 + e];
-    CHECK(csb_from_rows(&want, 3, N, rowptr, up, val, 128, 0, err, sizeof err) == 0,
-          "sorted row: %s", err);
-    CHECK(csb_equal(&got, &want),
-          "a row crowded in one block, its last entry in another: the same CSB as sorted");
-    check_layout(&got, "crowded row");
-    csb_free(&got), csb_free(&want);
+    for (int k = 0; k < N_BUILDS; ++k) {
+        for (int e = 0; e < LONG; ++e) /* the values follow the columns */
+            val[2 + e] = 1000 + down[2 + e];
+        CHECK(csb_from_rows_with(&got, 3, N, rowptr, down, val, 128, 0, &BUILDS[k], err,
+                                 sizeof err) == 0,
+              "crowded row, %s: %s", BUILD_NAMES[k], err);
+        for (int e = 0; e < LONG; ++e)
+            val[2 + e] = 1000 + up[2 + e];
+        CHECK(csb_from_rows_with(&want, 3, N, rowptr, up, val, 128, 0, &BUILDS[k], err,
+                                 sizeof err) == 0,
+              "sorted row, %s: %s", BUILD_NAMES[k], err);
+        csb_entries_to_host(&got), csb_entries_to_host(&want);
+        CHECK(csb_equal(&got, &want),
+              "a row crowded in one block, its last entry in another, %s: the same CSB as sorted",
+              BUILD_NAMES[k]);
+        check_layout(&got, "crowded row");
+        csb_free(&got), csb_free(&want);
+    }
 }
 
 int main(void)
