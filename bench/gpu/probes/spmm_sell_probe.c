@@ -404,6 +404,18 @@ static double team_reuse(const csr_matrix *a, int32_t team)
     return (double)a->nnz / (double)distinct;
 }
 
+/* fn(array, bytes) on each array the SELL kernels read: sm's, with val (float) for its values */
+static void sell_arrays(const sell_matrix *sm, const float *val, void (*fn)(const void *, size_t))
+{
+    const size_t n_slots = (size_t)sm->n_chunks * C, n_stored = (size_t)sm->chunk_ptr[sm->n_chunks];
+    fn(sm->chunk_ptr, sizeof(int64_t) * ((size_t)sm->n_chunks + 1));
+    fn(sm->chunk_len, sizeof(int32_t) * (size_t)sm->n_chunks);
+    fn(sm->perm, sizeof(int32_t) * n_slots);
+    fn(sm->slot_len, sizeof(int32_t) * n_slots);
+    fn(sm->col, sizeof(int32_t) * n_stored);
+    fn(val, sizeof(float) * n_stored);
+}
+
 /* every variant on a (renumbered in `tiles`), each checked; returns the failures */
 static int run_case(const csr_matrix *ap, const char *spec, const char *tiles, int B, int sigma,
                     int reps, double copy_gbs)
@@ -444,12 +456,7 @@ static int run_case(const csr_matrix *ap, const char *spec, const char *tiles, i
     const int64_t n_slots = (int64_t)sm.n_chunks * C, n_stored = sm.chunk_ptr[sm.n_chunks];
     float *sell_val = to_float(sm.val, n_stored);
     free(sm.val), sm.val = NULL;
-    dev_copyin(sm.chunk_ptr, sizeof(int64_t) * ((size_t)sm.n_chunks + 1));
-    dev_copyin(sm.chunk_len, sizeof(int32_t) * (size_t)sm.n_chunks);
-    dev_copyin(sm.perm, sizeof(int32_t) * (size_t)n_slots);
-    dev_copyin(sm.slot_len, sizeof(int32_t) * (size_t)n_slots);
-    dev_copyin(sm.col, sizeof(int32_t) * (size_t)n_stored);
-    dev_copyin(sell_val, sizeof(float) * (size_t)n_stored);
+    sell_arrays(&sm, sell_val, dev_copyin);
     const sell_view sv = {n, sm.n_chunks, n_slots, n_stored, sm.chunk_ptr, sm.chunk_len,
                           sm.perm, sm.slot_len, sm.col, sell_val};
     fprintf(stderr, "SELL-%d-%d: %lld slots stored for %lld entries (%.3f) (%.1f s)\n", C, sigma,
@@ -528,12 +535,7 @@ static int run_case(const csr_matrix *ap, const char *spec, const char *tiles, i
     dev_delete(a.rowptr, sizeof(int32_t) * ((size_t)n + 1));
     dev_delete(a.col, sizeof(int32_t) * (size_t)a.nnz);
     dev_delete(csr_val, sizeof(float) * (size_t)a.nnz);
-    dev_delete(sm.chunk_ptr, sizeof(int64_t) * ((size_t)sm.n_chunks + 1));
-    dev_delete(sm.chunk_len, sizeof(int32_t) * (size_t)sm.n_chunks);
-    dev_delete(sm.perm, sizeof(int32_t) * (size_t)n_slots);
-    dev_delete(sm.slot_len, sizeof(int32_t) * (size_t)n_slots);
-    dev_delete(sm.col, sizeof(int32_t) * (size_t)n_stored);
-    dev_delete(sell_val, sizeof(float) * (size_t)n_stored);
+    sell_arrays(&sm, sell_val, dev_delete);
     free(X), free(Y), free(Yref), free(csr_val), free(sell_val);
     sell_free(&sm);
     csb_free(&s);
