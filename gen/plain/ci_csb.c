@@ -31,6 +31,11 @@
 /* whether the entry (i, j) is stored: every entry, or the upper triangle when half-stored */
 static inline int ci_csb_kept(int symmetric, int64_t i, int32_t j) { return !symmetric || j >= i; }
 
+/* the rows of block row I: B, or fewer in the last */
+static inline int64_t ci_csb_rows_of(int32_t n_rows, int32_t B, int64_t I) {
+    return I * B + B < n_rows ? B : n_rows - I * B;
+}
+
 /* cloc/val[first, last) sorted by cloc: Shell's sort with the gaps 1, 4, 13, 40, ...
  * (insertion sort at the last), in place; 1 if two entries have the same cloc */
 static int ci_csb_sort_segment(uint16_t *restrict cloc, double *restrict val, int64_t first,
@@ -243,7 +248,7 @@ void ci_csb_fill_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric
     /* concurrent: iterations are independent */
     for (int64_t b = 0; b < n_blocks; ++b) {
         const int64_t first_row = (int64_t)block_row[b] * B, first_col = (int64_t)block_col[b] * B;
-        const int64_t end_row = first_row + B < n_rows ? first_row + B : n_rows;
+        const int64_t end_row = first_row + ci_csb_rows_of(n_rows, B, block_row[b]);
         int64_t at = block_ptr[b];
         int32_t dup = -1;
 
@@ -273,11 +278,11 @@ void ci_csb_fill_blocks(int32_t n_rows, int32_t n_cols, int32_t B, int symmetric
  * B = 512: about 330 blocks a block row), which made it the longest step of the shell model
  * on a GPU. These read each row's entries twice instead: a count per (block, local row),
  * their offsets inside each block, each row's entries scattered to their places, then each
- * row segment of each block sorted by column (and its local rows written). Row i = I B + r alone
- * owns the counters (b, r) of the blocks b of block row I, so none needs an atomic update; the
- * result is the one the other ways give. block_of[I * n_block_cols + J] is the number of block (I,
- * J) (the caller turns ci_csb_tally_blocks's tally into it; -1 for an empty one); cursor has
- * n_blocks x B elements. */
+ * row segment of each block sorted by column (and its local rows written). Row i = I B + r
+ * alone owns the counters (b, r) of the blocks b of block row I, so none needs an atomic
+ * update; the result is the one the other ways give. block_of[I * n_block_cols + J] is the number
+ * of block (I, J) (the caller turns ci_csb_tally_blocks's tally into it; -1 for an empty one);
+ * cursor has n_blocks x B elements. */
 
 /* cursor[b * B + r] = the kept entries of row r of block b, one row a work item (its counters
  * zeroed by it first). The rows were checked by ci_csb_tally_blocks. */
@@ -312,8 +317,7 @@ void ci_csb_row_offsets(int32_t n_rows, int32_t B, int64_t n_blocks,
     (void)n_cursor; /* it sizes the device data clauses */
     /* concurrent: iterations are independent */
     for (int64_t b = 0; b < n_blocks; ++b) {
-        const int64_t first_row = (int64_t)block_row[b] * B;
-        const int64_t rows = first_row + B < n_rows ? B : n_rows - first_row;
+        const int64_t rows = ci_csb_rows_of(n_rows, B, block_row[b]);
         uint32_t sum = 0;
 
         for (int64_t r = 0; r < rows; ++r) {
@@ -369,7 +373,7 @@ void ci_csb_sort_row_segments(int32_t n_rows, int32_t B, int64_t n_blocks,
     /* concurrent: iterations are independent */
     for (int64_t q = 0; q < n_cursor; ++q) {
         const int64_t b = q / B, r = q - b * B;
-        if ((int64_t)block_row[b] * B + r >= n_rows)
+        if (r >= ci_csb_rows_of(n_rows, B, block_row[b]))
             continue; /* past the last row: no segment (and no counter) */
         const int64_t start = block_ptr[b] + (r > 0 ? cursor[q - 1] : 0),
                       end = block_ptr[b] + cursor[q];

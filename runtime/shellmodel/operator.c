@@ -493,11 +493,8 @@ double sm_matrix_estimate_nnz(const sm_basis *b, const sm_tables *t, int samples
     return total / samples * (double)b->dim / 2;
 }
 
-/* NUCLEUS:FILE.snt: the Hamiltonian of the nucleus's lowest M-scheme basis (the shellmodel
- * driver's defaults), both triangles, as the solve builds them (sm_matrix_build,
- * sm_matrix_mirror), on the host as 32-bit CSR with each row's columns sorted: the matrix
- * the cuSPARSE peer and the SpMM probes take as `--matrix shellmodel:NUCLEUS:FILE.snt`. */
-void sm_hamiltonian_csr(const char *what, csr_matrix *a)
+/* NUCLEUS:FILE.snt: the interaction and the space (shellmodel.h). */
+void sm_space_from_spec(const char *what, sm_interaction *it, sm_space *s)
 {
     const char *colon = strchr(what, ':');
     char nucleus[32], err[1024];
@@ -505,12 +502,22 @@ void sm_hamiltonian_csr(const char *what, csr_matrix *a)
         die("--matrix shellmodel:NUCLEUS:FILE.snt (e.g. shellmodel:48Cr:data/interactions/gxpf1a.snt): "
             "got 'shellmodel:%s'", what);
     snprintf(nucleus, sizeof nucleus, "%.*s", (int)(colon - what), what);
+    if (sm_read_snt(colon + 1, it, err, sizeof err))
+        die("%s", err);
+    if (sm_space_init(s, it, nucleus, -1, -1, INT_MIN, 0, err, sizeof err))
+        die("%s", err);
+}
+
+/* NUCLEUS:FILE.snt: the Hamiltonian of the nucleus's lowest M-scheme basis (the shellmodel
+ * driver's defaults), both triangles, as the solve builds them (sm_matrix_build,
+ * sm_matrix_mirror), on the host as 32-bit CSR with each row's columns sorted: the matrix
+ * the cuSPARSE peer and the SpMM probes take as `--matrix shellmodel:NUCLEUS:FILE.snt`. */
+void sm_hamiltonian_csr(const char *what, csr_matrix *a)
+{
     sm_interaction it;
-    if (sm_read_snt(colon + 1, &it, err, sizeof err))
-        die("%s", err);
     sm_space s;
-    if (sm_space_init(&s, &it, nucleus, -1, -1, INT_MIN, 0, err, sizeof err))
-        die("%s", err);
+    sm_space_from_spec(what, &it, &s);
+    const int name_len = (int)(strchr(what, ':') - what); /* the nucleus, in messages */
     sm_basis b;
     sm_basis_build(&b, &s);
     sm_tables h;
@@ -519,14 +526,14 @@ void sm_hamiltonian_csr(const char *what, csr_matrix *a)
     double t0 = wall_seconds();
     sm_matrix_build(&upper, &b, &h, NULL);
     sm_matrix_mirror(&full, &upper);
-    fprintf(stderr, "  %s: dimension %lld, %lld entries in both triangles, built in %.1f s\n", nucleus,
+    fprintf(stderr, "  %.*s: dimension %lld, %lld entries in both triangles, built in %.1f s\n", name_len, what,
             (long long)full.n, (long long)full.nnz, wall_seconds() - t0);
     sm_matrix_free(&upper);
     sm_tables_free(&h);
     sm_basis_free(&b);
     sm_interaction_free(&it);
     if (full.nnz > INT32_MAX)
-        die("%s: %lld entries exceed the 32-bit CSR offsets", nucleus, (long long)full.nnz);
+        die("%.*s: %lld entries exceed the 32-bit CSR offsets", name_len, what, (long long)full.nnz);
     if (full.on_device) { /* the mirror leaves the columns and values on the device only */
         dev_update_host(full.col, sizeof(int32_t) * (size_t)full.nnz);
         dev_update_host(full.val, sizeof(double) * (size_t)full.nnz);

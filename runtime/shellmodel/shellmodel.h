@@ -146,6 +146,10 @@ void sm_matrix_free(sm_matrix *m);
 /* Estimated nonzeros of the upper triangle, from the rows of a sample of states. */
 double sm_matrix_estimate_nnz(const sm_basis *b, const sm_tables *t, int samples);
 
+/* "NUCLEUS:FILE.snt" (e.g. "48Cr:data/interactions/gxpf1a.snt"): the interaction read and the
+ * nucleus's space with the driver's defaults (the lowest 2M, the parity with states); dies with
+ * the reason on a bad spec or file. */
+void sm_space_from_spec(const char *nucleus_and_file, sm_interaction *it, sm_space *s);
 /* "NUCLEUS:FILE.snt" (e.g. "48Cr:data/interactions/gxpf1a.snt"): the Hamiltonian of the
  * nucleus's lowest M-scheme basis, both triangles, as host CSR with sorted rows (the peers and
  * probes that take `--matrix shellmodel:...`); dies with the reason on a bad spec or file. */

@@ -282,8 +282,9 @@ static int32_t first_bad_row(uint8_t *row_bad, int32_t n)
 }
 
 /* The blocks of s from the dense tally (block row by block row, ascending block column),
- * on the host and the device; the entries' arrays allocated. */
-static void blocks_from_tally(csb_matrix *s, const int64_t *tally, int64_t n_block_cols)
+ * on the host and the device; the entries' arrays allocated. The host's tally becomes each
+ * block's number (-1 where empty), the block_of that the scattering kernels read. */
+static void blocks_from_tally(csb_matrix *s, int64_t *tally, int64_t n_block_cols)
 {
     const int32_t nb = s->n_block_rows;
     s->n_blocks = 0, s->nnz = 0;
@@ -294,7 +295,9 @@ static void blocks_from_tally(csb_matrix *s, const int64_t *tally, int64_t n_blo
     for (int32_t I = 0; I < nb; ++I) {
         s->block_rowptr[I] = b;
         for (int64_t J = 0; J < n_block_cols; ++J) {
-            const int64_t n = tally[(int64_t)I * n_block_cols + J];
+            int64_t *t = &tally[(int64_t)I * n_block_cols + J];
+            const int64_t n = *t;
+            *t = n > 0 ? b : -1;
             if (n == 0)
                 continue;
             s->block_row[b] = I, s->block_col[b] = (int32_t)J, s->block_ptr[b] = next;
@@ -315,33 +318,31 @@ static void blocks_from_tally(csb_matrix *s, const int64_t *tally, int64_t n_blo
  * block's entries must be counted in 32 bits. */
 static int scatters(const csb_matrix *s, csb_build how)
 {
+    if (how == CSB_BUILD_AUTO ? s->n_blocks * (int64_t)s->B > s->nnz : how != CSB_BUILD_SCATTER)
+        return 0;
     for (int64_t b = 0; b < s->n_blocks; ++b)
         if (s->block_ptr[b + 1] - s->block_ptr[b] > UINT32_MAX)
             return 0;
-    if (how != CSB_BUILD_AUTO)
-        return how == CSB_BUILD_SCATTER;
-    return s->n_blocks * (int64_t)s->B <= s->nnz;
+    return 1;
 }
 
-/* The entries by the scattering kernels (csb.c.j2: ci_csb_count_rows ...), the tally turned
- * into block numbers first. Returns 0 when no block has a duplicate entry, else 1 with
- * dup_row set on the device as ci_csb_fill_blocks sets it. */
+/* The entries by the scattering kernels (csb.c.j2: ci_csb_count_rows ...); block_of: the
+ * tally as blocks_from_tally leaves it. Returns 0 when no block has a duplicate entry, else 1
+ * with dup_row set on the device as ci_csb_fill_blocks sets it. */
 static int fill_by_scatter(csb_matrix *s, const int64_t *rowptr, const int32_t *col,
-                            const device_rows *d, int64_t *tally, size_t n_tally, int32_t *dup_row)
+                           const device_rows *d, const int64_t *block_of, size_t n_tally,
+                           int32_t *dup_row)
 {
-    int64_t next = 0; /* blocks_from_tally's order: block row by block row, ascending J */
-    for (size_t t = 0; t < n_tally; ++t)
-        tally[t] = tally[t] > 0 ? next++ : -1;
-    dev_update_device(tally, sizeof *tally * n_tally);
+    dev_update_device(block_of, sizeof *block_of * n_tally);
     const int64_t n_cursor = s->n_blocks * (int64_t)s->B;
     /* on a GPU only the device copy is used: the host pages are never touched */
     uint32_t *cursor = xmalloc(sizeof *cursor * (size_t)(n_cursor + 1));
     dev_create(cursor, sizeof *cursor * (size_t)n_cursor);
     ci_csb_count_rows(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col,
-                      s->block_rowptr, (int64_t)n_tally, tally, n_cursor, cursor);
+                      s->block_rowptr, (int64_t)n_tally, block_of, n_cursor, cursor);
     ci_csb_row_offsets(s->n_rows, s->B, s->n_blocks, s->block_row, n_cursor, cursor);
     ci_csb_scatter_rows(s->n_rows, s->n_cols, s->B, s->symmetric, rowptr, d->n_entries, col,
-                        d->val, (int64_t)n_tally, tally, s->n_blocks, s->block_ptr, n_cursor,
+                        d->val, (int64_t)n_tally, block_of, s->n_blocks, s->block_ptr, n_cursor,
                         cursor, s->nnz, s->cloc, s->val);
     int64_t dups[1] = {0};
     dev_copyin(dups, sizeof dups);

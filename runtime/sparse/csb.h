@@ -76,7 +76,8 @@ typedef struct {
                       * is GBs and its solver reads it on the device only) */
 } csb_options;
 /* The options csb_from_rows takes: how from the environment,
- * CSB_BUILD=auto|block_rows|blocks|scatter (unset: auto), device_only 0. Returns 0, or -1 with the reason in err (another value). */
+ * CSB_BUILD=auto|block_rows|blocks|scatter (unset: auto), device_only 0. Returns 0, or -1
+ * with the reason in err (another value). */
 int csb_options_from_env(csb_options *o, char *err, size_t err_len);
 int csb_from_rows_with(csb_matrix *s, int32_t n_rows, int32_t n_cols, const int64_t *rowptr,
                        const int32_t *col, const double *val, int32_t B, int symmetric,

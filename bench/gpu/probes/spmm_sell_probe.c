@@ -43,7 +43,6 @@
  *          sector, so 1:0 is the basis's own order and 0:1 numbers the protons fastest))
  */
 #define _POSIX_C_SOURCE 200809L
-#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -328,14 +327,9 @@ typedef struct {
 /* The basis of "NUCLEUS:FILE.snt" as sm_hamiltonian_csr builds it (the driver's defaults). */
 static void basis_of(const char *what, sm_basis *b)
 {
-    const char *colon = strchr(what, ':');
-    char nucleus[32], err[1024];
-    snprintf(nucleus, sizeof nucleus, "%.*s", (int)(colon - what), what);
     sm_interaction it;
     sm_space sp;
-    if (sm_read_snt(colon + 1, &it, err, sizeof err) ||
-        sm_space_init(&sp, &it, nucleus, -1, -1, INT_MIN, 0, err, sizeof err))
-        die("%s", err);
+    sm_space_from_spec(what, &it, &sp);
     sm_basis_build(b, &sp);
     sm_interaction_free(&it);
 }
